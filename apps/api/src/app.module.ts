@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule as PinoModule } from 'nestjs-pino';
+import type { Db } from '@intermission/db';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './auth/auth.module';
+import { GoodsModule } from './goods/goods.module';
+import { KitsModule } from './kits/kits.module';
+import { MenusModule } from './menus/menus.module';
+import { VendorsModule } from './vendors/vendors.module';
+import { ClientsModule } from './clients/clients.module';
+import { StockModule } from './stock/stock.module';
+import { HealthController } from './health/health.controller';
+import { JobsModule } from './jobs/jobs.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { LoggerModule } from './logger/logger.module';
+import { IpWhitelistingModule } from './ip-whitelisting/ip-whitelisting.module';
+import { ExportSettingsModule } from './export-settings/export-settings.module';
+import { ManagedItemsModule } from './managed-items/managed-items.module';
+import { PosUsersModule } from './pos-users/pos-users.module';
+import { RolesModule } from './roles/roles.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, db: Db, ownsDb = false): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(db, ownsDb),
+        CqrsModule.forRoot(),
+        PinoModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        ThrottlerModule.forRoot([{ name: 'sign-in', ttl: config.signInRateLimit.ttlMs, limit: config.signInRateLimit.limit }]),
+        JobsModule,
+        AuthModule,
+        UsersModule,
+        RolesModule,
+        IpWhitelistingModule,
+        SettingsModule,
+        ManagedItemsModule,
+        ExportSettingsModule,
+        PosUsersModule,
+        GoodsModule,
+        KitsModule,
+        VendorsModule,
+        ClientsModule,
+        StockModule,
+        MenusModule,
+        LoggerModule,
+        LedgerModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard';
+import { AuthRepository } from './auth.repository';
+import { PasswordHasher } from './password-hasher';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { ResetKeysRepository } from './reset-keys.repository';
+import { SignInController } from './sign-in.controller';
+import { SignInService } from './sign-in.service';
+import { TokenService } from './token.service';
+
+@Module({
+  controllers: [SignInController],
+  providers: [
+    AuthRepository,
+    PasswordHasher,
+    RefreshTokensRepository,
+    ResetKeysRepository,
+    TokenService,
+    SignInService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthRepository, PasswordHasher, RefreshTokensRepository, TokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import type { ClaimFlags, LoginResponse, LoginResult } from '@intermission/contracts';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import type { AuthAccount } from './auth.repository';
+import { AuthRepository } from './auth.repository';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+
+export interface AccessTokenPayload {
+  sub: string;
+  uid: number;
+  rid: number;
+  /** The role's Version when the token was issued: a later change sends update-roles. */
+  rv: number;
+  claims: ClaimFlags;
+}
+
+@Injectable()
+export class TokenService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: AuthRepository,
+    private readonly refreshTokens: RefreshTokensRepository,
+  ) {}
+
+  verifyAccessToken(token: string): AccessTokenPayload | undefined {
+    try {
+      return jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], audience: 'intermission' }) as AccessTokenPayload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async loginResult(account: AuthAccount, refreshToken: string): Promise<LoginResult> {
+    const claims = await this.accounts.claimFlags(account.roleId);
+    const issued = new Date();
+    const expires = new Date(issued.getTime() + this.config.accessTokenTtlSeconds * 1000);
+    const payload: AccessTokenPayload = { sub: String(account.authUserId), uid: account.userId, rid: account.roleId, rv: account.roleVersion, claims };
+    const token = jwt.sign(payload, this.config.jwtSecret, { algorithm: 'HS256', audience: 'intermission', expiresIn: this.config.accessTokenTtlSeconds });
+    return {
+      Jwt: token,
+      IssuedUtc: issued.toISOString(),
+      ExpiresUtc: expires.toISOString(),
+      RefreshTokenIdentifier: refreshToken,
+      AuthUserId: account.authUserId,
+      ClaimFlags: claims as Record<string, number>,
+      RoleId: account.roleId,
+      isWhiteListed: true,
+    };
+  }
+
+  /** A full sign-in answer: the user and a new token pair. */
+  async signIn(account: AuthAccount, remember: boolean): Promise<LoginResponse> {
+    const refresh = await this.refreshTokens.issue(account.authUserId, remember, this.config.refreshTokenTtlDays);
+    return {
+      User: { Id: account.userId, FirstName: account.firstName, LastName: account.lastName, Image: { ThumbnailPath: account.thumbnailPath } },
+      LoginResult: await this.loginResult(account, refresh),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { hash } from '@node-rs/argon2';
+import { loadConfig } from '../config/app-config';
+import { seedDemoOperator } from '../seed/demo-operator';
+import { productionProblems } from './production-check';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+
+describe('production refuses demo secrets and passwords', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoOperator(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('lists every demo secret and demo sign-in still in force', async () => {
+    const problems = await productionProblems(loadConfig({ NODE_ENV: 'production' }), t.db);
+    expect(problems).toEqual([
+      'JWT_SECRET is the demo default',
+      'AUTH_CLIENT_SECRET is the demo default',
+      'PIN_SECRET is the demo default',
+      'the demo user "admin" still has its demo password',
+      'the demo user "manager" still has its demo password',
+      'the demo user "viewer" still has its demo password',
+      'the demo user "nobody" still has its demo password',
+    ]);
+  });
+
+  it('has nothing to say once the secrets are set and the passwords changed', async () => {
+    await t.db
+      .updateTable('app.auth_users')
+      .set({ PasswordHash: await hash('a-real-password') })
+      .execute();
+    expect(await productionProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x', AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z' }), t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { createDb, ensureDatabase, startEmbeddedPostgres, withDatabase, type EmbeddedServer } from '@intermission/db';
+import { migrateToLatest } from '@intermission/migrations';
+import { type AppConfig, loadConfig } from '../config/app-config';
+import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-operator';
+import { seedDemoStock } from '../seed/stock.seed';
+import { createApp } from './create-app';
+import { productionProblems } from './production-check';
+
+export interface RunningServer {
+  app: INestApplication;
+  config: AppConfig;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const embeddedPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+
+/**
+ * The one-command start: DATABASE_URL or embedded PostgreSQL under .data/, migrations, the demo
+ * operator on first start, then the API and the web app on one port.
+ */
+export async function runServer(overrides: Partial<AppConfig> = {}, options: { seedDemo?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+  const config = loadConfig(process.env, overrides);
+  const say = options.quiet ? () => undefined : (line: string) => process.stdout.write(`${line}\n`);
+  let embedded: EmbeddedServer | undefined;
+  if (!config.databaseUrl) {
+    say(`Starting embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')}) ...`);
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), embeddedPort);
+    config.databaseUrl = withDatabase(embedded.url, 'intermission');
+  }
+  try {
+    await ensureDatabase(config.databaseUrl);
+    const db = createDb({ connectionString: config.databaseUrl, max: 20 });
+    const applied = await migrateToLatest(db);
+    if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+    await seedReferenceData(db);
+    if (config.production) {
+      const problems = await productionProblems(config, db);
+      if (problems.length) {
+        await db.destroy();
+        throw new Error(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}. Set the secrets and change the demo passwords first.`);
+      }
+    }
+    const seeded = !config.production && options.seedDemo !== false && (await seedDemoOperator(db));
+    if (seeded) say('Seeded the demo operator.');
+    const app = await createApp(config, db, { ownsDb: true, logger: !options.quiet });
+    await app.listen(config.port, '0.0.0.0');
+    // Demo stock goes through the stock commands, which wait for the projections they read.
+    if (seeded && config.runProjections) say(`Recorded ${await seedDemoStock(app, db)} demo stock movements.`);
+    const url = `http://localhost:${config.port}`;
+    say('');
+    say(`Intermission is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`);
+    if (!config.production) say(`Demo sign-ins: ${DemoUsers.map((u) => `${u.Username} / ${u.Password}`).join(', ')}`);
+    say('Press Ctrl-C to stop.');
+    return {
+      app,
+      config,
+      url,
+      async stop() {
+        await app.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { DocumentsController } from '../files/documents.controller';
+import { DocumentsRepository } from '../files/documents.repository';
+import { FileStore } from '../files/file-store';
+import { BarImagesController } from './bar-images.controller';
+import { ClientsController, NotesController } from './clients.controller';
+import { ClientsRepository } from './clients.repository';
+import { CouponsController } from './coupons.controller';
+import { CouponsRepository } from './coupons.repository';
+import { HierarchyPath } from './hierarchy-path';
+import { SalesLocationsController } from './sales-locations.controller';
+import { SalesLocationsRepository } from './sales-locations.repository';
+import { StationsController } from './stations.controller';
+import { StationsRepository } from './stations.repository';
+import { TheatresController } from './theatres.controller';
+import { TheatresRepository } from './theatres.repository';
+import { VenuesController } from './venues.controller';
+import { VenuesRepository } from './venues.repository';
+
+/** The client area: client > venue > theatre > sales location > station, with everything hanging from them. */
+@Module({
+  controllers: [
+    VenuesController,
+    TheatresController,
+    ClientsController,
+    NotesController,
+    SalesLocationsController,
+    StationsController,
+    BarImagesController,
+    CouponsController,
+    DocumentsController,
+  ],
+  providers: [
+    ClientsRepository,
+    VenuesRepository,
+    TheatresRepository,
+    SalesLocationsRepository,
+    StationsRepository,
+    CouponsRepository,
+    DocumentsRepository,
+    FileStore,
+    HierarchyPath,
+  ],
+})
+export class ClientsModule {}

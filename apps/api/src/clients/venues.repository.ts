@@ -1,0 +1,284 @@
+import { Injectable } from '@nestjs/common';
+import { type Phone, type VenueSave, searchText } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import { InjectDb } from '../database/database.module';
+import { syncVenueInventoryLocations } from '../inventory-locations/inventory-locations.sync';
+import { likeText } from '../users/users.repository';
+import { type Outcome, audit, bumpVersion, dateOnly, phoneView, replacePhones, setArchived, stockMovedAt } from './record-state';
+
+const fullName = (u: { FirstName: string | null; LastName: string | null } | undefined) => (u ? `${u.FirstName ?? ''} ${u.LastName ?? ''}`.trim() : '');
+
+@Injectable()
+export class VenuesRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /** Venues of one client, or of every client (the cross-client list) when clientId is null. */
+  async search(clientId: number | null, q: string | undefined, skip: number, take: number, inactive: boolean) {
+    const text = searchText(q);
+    const filtered = this.db
+      .selectFrom('app.venues as v')
+      .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
+      .where('v.Archived', '=', inactive)
+      .$if(clientId !== null, (qb) => qb.where('v.ClientId', '=', clientId!))
+      .$if(text !== undefined, (qb) =>
+        qb.where((eb) => eb.or([eb('v.Name', 'ilike', likeText(text!)), eb('v.Code', 'ilike', likeText(text!)), eb('c.Name', 'ilike', likeText(text!))])),
+      );
+    const rows = await filtered
+      .leftJoin('app.users as m', 'm.Id', 'v.ManagerId')
+      .select(['v.Id', 'v.Name', 'v.Code', 'v.ClientId', 'c.Name as ClientName', 'v.ManagerId', 'm.FirstName', 'm.LastName', 'v.Archived', 'v.Version'])
+      .orderBy('v.Name')
+      .orderBy('v.Id')
+      .offset(skip)
+      .limit(take)
+      .execute();
+    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return {
+      rows: rows.map(({ FirstName, LastName, ...r }) => ({ ...r, ManagerName: r.ManagerId ? fullName({ FirstName, LastName }) : null })),
+      total: Number(total.n),
+    };
+  }
+
+  async find(venueId: number) {
+    const v = await this.db
+      .selectFrom('app.venues as v')
+      .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
+      .leftJoin('app.users as m', 'm.Id', 'v.ManagerId')
+      .leftJoin('app.managed_items as tr', 'tr.Id', 'v.TaxRateId')
+      .leftJoin('app.menus as mn', 'mn.Id', 'v.MenuId')
+      .select([
+        'v.Id',
+        'v.Name',
+        'v.Code',
+        'v.TimeZone',
+        'v.Archived',
+        'v.ClientId',
+        'c.Name as ClientName',
+        'c.Archived as ClientArchived',
+        'v.ManagerId',
+        'm.FirstName',
+        'm.LastName',
+        'v.TaxRateId',
+        'tr.Name as TaxRateName',
+        'tr.Rate as TaxRate',
+        'v.MenuId',
+        'mn.Name as MenuName',
+        'v.BackupManagerExpDate',
+        'v.Version',
+      ])
+      .where('v.Id', '=', venueId)
+      .executeTakeFirst();
+    if (!v) return undefined;
+    const phones = await this.db
+      .selectFrom('app.venue_phones')
+      .select(['Phone', 'Extension', 'IsPrimary', 'PhoneTypeId'])
+      .where('VenueId', '=', venueId)
+      .orderBy('Rank')
+      .execute();
+    const backups = await this.db
+      .selectFrom('app.venue_backup_managers as b')
+      .innerJoin('app.users as u', 'u.Id', 'b.UserId')
+      .select(['b.Id', 'b.UserId', 'b.VenueId', 'b.ExpDate', 'u.FirstName', 'u.LastName'])
+      .where('b.VenueId', '=', venueId)
+      .orderBy('u.LastName')
+      .orderBy('u.FirstName')
+      .execute();
+    return {
+      Id: v.Id,
+      Name: v.Name,
+      Code: v.Code,
+      TimeZone: v.TimeZone,
+      Archived: v.Archived,
+      ClientId: v.ClientId,
+      Client: { Id: v.ClientId, Name: v.ClientName, Archived: v.ClientArchived },
+      ManagerId: v.ManagerId,
+      Manager: v.ManagerId ? { Id: v.ManagerId, Name: fullName(v) } : null,
+      TaxRateId: v.TaxRateId,
+      TaxRate: v.TaxRateId ? { Id: v.TaxRateId, Name: v.TaxRateName ?? '', Rate: v.TaxRate } : null,
+      MenuId: v.MenuId,
+      Menu: v.MenuId ? { Id: v.MenuId, Name: v.MenuName ?? '' } : null,
+      BackupManagerExpDate: dateOnly(v.BackupManagerExpDate),
+      VenuePhones: phones.map(phoneView),
+      BackupManagers: backups.map((b) => ({
+        Id: b.Id,
+        UserId: b.UserId,
+        VenueId: b.VenueId,
+        ExpDate: dateOnly(b.ExpDate),
+        Name: fullName(b),
+      })),
+      Version: v.Version,
+    };
+  }
+
+  /** Checks a venue's references; field errors by name. */
+  async invalid(body: VenueSave): Promise<Record<string, string[]>> {
+    const invalid: Record<string, string[]> = {};
+    const tax = await this.db.selectFrom('app.managed_items').select('Id').where('Id', '=', body.TaxRateId).where('List', '=', 'taxRates').executeTakeFirst();
+    if (!tax) invalid.TaxRateId = ['Tax Rate is required'];
+    if (body.ManagerId !== null && !(await this.db.selectFrom('app.users').select('Id').where('Id', '=', body.ManagerId).executeTakeFirst()))
+      invalid.ManagerId = ['Not a user'];
+    if (body.MenuId !== null && !(await this.db.selectFrom('app.menus').select('Id').where('Id', '=', body.MenuId).executeTakeFirst()))
+      invalid.MenuId = ['Not a menu'];
+    return invalid;
+  }
+
+  create(actorId: number, clientId: number, body: VenueSave): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const { Id: _id, Version: _v, ...values } = body;
+      const row = await tx
+        .insertInto('app.venues')
+        .values({ ...values, ClientId: clientId })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      await syncVenueInventoryLocations(tx, row.Id);
+      await audit(tx, actorId, 'Venue', row.Id, 'Create', values);
+      return row.Id;
+    });
+  }
+
+  update(actorId: number, body: VenueSave): Promise<Outcome> {
+    return this.db.transaction().execute(async (tx) => {
+      const outcome = await bumpVersion(tx, 'app.venues', body.Id, body.Version);
+      if (outcome !== 'saved') return outcome;
+      const { Id, Version: _v, ...values } = body;
+      await tx.updateTable('app.venues').set(values).where('Id', '=', Id).execute();
+      // The venue's manager is not also its backup.
+      if (values.ManagerId !== null)
+        await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', Id).where('UserId', '=', values.ManagerId).execute();
+      await syncVenueInventoryLocations(tx, Id);
+      await audit(tx, actorId, 'Venue', Id, 'UpdateBasicInfo', values);
+      return outcome;
+    });
+  }
+
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
+    return this.db.transaction().execute(async (tx) => {
+      const outcome = await setArchived(tx, 'app.venues', id, archived, version);
+      if (outcome !== 'saved') return outcome;
+      await syncVenueInventoryLocations(tx, id);
+      await audit(tx, actorId, 'Venue', id, archived ? 'Archive' : 'Activate');
+      return outcome;
+    });
+  }
+
+  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<Outcome> {
+    return this.db.transaction().execute(async (tx) => {
+      const outcome = await bumpVersion(tx, 'app.venues', id, version);
+      if (outcome !== 'saved') return outcome;
+      await replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones);
+      await audit(tx, actorId, 'Venue', id, 'UpdatePhones', { phones });
+      return outcome;
+    });
+  }
+
+  /** Replaces the backup managers; 'manager' when the venue's own manager is among them. */
+  setBackups(
+    actorId: number,
+    id: number,
+    version: number,
+    backups: { UserId: number; ExpDate: string | null }[],
+  ): Promise<Outcome | 'manager' | 'unknown-user'> {
+    return this.db.transaction().execute(async (tx) => {
+      const venue = await tx.selectFrom('app.venues').select('ManagerId').where('Id', '=', id).executeTakeFirst();
+      if (venue && venue.ManagerId !== null && backups.some((b) => b.UserId === venue.ManagerId)) return 'manager' as const;
+      if (backups.length) {
+        const known = await tx
+          .selectFrom('app.users')
+          .select('Id')
+          .where(
+            'Id',
+            'in',
+            backups.map((b) => b.UserId),
+          )
+          .execute();
+        if (known.length !== backups.length) return 'unknown-user' as const;
+      }
+      const outcome = await bumpVersion(tx, 'app.venues', id, version);
+      if (outcome !== 'saved') return outcome;
+      await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', id).execute();
+      if (backups.length)
+        await tx
+          .insertInto('app.venue_backup_managers')
+          .values(backups.map((b) => ({ VenueId: id, UserId: b.UserId, ExpDate: b.ExpDate })))
+          .execute();
+      await audit(tx, actorId, 'Venue', id, 'UpdateBackups', { backups });
+      return outcome;
+    });
+  }
+
+  /** Deletes a venue that has no theatres, coupons or stock movements; otherwise 'in-use' (archive it). */
+  delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+    return this.db.transaction().execute(async (tx) => {
+      const v = await tx.selectFrom('app.venues').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
+      if (!v) return 'missing';
+      const theatre = await tx.selectFrom('app.theatres').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
+      const coupon = await tx.selectFrom('app.coupons').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
+      const own = await tx.selectFrom('app.inventory_locations').select('Id').where('VenueId', '=', id).execute();
+      if (
+        theatre ||
+        coupon ||
+        (await stockMovedAt(
+          tx,
+          own.map((l) => l.Id),
+        ))
+      )
+        return 'in-use';
+      await tx.deleteFrom('app.venues').where('Id', '=', id).execute();
+      await audit(tx, actorId, 'Venue', id, 'Delete');
+      return 'deleted';
+    });
+  }
+
+  /** People who may manage a venue: staff users with access, by name. */
+  async managers() {
+    const rows = await this.db
+      .selectFrom('app.users')
+      .select(['Id', 'FirstName', 'LastName', 'Email'])
+      .where('HasAccess', '=', true)
+      .orderBy('LastName')
+      .orderBy('FirstName')
+      .execute();
+    return rows.map((u) => ({ Id: u.Id, Name: fullName(u), Email: u.Email }));
+  }
+
+  async goods(venueId: number, q: string | undefined, skip: number, take: number) {
+    const text = searchText(q);
+    const filtered = this.db
+      .selectFrom('app.venue_goods as vg')
+      .innerJoin('app.goods as g', 'g.Id', 'vg.GoodId')
+      .leftJoin('app.good_categories as c', 'c.Id', 'g.CategoryId')
+      .where('vg.VenueId', '=', venueId)
+      .$if(text !== undefined, (qb) => qb.where('g.Name', 'ilike', likeText(text!)));
+    const rows = await filtered
+      .select(['g.Id', 'g.Name', 'c.Name as CategoryName', 'g.Tracked', 'g.Archived', 'vg.AddedAt'])
+      .orderBy('vg.AddedAt', 'desc')
+      .orderBy('g.Id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(total.n) };
+  }
+
+  async addGoods(actorId: number, venueId: number, goodIds: number[]): Promise<'ok' | 'unknown-good'> {
+    return this.db.transaction().execute(async (tx) => {
+      const known = await tx.selectFrom('app.goods').select('Id').where('Id', 'in', goodIds).execute();
+      if (known.length !== new Set(goodIds).size) return 'unknown-good' as const;
+      await tx
+        .insertInto('app.venue_goods')
+        .values(goodIds.map((GoodId) => ({ VenueId: venueId, GoodId })))
+        .onConflict((oc) => oc.columns(['VenueId', 'GoodId']).doNothing())
+        .execute();
+      await audit(tx, actorId, 'Venue', venueId, 'AddGoods', { goodIds });
+      return 'ok' as const;
+    });
+  }
+
+  async removeGood(actorId: number, venueId: number, goodId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx.deleteFrom('app.venue_goods').where('VenueId', '=', venueId).where('GoodId', '=', goodId).executeTakeFirst();
+      if (r.numDeletedRows === 0n) return false;
+      await audit(tx, actorId, 'Venue', venueId, 'RemoveGood', { goodId });
+      return true;
+    });
+  }
+}

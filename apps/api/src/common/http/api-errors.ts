@@ -1,0 +1,39 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ZodError } from 'zod';
+import { Messages } from '@intermission/contracts';
+
+/** 400 with the ModelState body of ARCHITECTURE §7. */
+export class ModelStateException extends HttpException {
+  constructor(modelState: Record<string, string[]>, message: string = Messages.InvalidRequest) {
+    super({ Message: message, ModelState: modelState }, HttpStatus.BAD_REQUEST);
+  }
+
+  static fromZod(error: ZodError, prefix?: string): ModelStateException {
+    const state: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '$';
+      (state[key] ??= []).push(issue.message);
+    }
+    return new ModelStateException(state);
+  }
+}
+
+/** 409: someone saved first; the body carries the server's current copy. */
+export class ConcurrencyException extends HttpException {
+  constructor(current: unknown) {
+    super({ Message: 'The record was changed by someone else.', Current: current }, HttpStatus.CONFLICT);
+  }
+}
+
+export class NotFoundApiException extends HttpException {
+  constructor(what = 'The record') {
+    super({ Message: `${what} was not found.` }, HttpStatus.NOT_FOUND);
+  }
+}
+
+/** Spec document 1 §8.1: a wrong user name or password answers 418. */
+export class WrongCredentialsException extends HttpException {
+  constructor() {
+    super({ Message: Messages.LoginIncorrect }, 418);
+  }
+}

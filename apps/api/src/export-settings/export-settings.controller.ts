@@ -1,0 +1,40 @@
+import { Controller, Get, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ExportSettingsSchema, type ExportSettings } from '@intermission/contracts';
+import { RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { ConcurrencyException, ModelStateException } from '../common/http/api-errors';
+import { ZodBody } from '../common/http/zod-params.decorator';
+import { ExportSettingsRepository } from './export-settings.repository';
+
+/** GET, and POST or PUT export-settings (spec document 3 §7): one settings record, saved on its Version. */
+@ApiTags('export-settings')
+@Controller('export-settings')
+export class ExportSettingsController {
+  constructor(private readonly settings: ExportSettingsRepository) {}
+
+  @Get()
+  @RequireClaim('AppSettings', 'ReadOnly', ['Exports', 'ReadOnly'])
+  get() {
+    return this.settings.get();
+  }
+
+  @Post()
+  @RequireClaim('AppSettings', 'FullAccess')
+  create(@ZodBody(ExportSettingsSchema) body: ExportSettings, @User() user: CurrentUser) {
+    return this.save(body, user);
+  }
+
+  @Put()
+  @RequireClaim('AppSettings', 'FullAccess')
+  update(@ZodBody(ExportSettingsSchema) body: ExportSettings, @User() user: CurrentUser) {
+    return this.save(body, user);
+  }
+
+  private async save(body: ExportSettings, user: CurrentUser) {
+    const unknown = await this.settings.unknownAccounts(body.AccountMappings.map((m) => m.ManagedItemId));
+    if (unknown.length) throw new ModelStateException({ AccountMappings: [`Not accounts: ${unknown.join(', ')}`] });
+    if (!(await this.settings.save(user.userId, body))) throw new ConcurrencyException(await this.settings.get());
+    return this.settings.get();
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { OrderDeletedV1, OrderEditedV1, OrderEventTypes, OrderPostedV1, OrderReceivedV1, StockEventTypes, StockMovedV1 } from '@intermission/contracts';
+import { EventRegistry } from '@intermission/eventstore';
+import { SAMPLE_AMOUNT_RECORDED } from '@intermission/projections';
+
+/** Every event type the application writes, with its zod schema per version (validated on append). */
+export function applicationEventRegistry(): EventRegistry {
+  return (
+    new EventRegistry()
+      .register(StockEventTypes.StockMoved, 1, StockMovedV1)
+      .register(OrderEventTypes.OrderReceived, 1, OrderReceivedV1)
+      .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
+      .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
+      .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
+      // The sample stream totals projection's event, used by the ledger's own tests.
+      .register(SAMPLE_AMOUNT_RECORDED, 1, z.object({ amount: z.number() }))
+  );
+}

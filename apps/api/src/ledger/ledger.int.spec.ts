@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { SAMPLE_AMOUNT_RECORDED, projectionTable } from '@intermission/projections';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { LedgerWriter } from './ledger-writer.service';
+
+describe('the ledger in the API', () => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ runProjections: true });
+  });
+  afterAll(() => a.close());
+
+  const amounts = (stream: string, values: number[]) =>
+    values.map((amount) => ({ id: randomUUID(), type: SAMPLE_AMOUNT_RECORDED, data: { amount }, metadata: { userId: 1 } }));
+
+  it('answers a write once the projections its screen reads have passed it (read-your-writes)', async () => {
+    const writer = a.app.get(LedgerWriter);
+    const stream = `sample-${randomUUID()}`;
+    for (const batch of [[5, 7], [11], [13, 17, 19]]) {
+      const written = await writer.append(stream, amounts(stream, batch), { readBy: ['stream_totals'] });
+      expect(written.visible).toBe(true);
+      // Read straight after the answer: the totals already include this write.
+      const table = await projectionTable(a.t.db as never, 'stream_totals', 'stream_totals');
+      const { rows } = await sql<{ events: number; amount: string }>`SELECT events, amount FROM ${sql.raw(table)} WHERE stream = ${stream}`.execute(a.t.db);
+      expect(rows).toHaveLength(1);
+    }
+    const table = await projectionTable(a.t.db as never, 'stream_totals', 'stream_totals');
+    const { rows } = await sql<{ events: number; amount: string }>`SELECT events, amount FROM ${sql.raw(table)} WHERE stream = ${stream}`.execute(a.t.db);
+    // 5 + 7 + 11 + 13 + 17 + 19 = 72 over 6 events
+    expect(rows[0]).toEqual({ events: 6, amount: '72' });
+  });
+
+  it('applies a retried append once (same event ids)', async () => {
+    const writer = a.app.get(LedgerWriter);
+    const stream = `sample-${randomUUID()}`;
+    const events = amounts(stream, [3, 4]);
+    const first = await writer.append(stream, events, { readBy: ['stream_totals'] });
+    const again = await writer.append(stream, events, { readBy: ['stream_totals'] });
+    expect(again.position).toBe(first.position);
+    const table = await projectionTable(a.t.db as never, 'stream_totals', 'stream_totals');
+    const { rows } = await sql<{ events: number; amount: string }>`SELECT events, amount FROM ${sql.raw(table)} WHERE stream = ${stream}`.execute(a.t.db);
+    expect(rows[0]).toEqual({ events: 2, amount: '7' });
+  });
+
+  it('lists each projection with its position and lag in GET /api/health', async () => {
+    const res = await a.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.Status).toBe('ok');
+    expect(res.body.Projections).toEqual([
+      expect.objectContaining({ Name: 'received_orders', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
+      expect.objectContaining({ Name: 'stock', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
+      expect.objectContaining({ Name: 'stream_totals', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
+    ]);
+    expect(res.body.Projections[0].Position).toMatch(/^\d+:\d+$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { BadRequestException, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { managedItemsMessages, ManagedItemsBatchSchema, ManagedListNames, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
+import { Authenticated, RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ZodBody } from '../common/http/zod-params.decorator';
+import { ManagedItemsRepository } from './managed-items.repository';
+
+function listName(name: string): ManagedListName {
+  const found = ManagedListNames.find((n) => n.toLowerCase() === name.toLowerCase());
+  if (!found) throw new NotFoundApiException('The list');
+  return found;
+}
+
+/** Managed item lists: everyone signed in reads them (other screens pick from them); Items FullAccess edits. */
+@ApiTags('managed-items')
+@Controller('managedItems')
+export class ManagedItemsController {
+  constructor(private readonly items: ManagedItemsRepository) {}
+
+  @Get()
+  @Authenticated()
+  lists() {
+    return ManagedListNames;
+  }
+
+  @Get(':list')
+  @Authenticated()
+  get(@Param('list') name: string) {
+    return this.items.list(listName(name));
+  }
+
+  @Put(':list')
+  @RequireClaim('Items', 'FullAccess')
+  async save(@Param('list') name: string, @ZodBody(ManagedItemsBatchSchema) rows: ManagedItemsBatch, @User() user: CurrentUser) {
+    const list = listName(name);
+    const outcome = await this.items.replace(user.userId, list, rows);
+    if (outcome === 'stale') throw new ConcurrencyException(await this.items.list(list));
+    if (outcome === 'in-use') throw new BadRequestException({ Message: managedItemsMessages(list).UpdateFailed });
+    if (typeof outcome === 'object') throw new ModelStateException(outcome.invalid);
+    return this.items.list(list);
+  }
+}

@@ -1,0 +1,174 @@
+import { Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import {
+  PostReceivingSchema,
+  ReceivedOrderSearchSchema,
+  type ReceivedOrderSearch,
+  ReceivingPushSchema,
+  type ReceivingPush,
+  TransferSearchSchema,
+  type TransferSearch,
+  TransferTypes,
+  SetInventoryPushSchema,
+  type SetInventoryPush,
+  StockPushSchema,
+  type StockPush,
+  WastagePushSchema,
+  type WastagePush,
+} from '@intermission/contracts';
+import { TransferType } from '@intermission/domain';
+import { RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { NotFoundApiException } from '../common/http/api-errors';
+import { IdParam, UuidParam, ZodBody } from '../common/http/zod-params.decorator';
+import { sendList } from '../common/http/list-response';
+import { type MovementKind, RecordMovementCommand } from './commands/record-movement.command';
+import { RecordOrderCommand } from './commands/record-order.command';
+import { StockRepository } from './stock.repository';
+
+/** Stock movements pushed by the back office and the stations (document 3 §7 "Inventory and transfers"). */
+@ApiTags('inventory')
+@Controller()
+export class StockController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly stock: StockRepository,
+  ) {}
+
+  private record(movement: MovementKind, actor: CurrentUser) {
+    return this.commands.execute(new RecordMovementCommand(movement, actor));
+  }
+
+  @Post('inventoryEventPush/inventoryTransfer')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  transfer(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'inventoryTransfer', body }, actor);
+  }
+
+  @Post('inventoryEventPush/patronsRoom')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess', ['PatronRoomManager', 'FullAccess'])
+  patronsRoom(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'patronsRoom', body }, actor);
+  }
+
+  @Post('inventoryEventPush/billableTransfer')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  billable(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'billableTransfer', body }, actor);
+  }
+
+  @Post('inventoryEventPush/cateringTransfer')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  catering(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'cateringTransfer', body }, actor);
+  }
+
+  @Post('inventoryEventPush/initializingTransfer')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  initialize(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'initializingTransfer', body }, actor);
+  }
+
+  @Post('inventoryEventPush/wastageGoods')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  wastage(@ZodBody(WastagePushSchema) body: WastagePush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'wastageGoods', body }, actor);
+  }
+
+  @Post('inventoryEventPush/gainlostTransfer')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  setInventory(@ZodBody(SetInventoryPushSchema) body: SetInventoryPush, @User() actor: CurrentUser) {
+    return this.record({ kind: 'gainlostTransfer', body }, actor);
+  }
+
+  @Post('transfers/_search')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async search(@ZodBody(TransferSearchSchema) body: TransferSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.stock.transfers(actor, body);
+    return sendList(res, rows, total);
+  }
+
+  @Get('transfers/types')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  types() {
+    return TransferTypes;
+  }
+
+  /** One movement with its goods; the flag says whether the screen shows it as a wastage. */
+  @Get('transfers/:id/isWastage/:flag')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async transferDetail(@UuidParam() id: string, @Param('flag') flag: string, @User() actor: CurrentUser) {
+    const transfer = await this.stock.transfer(actor, id);
+    if (!transfer || (flag === 'true') !== (transfer.TypeId === TransferType.Wastage)) throw new NotFoundApiException('The transfer');
+    return transfer;
+  }
+
+  @Post('inventoryEventPush/receiving')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  receive(@ZodBody(ReceivingPushSchema) body: ReceivingPush, @User() actor: CurrentUser) {
+    return this.commands.execute(new RecordOrderCommand({ kind: 'receive', body }, actor));
+  }
+
+  @Post('inventoryEventPush/post/receiving')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  postOrder(@ZodBody(PostReceivingSchema) body: z.infer<typeof PostReceivingSchema>, @User() actor: CurrentUser) {
+    return this.commands.execute(new RecordOrderCommand({ kind: 'post', body }, actor));
+  }
+
+  @Delete('inventoryEventPush/receiving/posted/:id')
+  @RequireClaim('CanDeletePostedOrders', 'FullAccess')
+  deletePosted(@UuidParam() id: string, @User() actor: CurrentUser) {
+    return this.commands.execute(new RecordOrderCommand({ kind: 'deletePosted', body: { Id: id } }, actor));
+  }
+
+  @Delete('inventoryEventPush/receiving/:id')
+  @RequireClaim('VenueManager', 'FullAccess')
+  deleteOrder(@UuidParam() id: string, @User() actor: CurrentUser) {
+    return this.commands.execute(new RecordOrderCommand({ kind: 'delete', body: { Id: id } }, actor));
+  }
+
+  @Post('received-orders/_search')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async orders(@ZodBody(ReceivedOrderSearchSchema) body: ReceivedOrderSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.stock.orders(actor, body);
+    return sendList(res, rows, total);
+  }
+
+  @Get('received-orders/:id')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async order(@UuidParam() id: string, @User() actor: CurrentUser) {
+    const order = await this.stock.order(id);
+    if (!order || order.Deleted || !(await this.stock.canUse(actor, order.VenueInventoryLocationId))) throw new NotFoundApiException('The order');
+    return order;
+  }
+
+  /** The locations the user may move stock from (admins all; others theirs). */
+  @Get('inventoryLocations/dropDown')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  dropDown(@User() actor: CurrentUser) {
+    return this.stock.visibleLocations(actor);
+  }
+
+  /** Tracked goods with the quantity on hand at a location (GET inventory/admin/inventory_{id}). */
+  @Get('inventory/admin/inventory_:id')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async inventory(@IdParam() id: number, @User() actor: CurrentUser) {
+    if (!(await this.stock.location(id))) throw new NotFoundApiException('The inventory location');
+    if (!(await this.stock.canUse(actor, id))) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
+    return this.stock.inventory(id);
+  }
+}

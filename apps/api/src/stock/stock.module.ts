@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { RecordMovementHandler } from './commands/record-movement.handler';
+import { RecordOrderHandler } from './commands/record-order.handler';
+import { StockController } from './stock.controller';
+import { StockRepository } from './stock.repository';
+
+/** Stock movements as events on the ledger, and the stock queries over the stock projection. */
+@Module({ controllers: [StockController], providers: [StockRepository, RecordMovementHandler, RecordOrderHandler] })
+export class StockModule {}

@@ -1,0 +1,261 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import { type ReceivedOrderSearch, type TransferSearch, isAdminRole, searchText } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import type { GoodPosting } from '@intermission/domain';
+import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+import { likeText } from '../users/users.repository';
+
+export interface OrderRow {
+  Id: string;
+  VenueId: number;
+  VenueName: string;
+  VendorId: number | null;
+  VendorName: string | null;
+  VenueInventoryLocationId: number;
+  Goods: { GoodId: number; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+  FreightRate: string;
+  SuppliesRate: string;
+  DepositsCost: string;
+  GoodsToReturnCost: string;
+  BilledAmount: string;
+  EstimatedBill: string;
+  TotalCost: string;
+  PPV: string;
+  Posted: boolean;
+  Deleted: boolean;
+  CreatedBy: number;
+  PostedBy: number | null;
+  ReceivedAt: Date;
+  UpdatedAt: Date;
+  PostedAt: Date | null;
+  Version: number;
+}
+
+export interface TransferRow {
+  Id: string;
+  TypeId: number;
+  FromInventoryLocationId: number | null;
+  FromName: string | null;
+  ToInventoryLocationId: number | null;
+  ToName: string | null;
+  TransferDate: Date;
+  Notes: string;
+  LineCount: number;
+  TotalCost: string;
+  UserId: number;
+  PosUserId: number | null;
+  WastageReasonId: number | null;
+}
+
+export interface Viewer {
+  userId: number;
+  roleId: number;
+}
+
+/** Reads for stock commands and queries: locations a user may use, on-hand quantities, costs in force. */
+@Injectable()
+export class StockRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /**
+   * The inventory locations a user may move stock from (document 3 §6): admins all; others those
+   * of venues they manage, or back up with an expiry of today or later (or none).
+   */
+  visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
+    const today = new Date().toISOString().slice(0, 10);
+    return this.db
+      .selectFrom('app.inventory_locations as l')
+      .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+      .select(['l.Id', 'l.VenueId', 'l.SalesLocationId', 'l.Kind', 'l.Name', 'l.Code', 'l.Archived', 'v.Name as VenueName', 'v.ManagerId'])
+      .$if(!options.includeArchived, (q) => q.where('l.Archived', '=', false))
+      .$if(!isAdminRole(viewer.roleId), (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('v.ManagerId', '=', viewer.userId),
+            eb.exists(
+              eb
+                .selectFrom('app.venue_backup_managers as b')
+                .select('b.Id')
+                .whereRef('b.VenueId', '=', 'v.Id')
+                .where('b.UserId', '=', viewer.userId)
+                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today)])),
+            ),
+          ]),
+        ),
+      )
+      .orderBy('v.Name')
+      .orderBy('l.Name')
+      .execute();
+  }
+
+  async canUse(viewer: Viewer, locationId: number): Promise<boolean> {
+    return (await this.visibleLocations(viewer)).some((l) => l.Id === locationId);
+  }
+
+  location(id: number) {
+    return this.db.selectFrom('app.inventory_locations').selectAll().where('Id', '=', id).executeTakeFirst();
+  }
+
+  /** Quantity on hand per good at a location, from the stock projection. */
+  async onHand(locationId: number): Promise<Map<number, string>> {
+    const table = await projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, 'stock_on_hand');
+    const { rows } = await sql<{ GoodId: number; Qty: string }>`SELECT "GoodId", "Qty" FROM ${sql.raw(table)} WHERE "LocationId" = ${locationId}`.execute(
+      this.db,
+    );
+    return new Map(rows.map((r) => [r.GoodId, r.Qty]));
+  }
+
+  /** Tracked active goods with their category and the quantity on hand at a location. */
+  async inventory(locationId: number) {
+    const onHand = await this.onHand(locationId);
+    const goods = await this.db
+      .selectFrom('app.goods as g')
+      .leftJoin('app.good_categories as c', 'c.Id', 'g.CategoryId')
+      .select(['g.Id', 'g.Name', 'g.CategoryId', 'c.Name as CategoryName', 'g.Alcohol', 'g.Volume'])
+      .where('g.Tracked', '=', true)
+      .where('g.Archived', '=', false)
+      .orderBy('c.Name')
+      .orderBy('g.Name')
+      .execute();
+    return goods.map((g) => ({ ...g, CategoryName: g.CategoryName ?? 'Uncategorized', QuantityOnHand: onHand.get(g.Id) ?? '0' }));
+  }
+
+  private table(base: string) {
+    const projection = base === 'received_orders' ? RECEIVED_ORDERS_PROJECTION : STOCK_PROJECTION;
+    return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
+  }
+
+  /** Movements newest first, filtered as the transfer list asks; non-admins see those touching their locations. */
+  async transfers(viewer: Viewer, f: TransferSearch) {
+    const transfers = await this.table('stock_transfers');
+    const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
+    const text = searchText(f.Query);
+    const to = f.ToDate ? new Date(new Date(`${f.ToDate}T00:00:00Z`).getTime() + 86_400_000) : null;
+    const where = sql.join(
+      [
+        sql`true`,
+        visible ? sql`(t."FromLocationId" = ANY(${visible}::int[]) OR t."ToLocationId" = ANY(${visible}::int[]))` : sql`true`,
+        f.TransferTypeId ? sql`t."TypeId" = ${f.TransferTypeId}` : sql`true`,
+        f.VenueId ? sql`(lf."VenueId" = ${f.VenueId} OR lt."VenueId" = ${f.VenueId})` : sql`true`,
+        f.SalesLocationId ? sql`(lf."SalesLocationId" = ${f.SalesLocationId} OR lt."SalesLocationId" = ${f.SalesLocationId})` : sql`true`,
+        f.FromDate ? sql`t."TransferDate" >= ${new Date(`${f.FromDate}T00:00:00Z`)}` : sql`true`,
+        to ? sql`t."TransferDate" < ${to}` : sql`true`,
+        text ? sql`(t."Notes" ILIKE ${likeText(text)} OR lf."Name" ILIKE ${likeText(text)} OR lt."Name" ILIKE ${likeText(text)})` : sql`true`,
+        // Exports come with the exports issue: no movement belongs to an export detail yet.
+        f.exportDetailId ? sql`false` : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const from = sql`${transfers} t LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId"`;
+    const rows = await sql<TransferRow>`SELECT t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", lf."Name" AS "FromName",
+        t."ToLocationId" AS "ToInventoryLocationId", lt."Name" AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost", t."UserId", t."PosUserId",
+        t."WastageReasonId"
+      FROM ${from} WHERE ${where} ORDER BY t."TransferDate" DESC, t."Position" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
+    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
+    return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  }
+
+  /** One movement with its lines (goods named), or undefined. */
+  async transfer(viewer: Viewer, id: string) {
+    const [transfers, movements] = await Promise.all([this.table('stock_transfers'), this.table('stock_movements')]);
+    const head = (
+      await sql<TransferRow>`SELECT t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", lf."Name" AS "FromName",
+        t."ToLocationId" AS "ToInventoryLocationId", lt."Name" AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost", t."UserId", t."PosUserId",
+        t."WastageReasonId"
+      FROM ${transfers} t LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId"
+      WHERE t."TransferId" = ${id}::uuid`.execute(this.db)
+    ).rows[0];
+    if (!head) return undefined;
+    if (!isAdminRole(viewer.roleId)) {
+      const visible = new Set((await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id));
+      if (!visible.has(head.FromInventoryLocationId ?? -1) && !visible.has(head.ToInventoryLocationId ?? -1)) return undefined;
+    }
+    // Each line once: the To side (or the From side when there is no To).
+    const side = head.ToInventoryLocationId ?? head.FromInventoryLocationId;
+    const lines = await sql<{ GoodId: number; Name: string; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }>`
+      SELECT m."GoodId", g."Name", abs(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", m."CogsTypeId", m."InventoryAccountTypeId"
+      FROM ${movements} m JOIN app.goods g ON g."Id" = m."GoodId"
+      WHERE m."TransferId" = ${id}::uuid AND m."LocationId" = ${side} ORDER BY g."Name"`.execute(this.db);
+    return { ...head, TransferGoods: lines.rows };
+  }
+
+  /** One received order as the received orders projection holds it (goods named), or undefined. */
+  async order(id: string) {
+    const table = await this.table('received_orders');
+    const row = (
+      await sql<OrderRow>`SELECT o.*, o."Id"::text AS "Id", v."Name" AS "VenueName", vd."Name" AS "VendorName"
+      FROM ${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId" WHERE o."Id" = ${id}::uuid`.execute(this.db)
+    ).rows[0];
+    if (!row) return undefined;
+    const names = new Map(
+      (
+        await this.db
+          .selectFrom('app.goods')
+          .select(['Id', 'Name'])
+          .where('Id', 'in', [0, ...row.Goods.map((g) => g.GoodId)])
+          .execute()
+      ).map((g) => [g.Id, g.Name]),
+    );
+    return { ...row, Goods: row.Goods.map((g) => ({ ...g, Name: names.get(g.GoodId) ?? '' })) };
+  }
+
+  async orders(viewer: Viewer, f: ReceivedOrderSearch) {
+    const table = await this.table('received_orders');
+    const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
+    const text = searchText(f.Query);
+    const where = sql.join(
+      [
+        sql`NOT o."Deleted"`,
+        visible ? sql`o."VenueInventoryLocationId" = ANY(${visible}::int[])` : sql`true`,
+        f.VenueId ? sql`o."VenueId" = ${f.VenueId}` : sql`true`,
+        f.VendorId ? sql`o."VendorId" = ${f.VendorId}` : sql`true`,
+        f.Posted === true || f.Posted === false ? sql`o."Posted" = ${f.Posted}` : sql`true`,
+        text ? sql`(v."Name" ILIKE ${likeText(text)} OR vd."Name" ILIKE ${likeText(text)})` : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const from = sql`${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
+    const rows = await sql`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
+        o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", o."Version"
+      FROM ${from} WHERE ${where} ORDER BY o."ReceivedAt" DESC, o."Id" OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
+    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
+    return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  }
+
+  /** The cost in force at a moment and the COGS and inventory accounts of each good; unknown or untracked goods are left out. */
+  async postings(goodIds: number[], at: Date): Promise<Map<number, GoodPosting>> {
+    if (!goodIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('app.goods as g')
+      .select([
+        'g.Id',
+        'g.CogsTypeId',
+        'g.InventoryAccountTypeId',
+        (eb) =>
+          eb
+            .selectFrom('app.good_costs as c')
+            .select('c.Cost')
+            .whereRef('c.GoodId', '=', 'g.Id')
+            .where('c.EffectiveFrom', '<=', at)
+            .orderBy('c.EffectiveFrom', 'desc')
+            .orderBy('c.Id', 'desc')
+            .limit(1)
+            .as('Cost'),
+      ])
+      .where('g.Id', 'in', goodIds)
+      .where('g.Tracked', '=', true)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.Id,
+        {
+          CostPerGood: r.Cost === null || r.Cost === undefined ? '0' : String(r.Cost),
+          CogsTypeId: r.CogsTypeId,
+          InventoryAccountTypeId: r.InventoryAccountTypeId,
+        },
+      ]),
+    );
+  }
+}

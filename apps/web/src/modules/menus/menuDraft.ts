@@ -1,0 +1,45 @@
+import type { GridItem, Menu, MenuSave } from '@intermission/contracts';
+
+/** What the menu pages edit: the whole menu as PUT menus takes it, with kit names for display. */
+export interface MenuDraft {
+  Id: number;
+  Name: string;
+  Version: number;
+  MenuKits: { KitId: number; Name: string; Price: string }[];
+  MenuCategories: { CategoryId: number; Name: string; Color: string; Rank: number; Archived: boolean }[];
+  MenuKitAssociations: GridItem[];
+}
+
+export function draftOfMenu(m: Menu): MenuDraft {
+  return {
+    Id: m.Id,
+    Name: m.Name,
+    Version: m.Version,
+    MenuKits: m.MenuKits.map((k) => ({ KitId: k.KitId, Name: k.Name, Price: k.Price })),
+    MenuCategories: [...m.MenuCategories].sort((a, b) => a.Rank - b.Rank).map((c) => ({ ...c })),
+    MenuKitAssociations: m.MenuKitAssociations.map(({ KitId, CategoryId, GridRow, GridCol, IsDouble, Color }) => ({
+      KitId,
+      CategoryId,
+      GridRow,
+      GridCol,
+      IsDouble,
+      Color,
+    })),
+  };
+}
+
+/** The body of PUT menus: ranks follow the order shown; grid items of removed kits or categories go. */
+export function menuBody(d: MenuDraft): MenuSave {
+  const kits = new Set(d.MenuKits.map((k) => k.KitId));
+  const cats = new Set(d.MenuCategories.map((c) => c.CategoryId));
+  return {
+    Id: d.Id,
+    Name: d.Name,
+    Version: d.Version,
+    MenuKits: d.MenuKits.map((k) => ({ KitId: k.KitId, Price: k.Price })),
+    MenuCategories: d.MenuCategories.map((c, i) => ({ CategoryId: c.CategoryId, Color: c.Color, Rank: i, Archived: c.Archived })),
+    MenuKitAssociations: d.MenuKitAssociations.filter((a) => kits.has(a.KitId) && cats.has(a.CategoryId)),
+  };
+}
+
+export const sameDraft = (a: MenuDraft, b: MenuDraft) => JSON.stringify(menuBody(a)) === JSON.stringify(menuBody(b));

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from './sessionStore';
+
+export function useSession() {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

@@ -1,0 +1,38 @@
+import { AllCommunityModule, type ColDef, ModuleRegistry, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+const theme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
+
+interface Props<T> {
+  rows: T[];
+  /** Multi-row selection with checkboxes; called with the selected rows. */
+  onSelectionChange?: (rows: T[]) => void;
+  /** Which rows start selected (by the grid's row id). */
+  isSelected?: (row: T) => boolean;
+  columns: ColDef<T>[];
+  onRowClick?: (row: T) => void;
+  height?: number;
+  label: string;
+}
+
+/** AG Grid for every list and report table (ARCHITECTURE §9). */
+export function DataGrid<T>({ rows, columns, onRowClick, height, label, onSelectionChange, isSelected }: Props<T>) {
+  return (
+    <div style={{ height: height ?? 52 + 42 * Math.max(rows.length, 1), width: '100%' }} aria-label={label} role="region">
+      <AgGridReact<T>
+        theme={theme}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ flex: 1, sortable: false, resizable: true }}
+        onRowClicked={(e: RowClickedEvent<T>) => e.data && onRowClick?.(e.data)}
+        rowClass={onRowClick ? 'clickable-row' : undefined}
+        suppressCellFocus={!onRowClick}
+        domLayout="normal"
+        rowSelection={onSelectionChange ? { mode: 'multiRow', enableClickSelection: false } : undefined}
+        onFirstDataRendered={(e) => isSelected && e.api.forEachNode((n) => n.data && isSelected(n.data) && n.setSelected(true))}
+        onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows())}
+      />
+    </div>
+  );
+}

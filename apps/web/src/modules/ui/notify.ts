@@ -1,0 +1,9 @@
+import { notifications } from '@mantine/notifications';
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message, autoClose: 4000 });
+}
+
+export function notifyError(message: string) {
+  notifications.show({ color: 'red', message, autoClose: 7000, style: { whiteSpace: 'pre-line' } });
+}

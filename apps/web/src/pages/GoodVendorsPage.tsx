@@ -1,0 +1,39 @@
+import { Anchor, Group, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PagedList } from '../modules/ui/PagedList';
+
+interface VendorOfGood {
+  Id: number;
+  Name: string;
+  Archived: boolean;
+  AddedAt: string;
+}
+
+/** /good/vendors?goodId&goodName: every vendor of a good, newest link first. */
+export function GoodVendorsPage() {
+  const [params] = useSearchParams();
+  const goodId = Number(params.get('goodId'));
+  const goodName = params.get('goodName') ?? '';
+  const navigate = useNavigate();
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Vendors of {goodName || `good ${goodId}`}</Title>
+        <Anchor component={Link} to={`/good/info?id=${goodId}`}>
+          Back to the good
+        </Anchor>
+      </Group>
+      <PagedList<VendorOfGood>
+        listKey={`goodVendors.${goodId}`}
+        label="Vendors of the good"
+        path={(s, skip, take) => `goods/${goodId}/vendors/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}`}
+        columns={[
+          { field: 'Name', headerName: 'Vendor', flex: 2 },
+          { headerName: 'Supplying since', valueGetter: (p) => (p.data ? new Date(p.data.AddedAt).toLocaleDateString('en-US') : ''), flex: 1 },
+          { headerName: 'Status', valueGetter: (p) => (p.data?.Archived ? 'Archived' : 'Active'), maxWidth: 120 },
+        ]}
+        onRowClick={(v) => navigate(`/vendor/info?id=${v.Id}`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Checkbox, Group, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useClaim } from '../modules/session/useClaim';
+import { PagedList } from '../modules/ui/PagedList';
+
+interface MenuRow {
+  Id: number;
+  Name: string;
+  Archived: boolean;
+  KitCount: number;
+}
+
+export function MenusListPage() {
+  const navigate = useNavigate();
+  const canEdit = useClaim('Menus', 'FullAccess');
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Menus</Title>
+        {canEdit && <Button onClick={() => navigate('/menu/add')}>Add Menu</Button>}
+      </Group>
+      <PagedList<MenuRow>
+        listKey="menus"
+        label="Menus"
+        initial={{ includeInactive: false }}
+        path={(s, skip, take) => `menus/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}`}
+        filters={(s, set) => (
+          <Checkbox label="Include inactive" checked={!!s.includeInactive} onChange={(e) => set({ includeInactive: e.currentTarget.checked })} mb={8} />
+        )}
+        columns={[
+          { field: 'Name', headerName: 'Name', flex: 2 },
+          { field: 'KitCount', headerName: 'Kits', maxWidth: 120 },
+          { headerName: 'Status', valueGetter: (p) => (p.data?.Archived ? 'Inactive' : 'Active'), maxWidth: 120 },
+        ]}
+        onRowClick={(m) => navigate(`/menu/info?id=${m.Id}`)}
+      />
+    </>
+  );
+}

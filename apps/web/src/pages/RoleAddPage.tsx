@@ -1,0 +1,30 @@
+import { Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { type Role, RoleMessages } from '@intermission/contracts';
+import { post } from '../modules/api/apiClient';
+import { claimsOf, draftOf, RoleForm } from '../modules/roles/RoleForm';
+import { notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
+
+export function RoleAddPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Title order={2} mb="md">
+        Add Role
+      </Title>
+      <RoleForm
+        initial={draftOf()}
+        onSave={async (d) => {
+          try {
+            const role = await post<Role>('roles', { Name: d.Name, UserRoleClaims: claimsOf(d) });
+            notifySuccess(RoleMessages.Created);
+            navigate(`/roles/info?id=${role.Id}`, { replace: true });
+          } catch (err) {
+            showApiError(err);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ClientAreaMessages } from '@intermission/contracts';
+import { post } from '../modules/api/apiClient';
+import { paths } from '../modules/clients/hierarchy/api';
+import { SalesLocationForm } from '../modules/clients/hierarchy/forms';
+import type { SalesLocation } from '../modules/clients/hierarchy/types';
+import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
+import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
+import { notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
+
+/** /client/salesLocations/add?theatreId&theatreName&venueId&venueName&clientId&clientName: a new sales location, then its page. */
+export function SalesLocationAddPage() {
+  const params = useHierarchyParams();
+  const navigate = useNavigate();
+  const { clientId, venueId, theatreId, theatreName } = params;
+  if (!clientId || !venueId || !theatreId) return <Alert color="red">No theatre was given.</Alert>;
+  const parent = levelParams.theatre(params, { Id: theatreId, Name: theatreName ?? '' });
+  return (
+    <>
+      <HierarchyBreadcrumbs params={parent} current="Add Sales Location" />
+      <Title order={2} mb="md">
+        Add Sales Location
+      </Title>
+      <SalesLocationForm
+        submitLabel="Create Sales Location"
+        onSave={async (form, setFieldError) => {
+          try {
+            const location = await post<SalesLocation>(paths.salesLocations(clientId, venueId, theatreId), form);
+            notifySuccess(ClientAreaMessages.SalesLocationCreated);
+            navigate(hierarchyPath('/client/salesLocations/info', { id: location.Id, ...parent }), { replace: true });
+          } catch (err) {
+            showApiError(err, undefined, setFieldError);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Select, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatCurrency } from '@intermission/contracts';
+import { get } from '../modules/api/apiClient';
+import { formatDateTime, localDay, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
+import { stockKeys } from '../modules/stock/useStockData';
+import { useClaim } from '../modules/session/useClaim';
+import { PagedList } from '../modules/ui/PagedList';
+
+interface TransferRow {
+  Id: string;
+  TypeId: number;
+  FromInventoryLocationId: number | null;
+  FromName: string | null;
+  ToInventoryLocationId: number | null;
+  ToName: string | null;
+  TransferDate: string;
+  Notes: string;
+  LineCount: number;
+  TotalCost: string;
+}
+
+/** The transfer list's default range (document 3 §9): the last 21 days up to today. */
+const DefaultDaysBack = 21;
+
+const entryScreens = [
+  { label: 'Add Transfer', path: '/inventoryTransfers/add' },
+  { label: 'Wastage', path: '/inventoryTransfers/wastage' },
+  { label: 'Patrons Room Transfer', path: '/inventoryTransfers/patronsRoomTransfer', patronsRoom: true },
+  { label: 'Billable Transfer', path: '/inventoryTransfers/billableTransfer' },
+  { label: 'Catering Transfer', path: '/inventoryTransfers/cateringTransfer' },
+  { label: 'Initialize Inventory', path: '/inventoryTransfers/intializeInventory' },
+  { label: 'Inventory Reconciliation', path: '/inventoryTransfers/setInventory' },
+];
+
+/** /inventoryTransfers/list?exportDetailId: movements newest first, by type and date range (kept between visits). */
+export function TransfersListPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const exportDetailId = Number(params.get('exportDetailId'));
+  const canMove = useClaim('VenueManager', 'FullAccess');
+  const canPatronsRoom = useClaim('PatronRoomManager', 'FullAccess');
+  const types = useQuery({ queryKey: ['transfers-types'], queryFn: () => get<{ Id: number; Name: string }[]>('transfers/types'), staleTime: Infinity });
+  const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.Id), label: TransferTypeLabels[t.Id] ?? t.Name }));
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Inventory Transfers</Title>
+      </Group>
+      <Group mb="md" gap="xs">
+        {entryScreens
+          .filter((s) => canMove || (s.patronsRoom && canPatronsRoom))
+          .map((s) => (
+            <Button key={s.path} variant={s.path.endsWith('/add') ? 'filled' : 'light'} size="xs" onClick={() => navigate(s.path)}>
+              {s.label}
+            </Button>
+          ))}
+      </Group>
+      <PagedList<TransferRow>
+        listKey={stockKeys.transfers}
+        label="Inventory Transfers"
+        initial={{ typeId: '', fromDate: localDay(DefaultDaysBack), toDate: localDay() }}
+        path={(s, skip, take) => ({
+          post: 'transfers/_search',
+          body: {
+            Query: s.q.trim() || undefined,
+            Skip: skip,
+            Take: take,
+            TransferTypeId: s.typeId ? Number(s.typeId) : null,
+            FromDate: s.fromDate || null,
+            ToDate: s.toDate || null,
+            exportDetailId: Number.isInteger(exportDetailId) && exportDetailId > 0 ? exportDetailId : null,
+          },
+        })}
+        filters={(s, set) => (
+          <>
+            <Select
+              label="Type"
+              placeholder="All types"
+              clearable
+              data={typeOptions}
+              value={s.typeId ? String(s.typeId) : null}
+              onChange={(v) => set({ typeId: v ?? '' })}
+              w={200}
+            />
+            <TextInput label="From date" type="date" value={String(s.fromDate ?? '')} onChange={(e) => set({ fromDate: e.currentTarget.value })} w={170} />
+            <TextInput label="To date" type="date" value={String(s.toDate ?? '')} onChange={(e) => set({ toDate: e.currentTarget.value })} w={170} />
+          </>
+        )}
+        columns={[
+          { headerName: 'Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.TransferDate) : ''), minWidth: 170 },
+          { headerName: 'Type', valueGetter: (p) => (p.data ? (TransferTypeLabels[p.data.TypeId] ?? String(p.data.TypeId)) : ''), maxWidth: 150 },
+          { headerName: 'From', valueGetter: (p) => p.data?.FromName ?? '' },
+          { headerName: 'To', valueGetter: (p) => p.data?.ToName ?? '' },
+          { field: 'LineCount', headerName: 'Goods', maxWidth: 100 },
+          { headerName: 'Total cost', valueGetter: (p) => (p.data ? formatCurrency(p.data.TotalCost) : ''), maxWidth: 150 },
+          { field: 'Notes', headerName: 'Notes', flex: 2 },
+        ]}
+        onRowClick={(t) => navigate(`/inventoryTransfers/info?id=${t.Id}&isWastage=${t.TypeId === TransferType.Wastage}`)}
+      />
+    </>
+  );
+}

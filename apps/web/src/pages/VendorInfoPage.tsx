@@ -1,0 +1,210 @@
+import { Alert, Anchor, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatPhone, type Vendor, VendorMessages } from '@intermission/contracts';
+import { api, get, post, put } from '../modules/api/apiClient';
+import { useClaim } from '../modules/session/useClaim';
+import { AddressForm } from '../modules/ui/AddressForm';
+import { DetailSection } from '../modules/ui/DetailSection';
+import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
+import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { TransferList } from '../modules/ui/TransferList';
+import { useStates } from '../modules/users/useReferenceLists';
+import { VendorForm } from '../modules/vendors/VendorForm';
+
+type Section = 'basic' | 'phones' | 'address' | 'goods' | null;
+type GoodItem = { Id: number; Name: string };
+
+/** /vendor/info?id: basic info, phones, address and goods, one section open at a time; archive. */
+export function VendorInfoPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const navigate = useNavigate();
+  const canEdit = useClaim('Vendors', 'FullAccess');
+  const queryClient = useQueryClient();
+  const { data: vendor, isLoading, error } = useQuery({ queryKey: ['vendors', id], queryFn: () => get<Vendor>(`vendors/${id}`) });
+  const states = useStates().data ?? [];
+  const [open, setOpen] = useState<Section>(null);
+  const [phones, setPhones] = useState<PhoneRow[]>([]);
+  const [goods, setGoods] = useState<GoodItem[]>([]);
+  const allGoods = useQuery({
+    queryKey: ['goods', 'all-active'],
+    queryFn: async () => (await api<GoodItem[]>('GET', 'goods/_search?q=*&skip=0&take=10000')).data.map(({ Id, Name }) => ({ Id, Name })),
+    enabled: open === 'goods',
+  }).data;
+  if (isLoading) return <Loader />;
+  if (error || !vendor) return <Alert color="red">This vendor could not be loaded.</Alert>;
+
+  const setVendor = (v: Vendor) => queryClient.setQueryData(['vendors', id], v);
+  const saved = { onSaved: (v: Vendor) => (setVendor(v), setOpen(null)), onReload: (v: Vendor) => (setVendor(v), setOpen(null)) };
+  const openSection = (s: Section) => {
+    // Opening restores the last loaded copy into the form.
+    setPhones(
+      vendor.VendorPhones.length
+        ? vendor.VendorPhones.map(({ Phone, Extension, IsPrimary, PhoneTypeId }) => ({ Phone, Extension, IsPrimary, PhoneTypeId }))
+        : [emptyPhone()],
+    );
+    setGoods(vendor.VendorGoods.map((g) => ({ Id: g.goodId, Name: g.Name })));
+    setOpen(s);
+  };
+  const section = (s: Exclude<Section, null>) => ({
+    open: open === s,
+    canEdit: canEdit && !vendor.Archived,
+    onOpen: () => openSection(s),
+    onClose: () => setOpen(null),
+  });
+  const stateCode = states.find((s) => s.Id === vendor.Address?.StateId)?.Code ?? '';
+
+  const handleArchive = () =>
+    modals.openConfirmModal({
+      title: 'Archive vendor',
+      children: <Text>{VendorMessages.ArchiveConfirm}</Text>,
+      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await post(`vendors/archive/${id}/`);
+          notifySuccess(VendorMessages.Archived);
+          queryClient.removeQueries({ queryKey: ['vendors', id] });
+          navigate('/vendor/list');
+        } catch {
+          notifyError(VendorMessages.ArchiveFailed);
+        }
+      },
+    });
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Group>
+          <Title order={2}>{vendor.Name}</Title>
+          {vendor.Archived && <Badge color="gray">Archived</Badge>}
+        </Group>
+        {canEdit && !vendor.Archived && (
+          <Button variant="light" color="red" onClick={handleArchive}>
+            Archive
+          </Button>
+        )}
+      </Group>
+      <DetailSection
+        title="Basic Info"
+        {...section('basic')}
+        view={
+          <>
+            <Text>Account number: {vendor.AccountNumber ?? '—'}</Text>
+            <Text>Contact: {vendor.ContactName ?? '—'}</Text>
+            <Text>Email: {vendor.Email ?? '—'}</Text>
+          </>
+        }
+        edit={
+          <VendorForm
+            key={vendor.Version}
+            vendor={vendor}
+            submitLabel="Save"
+            onSave={(form, setFieldError) =>
+              saveWithConcurrency((v) => put<Vendor>(`vendors/${id}`, { ...form, Version: v ?? vendor.Version }), {
+                success: VendorMessages.Saved,
+                setFieldError,
+                ...saved,
+              })
+            }
+          />
+        }
+      />
+      <DetailSection
+        title="Phones"
+        {...section('phones')}
+        view={
+          vendor.VendorPhones.length ? (
+            vendor.VendorPhones.map((p, i) => (
+              <Text key={i}>
+                {formatPhone(p.Phone)}
+                {p.Extension ? ` x${p.Extension}` : ''}
+                {p.IsPrimary ? ' (primary)' : ''}
+              </Text>
+            ))
+          ) : (
+            <Text c="dimmed">No phones</Text>
+          )
+        }
+        edit={
+          <>
+            <PhoneEditor rows={phones} onChange={setPhones} />
+            <Group mt="sm">
+              <Button
+                onClick={() =>
+                  saveWithConcurrency(
+                    (v) => put<Vendor>(`vendors/${id}/phones`, { VendorPhones: phones.filter((p) => p.Phone.trim()), Version: v ?? vendor.Version }),
+                    { success: VendorMessages.Saved, ...saved },
+                  )
+                }
+              >
+                Save
+              </Button>
+            </Group>
+          </>
+        }
+      />
+      <DetailSection
+        title="Address"
+        {...section('address')}
+        view={
+          vendor.Address ? (
+            <Text>{[vendor.Address.Line1, vendor.Address.Line2, vendor.Address.City, stateCode, vendor.Address.Zip].filter(Boolean).join(', ')}</Text>
+          ) : (
+            <Text c="dimmed">No address</Text>
+          )
+        }
+        edit={
+          <AddressForm
+            initial={vendor.Address}
+            onSave={(a) =>
+              saveWithConcurrency((v) => put<Vendor>(`vendors/${id}/address`, { Address: a, Version: v ?? vendor.Version }), {
+                success: VendorMessages.Saved,
+                ...saved,
+              })
+            }
+          />
+        }
+      />
+      <DetailSection
+        title="Goods"
+        {...section('goods')}
+        view={
+          vendor.VendorGoods.length ? (
+            vendor.VendorGoods.map((g) => (
+              <Anchor key={g.goodId} component={Link} to={`/good/info?id=${g.goodId}`} display="block">
+                {g.Name}
+              </Anchor>
+            ))
+          ) : (
+            <Text c="dimmed">This vendor supplies no goods yet.</Text>
+          )
+        }
+        edit={
+          <>
+            <TransferList<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
+            <Group mt="sm">
+              <Button
+                onClick={() => {
+                  // New goods first: the server dates them now, in the order given.
+                  const kept = new Set(vendor.VendorGoods.map((g) => g.goodId));
+                  const ordered = [...goods.filter((g) => !kept.has(g.Id)), ...goods.filter((g) => kept.has(g.Id))];
+                  return saveWithConcurrency(
+                    (v) => put<Vendor>(`vendors/${id}/goods`, { VendorGoods: ordered.map((g) => ({ goodId: g.Id })), Version: v ?? vendor.Version }),
+                    { success: VendorMessages.Saved, ...saved },
+                  );
+                }}
+              >
+                Save
+              </Button>
+            </Group>
+          </>
+        }
+      />
+    </>
+  );
+}

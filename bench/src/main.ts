@@ -1,0 +1,186 @@
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createDb, withDatabase } from '@intermission/db';
+import { type NewEvent, START, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
+import { migrateToLatest } from '@intermission/migrations';
+import { SAMPLE_AMOUNT_RECORDED, createProjectionRunner, createProjectionWaiter, streamTotalsProjection } from '@intermission/projections';
+
+// npm run bench -- eventstore : our PostgreSQL store beside Emmett's on the same throwaway database.
+const BENCH_DB = 'intermission_bench';
+const SIZES = { single: 2_000, batched: 50_000, batch: 100, concurrent: 20_000, writers: 8, concurrentBatch: 10 };
+
+interface Figure {
+  what: string;
+  ours: number;
+  emmett?: number | string;
+}
+
+const ev = (i: number): NewEvent => ({ id: randomUUID(), type: SAMPLE_AMOUNT_RECORDED, data: { amount: i % 10 }, metadata: { userId: 1 } });
+const rate = (n: number, ms: number) => Math.round((n * 1000) / ms);
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+// The few calls of Emmett's API used here (loaded with import(): Emmett is ESM only).
+interface EmmettStore {
+  appendToStream(stream: string, events: { type: string; data: unknown }[]): Promise<unknown>;
+  schema: { migrate(): Promise<unknown> };
+  close(): Promise<void>;
+}
+
+async function loadEmmett(url: string): Promise<EmmettStore | undefined> {
+  try {
+    const m = (await import('@event-driven-io/emmett-postgresql' as string)) as { getPostgreSQLEventStore(url: string, o?: unknown): EmmettStore };
+    const store = m.getPostgreSQLEventStore(url, { schema: { autoMigration: 'None' } });
+    await store.schema.migrate();
+    return store;
+  } catch (e) {
+    process.stdout.write(
+      `Emmett not measured (${e instanceof Error ? e.message : String(e)}); install with npm install -w @intermission/bench -D @event-driven-io/emmett-postgresql@0.42.0\n`,
+    );
+    return undefined;
+  }
+}
+
+async function benchEventStore(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, BENCH_DB);
+  const db = createDb({ connectionString: url, max: 2 });
+  await migrateToLatest(db);
+  await db.destroy();
+
+  const pool = createEventStorePool({ connectionString: url, max: 10 });
+  const store = createPostgresEventStore(pool);
+  const emmett = await loadEmmett(url);
+  const figures: Figure[] = [];
+
+  // single appends
+  const oursSingle = await timed(async () => {
+    for (let i = 0; i < SIZES.single; i++) await store.append(`single-${i % 100}`, [ev(i)]);
+  });
+  const emSingle = emmett
+    ? await timed(async () => {
+        for (let i = 0; i < SIZES.single; i++) await emmett.appendToStream(`single-${i % 100}`, [{ type: SAMPLE_AMOUNT_RECORDED, data: { amount: i % 10 } }]);
+      })
+    : undefined;
+  figures.push({
+    what: `single appends (${SIZES.single}, one event each)`,
+    ours: rate(SIZES.single, oursSingle),
+    emmett: emSingle && rate(SIZES.single, emSingle),
+  });
+
+  // batched appends
+  const oursBatched = await timed(async () => {
+    for (let i = 0; i < SIZES.batched; i += SIZES.batch)
+      await store.append(
+        `batched-${(i / SIZES.batch) % 200}`,
+        Array.from({ length: SIZES.batch }, (_, k) => ev(i + k)),
+      );
+  });
+  const emBatched = emmett
+    ? await timed(async () => {
+        for (let i = 0; i < SIZES.batched; i += SIZES.batch)
+          await emmett.appendToStream(
+            `batched-${(i / SIZES.batch) % 200}`,
+            Array.from({ length: SIZES.batch }, (_, k) => ({ type: SAMPLE_AMOUNT_RECORDED, data: { amount: (i + k) % 10 } })),
+          );
+      })
+    : undefined;
+  figures.push({
+    what: `batched appends (${SIZES.batched}, ${SIZES.batch} per append)`,
+    ours: rate(SIZES.batched, oursBatched),
+    emmett: emBatched && rate(SIZES.batched, emBatched),
+  });
+
+  // concurrent appends: 8 writers, batches of 10, random streams
+  const concurrent = async (append: (stream: string, i: number) => Promise<unknown>) =>
+    timed(async () => {
+      const per = SIZES.concurrent / SIZES.writers;
+      await Promise.all(
+        Array.from({ length: SIZES.writers }, async (_, w) => {
+          for (let i = 0; i < per; i += SIZES.concurrentBatch) await append(`conc-${Math.floor(Math.random() * 500)}`, w * per + i);
+        }),
+      );
+    });
+  const oursConc = await concurrent((s, i) =>
+    store.append(
+      s,
+      Array.from({ length: SIZES.concurrentBatch }, (_, k) => ev(i + k)),
+    ),
+  );
+  const emConc = emmett
+    ? await concurrent(async (s, i) => {
+        // Emmett refuses two first appends racing on a new stream even without a check: retry those.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await emmett.appendToStream(
+              s,
+              Array.from({ length: SIZES.concurrentBatch }, (_, k) => ({ type: SAMPLE_AMOUNT_RECORDED, data: { amount: (i + k) % 10 } })),
+            );
+          } catch (e) {
+            if (attempt >= 5) throw e;
+          }
+        }
+      })
+    : undefined;
+  figures.push({
+    what: `concurrent appends (${SIZES.writers} writers, ${SIZES.concurrent}, ${SIZES.concurrentBatch} per append)`,
+    ours: rate(SIZES.concurrent, oursConc),
+    emmett: emConc && rate(SIZES.concurrent, emConc),
+  });
+
+  // read all
+  let total = 0;
+  const oursRead = await timed(async () => {
+    let at = START;
+    for (;;) {
+      const page = await store.readAll(at, 1000);
+      if (page.length === 0) break;
+      total += page.length;
+      at = page[page.length - 1]!.position;
+    }
+  });
+  figures.push({ what: `read all (${total} events, pages of 1000)`, ours: rate(total, oursRead), emmett: 'not measured' });
+
+  // projection catch-up from the first event
+  const head = await store.headPosition();
+  const waiter = createProjectionWaiter(pool);
+  const runner = createProjectionRunner({ pool, store, projections: [streamTotalsProjection(1)], batchSize: 1000, log: () => undefined });
+  const catchUp = await timed(async () => {
+    runner.start();
+    if (!(await waiter.waitForPosition(['stream_totals'], head, 120_000))) throw new Error('projection did not catch up');
+  });
+  await runner.stop();
+  await waiter.close();
+  figures.push({ what: `projection catch-up (${total} events, stream totals, batches of 1000)`, ours: rate(total, catchUp), emmett: 'not measured' });
+
+  await store.close();
+  await pool.end();
+  await emmett?.close();
+
+  const cpus = os.cpus();
+  process.stdout.write(
+    `\nEvent store benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), PostgreSQL at ${new URL(adminUrl).host}\n\n`,
+  );
+  process.stdout.write('| what | ours (events/s) | Emmett 0.42.0 (events/s) |\n| --- | ---: | ---: |\n');
+  for (const f of figures) process.stdout.write(`| ${f.what} | ${f.ours} | ${f.emmett ?? 'n/a'} |\n`);
+}
+
+async function main(): Promise<void> {
+  const which = process.argv[2] ?? 'eventstore';
+  if (which === 'eventstore') return benchEventStore();
+  throw new Error(`Unknown benchmark ${which}; try: eventstore`);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

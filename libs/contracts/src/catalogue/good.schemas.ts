@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { SearchQuerySchema } from '../common/search';
+
+const ref = z.object({ Id: z.number().int(), Name: z.string() });
+/** A money or quantity amount as a decimal string (numbers are accepted and kept exact to their text). */
+export const DecimalSchema = (places: number, message = 'Must be a number') =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v), message);
+
+/** A good (spec document 3 §3). Money and quantities are decimal strings. */
+export const GoodSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Alcohol: z.boolean(),
+  Volume: z.string().nullable(),
+  CategoryId: z.number().int(),
+  InventoryCategory: ref,
+  TypeId: z.number().int(),
+  GoodType: ref,
+  Tracked: z.boolean(),
+  Taxable: z.boolean(),
+  ShowOnIgl: z.boolean(),
+  CanBeWasted: z.boolean(),
+  Archived: z.boolean(),
+  RevenueTypeId: z.number().int(),
+  CogsTypeId: z.number().int(),
+  InventoryAccountTypeId: z.number().int(),
+  RevenueAccount: ref,
+  CogsAccount: ref,
+  InventoryAccount: ref,
+  DefaultPrice: z.string(),
+  StandardCost: z.string().nullable(),
+  Version: z.number().int(),
+});
+export type Good = z.infer<typeof GoodSchema>;
+
+const required = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int()
+    .positive({ message: `${label} is required` });
+
+/**
+ * A good as saved. Defaults of the add screen: Tracked on, Alcohol off, Taxable on, ShowOnIgl off.
+ * A non-alcohol good has no Volume (it is removed); an alcohol good needs one, in ounces.
+ */
+export const GoodSaveSchema = z
+  .object({
+    Id: z.number().int().min(0).default(0),
+    Name: z.string().trim().min(1, 'Name is required').max(200),
+    Alcohol: z.boolean().default(false),
+    Volume: DecimalSchema(4, 'Volume must be a number of ounces').nullable().optional(),
+    CategoryId: required('Category'),
+    TypeId: required('Type'),
+    Tracked: z.boolean().default(true),
+    Taxable: z.boolean().default(true),
+    ShowOnIgl: z.boolean().default(false),
+    CanBeWasted: z.boolean().default(true),
+    RevenueTypeId: required('Revenue Account'),
+    CogsTypeId: required('COGS Account'),
+    InventoryAccountTypeId: required('Inventory Account'),
+    DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').default('0'),
+    StandardCost: DecimalSchema(4, 'Standard Cost must be an amount').nullable().optional(),
+    Version: z.number().int().min(0).default(0),
+  })
+  .transform((g) => ({ ...g, Volume: g.Alcohol ? (g.Volume ?? null) : null }))
+  .refine((g) => !g.Alcohol || (g.Volume !== null && Number(g.Volume) > 0), { path: ['Volume'], message: 'Volume is required for an alcohol good' });
+export type GoodSave = z.output<typeof GoodSaveSchema>;
+
+/** POST and PUT goods take an array (spec document 3 §7). */
+export const GoodsSaveSchema = z.array(GoodSaveSchema).min(1).max(100);
+
+export const GoodSearchQuerySchema = SearchQuerySchema.extend({
+  categoryId: z.coerce.number().int().positive().optional(),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export const StandardCostRowSchema = z.object({
+  GoodId: z.number().int(),
+  Name: z.string(),
+  Cost: z.string().nullable(),
+  EffectiveFrom: z.string().nullable(),
+});
+export const StandardCostsSaveSchema = z
+  .array(z.object({ GoodId: z.number().int().positive(), Cost: DecimalSchema(4, 'Cost must be an amount') }))
+  .min(1)
+  .max(500);
+
+export const GoodMessages = {
+  Saved: 'Good Saved Successfully',
+  Created: 'Good Created Successfully',
+  Archived: 'Good Archived',
+  ArchiveFailed: 'Archive Failed',
+  LoadFailed: 'Failed to get goods',
+  CostsSaved: 'Standard Costs for this page were successfully saved',
+} as const;

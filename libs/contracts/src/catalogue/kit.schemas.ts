@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SearchQuerySchema } from '../common/search';
+import { DecimalSchema } from './good.schemas';
+
+export const KitGoodSchema = z.object({
+  KitId: z.number().int(),
+  GoodId: z.number().int(),
+  Good: z.object({ Id: z.number().int(), Name: z.string() }),
+  DefaultPrice: z.string(),
+  Quantity: z.string(),
+});
+
+/** A kit: a sellable bundle of goods (spec document 3 §3). */
+export const KitSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  Categories: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+  KitGoods: z.array(KitGoodSchema),
+  DefaultPrice: z.string(),
+  /** The sum of DefaultPrice × Quantity over the kit's goods (spec §2 "Kits"). */
+  GoodsTotal: z.string(),
+  Archived: z.boolean(),
+  Version: z.number().int(),
+});
+export type Kit = z.infer<typeof KitSchema>;
+
+export const KitSaveSchema = z.object({
+  Id: z.number().int().min(0).default(0),
+  Name: z.string().trim().min(1, 'Name is required').max(200),
+  Description: z.string().trim().max(1000).default(''),
+  DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').default('0'),
+  KitGoods: z
+    .array(
+      z.object({
+        GoodId: z.number().int().positive(),
+        Quantity: DecimalSchema(4, 'Quantity must be a number').refine((q) => Number(q) > 0, 'Quantity must be above 0'),
+        DefaultPrice: DecimalSchema(2).default('0'),
+      }),
+    )
+    .min(1, 'Please select at least one good')
+    .max(200)
+    .refine((g) => new Set(g.map((x) => x.GoodId)).size === g.length, 'Each good once'),
+  Categories: z.array(z.number().int().positive()).min(1, 'Please select at least one category').max(50),
+  Version: z.number().int().min(0).default(0),
+});
+export type KitSave = z.output<typeof KitSaveSchema>;
+
+/** Multi-edit: the same change to several kits, each on its Version. */
+export const KitMultiSaveSchema = z.object({
+  Kits: z
+    .array(z.object({ Id: z.number().int().positive(), Version: z.number().int().min(0) }))
+    .min(1)
+    .max(200),
+  DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').optional(),
+  AddCategories: z.array(z.number().int().positive()).max(50).default([]),
+  RemoveCategories: z.array(z.number().int().positive()).max(50).default([]),
+});
+
+export const KitSearchQuerySchema = SearchQuerySchema.extend({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export const KitMessages = {
+  Saved: 'Kit Saved Successfully',
+  Created: 'Kit Created Successfully',
+  Archived: 'Kit Archived',
+  SelectGood: 'Please select at least one good',
+  SelectCategory: 'Please select at least one category',
+  OverwriteConfirm: 'This change is going to overwrite all the associated kits in all the menus. Are you sure you want to make this change?',
+} as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
+
+/** A vendor (document 3 §3): basic info, phones, an address and the goods it supplies. */
+export const VendorSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  AccountNumber: z.string().nullable(),
+  ContactName: z.string().nullable(),
+  Email: z.string().nullable(),
+  AddressId: z.number().int().nullable(),
+  Address: AddressSchema.nullable(),
+  VendorPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
+  VendorGoods: z.array(z.object({ vendorId: z.number().int(), goodId: z.number().int(), Name: z.string(), AddedAt: z.string() })),
+  Archived: z.boolean(),
+  Version: z.number().int(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST vendors and PUT vendors/{id}: the basic info (Version on PUT). */
+export const VendorSaveSchema = z.object({
+  Name: z.string().trim().min(1, 'Name is required').max(200),
+  AccountNumber: optionalText(50),
+  ContactName: optionalText(200),
+  Email: optionalText(200).refine((v) => v === null || z.email().safeParse(v).success, 'Email is not valid'),
+  Version: z.number().int().min(0).default(0),
+});
+export type VendorSave = z.output<typeof VendorSaveSchema>;
+
+export const VendorPhonesSaveSchema = z.object({ VendorPhones: z.array(PhoneSchema).max(20), Version: z.number().int().min(0) });
+export const VendorAddressSaveSchema = z.object({ Address: AddressSchema, Version: z.number().int().min(0) });
+export const VendorGoodsSaveSchema = z.object({
+  VendorGoods: z
+    .array(z.object({ goodId: z.number().int().positive() }))
+    .max(2000)
+    .refine((g) => new Set(g.map((x) => x.goodId)).size === g.length, 'Each good once'),
+  Version: z.number().int().min(0),
+});
+
+/** POST vendors/_search: the body form of a list search (document 3 §7). */
+export const VendorSearchSchema = z.object({
+  Query: z.string().max(200).optional(),
+  Skip: z.number().int().min(0).default(0),
+  Take: z.number().int().min(1).max(10000).default(12),
+  IncludeArchived: z.boolean().default(false),
+});
+
+export const VendorMessages = {
+  Saved: 'Vendor Saved',
+  Created: 'Vendor Created',
+  Archived: 'Vendor Archived',
+  ArchiveFailed: 'Archive Failed',
+  ArchiveConfirm: 'Archive this vendor? It will no longer be offered when receiving orders.',
+} as const;

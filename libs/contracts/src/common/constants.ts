@@ -1,0 +1,14 @@
+// Business constants of spec document 1 §9 and document 3 §9.
+export const AppName = 'Intermission';
+export const AuthClientId = 1;
+export const ListPageSize = 12;
+export const SidePanelSize = 3;
+export const DefaultSearch = { q: '*', skip: 0, take: 999 } as const;
+export const DefaultUserSearchTake = 999;
+export const DefaultMenu = { Id: 2, Name: 'Default' } as const;
+export const DefaultPhoneTypeId = 2;
+export const RememberMeDays = 30;
+export const HistoryLimit = 12;
+export const ListCountHeader = 'X-List-Count';
+export const UpdateRolesHeader = 'update-roles';
+export const ApiBasePath = '/api/v1';

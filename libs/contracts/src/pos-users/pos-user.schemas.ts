@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SearchQuerySchema } from '../common/search';
+
+export const PosUserSchema = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  VenueId: z.number().int(),
+  VenueName: z.string(),
+  ClientId: z.number().int(),
+  ClientName: z.string(),
+  UserId: z.number().int().nullable(),
+  Archived: z.boolean(),
+  Version: z.number().int(),
+});
+export type PosUser = z.infer<typeof PosUserSchema>;
+
+export const PinSchema = z.string().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits');
+
+export const PosUserSaveSchema = z.object({
+  Id: z.number().int().min(0).default(0),
+  FirstName: z.string().trim().min(1, 'First Name is required').max(50),
+  LastName: z.string().trim().min(1, 'Last Name is required').max(50),
+  VenueId: z.number().int().positive({ message: 'Venue is required' }),
+  UserId: z.number().int().positive().nullable().default(null),
+  Version: z.number().int().min(0).default(0),
+});
+export const PosUserCreateSchema = PosUserSaveSchema.extend({ Pin: PinSchema });
+export type PosUserSave = z.infer<typeof PosUserSaveSchema>;
+export type PosUserCreate = z.infer<typeof PosUserCreateSchema>;
+
+/** The spec's PIN update: PosUser (its id) and Pin. */
+export const PosPinUpdateSchema = z.object({ PosUser: z.number().int().positive(), Pin: PinSchema });
+
+export const PosUserSearchQuerySchema = SearchQuerySchema.extend({
+  venueId: z.coerce.number().int().positive().optional(),
+  includeArchived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export const PosUserMessages = {
+  Saved: 'PosUser Saved Successfully',
+  Created: 'PosUser Created Successfully',
+  Activated: 'PosUser Activated',
+  Deactivated: 'PosUser Deactivated',
+  UpdateFailed: 'Update Failed',
+  PinTaken: 'This PIN is already used by another POS user of this venue',
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SearchQuerySchema } from '../common/search';
+
+export const RoleClaimSchema = z.object({
+  ClaimTypeId: z.number().int().min(1).max(23),
+  ClaimValueId: z.union([z.literal(1), z.literal(2)]),
+  UserRoleId: z.number().int().optional(),
+});
+
+/** A role with one value per claim type; a type absent from UserRoleClaims is None. */
+export const RoleSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  UserRoleClaims: z.array(RoleClaimSchema),
+  UserCount: z.number().int(),
+  Version: z.number().int(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+export const RoleSaveSchema = z
+  .object({
+    Id: z.number().int().min(0).default(0),
+    Name: z.string().trim().min(1, 'Name is required').max(100),
+    UserRoleClaims: z.array(RoleClaimSchema).max(23),
+    Version: z.number().int().min(0).default(0),
+  })
+  .refine((r) => new Set(r.UserRoleClaims.map((c) => c.ClaimTypeId)).size === r.UserRoleClaims.length, {
+    path: ['UserRoleClaims'],
+    message: 'One value per claim type',
+  });
+export type RoleSave = z.infer<typeof RoleSaveSchema>;
+
+export const RoleSearchQuerySchema = SearchQuerySchema.extend({
+  take: z.coerce.number().int().min(1).max(999).default(99),
+  /** Roles holding any of these claim types (comma-separated ids). */
+  ClaimIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+});
+
+export const RoleMessages = {
+  Saved: 'Role Saved Successfully',
+  Created: 'Role Created Successfully',
+  LoadError: 'Error Loading Role.',
+  DeleteRefused: "Delete Failed. Be sure this user role isn't assigned to any users before deleting.",
+} as const;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
+import { SearchQuerySchema } from '../common/search';
+
+/** A staff user as the detail page shows it (spec document 3 §3 "User"). */
+export const UserSchema = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string().nullable(),
+  JobTitleId: z.number().int().nullable(),
+  UserJobTitle: z.object({ Id: z.number().int(), Name: z.string() }).nullable(),
+  UserPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
+  Address: AddressSchema.nullable(),
+  Image: z.object({ ImagePath: z.string().nullable(), ThumbnailPath: z.string().nullable() }).nullable(),
+  HasAccess: z.boolean(),
+  AuthUserId: z.number().int().nullable(),
+  AuthUser: z
+    .object({
+      Username: z.string(),
+      UserRole: z.object({ Id: z.number().int(), Name: z.string() }),
+      AutomaticallyWhitelist: z.boolean(),
+      HasAccess: z.boolean(),
+    })
+    .nullable(),
+  Username: z.string().nullable(),
+  RoleId: z.number().int().nullable(),
+  RoleName: z.string().nullable(),
+  Version: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserSummarySchema = z.object({
+  Id: z.number().int(),
+  First: z.string(),
+  Last: z.string(),
+  Email: z.string().nullable(),
+  UserRoleId: z.number().int().nullable(),
+  Username: z.string().nullable(),
+  HasAccess: z.boolean(),
+});
+
+export const UserSearchQuerySchema = SearchQuerySchema.extend({
+  take: z.coerce.number().int().min(1).max(999).default(999),
+  hasAccess: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+const names = {
+  FirstName: z.string().trim().min(1, 'First Name is required').max(50),
+  LastName: z.string().trim().min(1, 'Last Name is required').max(50),
+  Email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('Email is not valid').max(254).nullable().optional()),
+  JobTitleId: z.number().int().positive().nullable().optional(),
+};
+
+export const UserCreateSchema = z
+  .object({
+    ...names,
+    Username: z.string().trim().max(100).optional(),
+    Password: z.string().max(200).optional(),
+    Confirmation: z.string().max(200).optional(),
+    RoleId: z.number().int().positive().optional(),
+    AutomaticallyWhitelist: z.boolean().default(false),
+  })
+  .refine((u) => (u.Password ?? '') === (u.Confirmation ?? ''), { path: ['Confirmation'], message: 'Passwords do not match' })
+  .refine((u) => !u.Username || (u.Password && u.Password.length >= 8), { path: ['Password'], message: 'Password must be at least 8 characters' })
+  .refine((u) => !u.Username || u.RoleId, { path: ['RoleId'], message: 'Role is required' });
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** Basic info: the own name from the profile page, or everything with Users FullAccess. */
+export const UserBasicInfoSchema = z.object({ Id: z.number().int().positive(), ...names, Version: z.number().int().min(0) });
+export type UserBasicInfo = z.infer<typeof UserBasicInfoSchema>;
+
+export const UserPhonesSaveSchema = z.object({
+  UserPhones: z
+    .array(PhoneSchema)
+    .max(20)
+    .refine((p) => p.filter((x) => x.IsPrimary).length <= 1, 'Only one phone can be primary'),
+  Version: z.number().int().min(0),
+});
+export const UserAddressSaveSchema = z.object({ Address: AddressSchema, Version: z.number().int().min(0) });
+
+/** Portal access: a user name, password and role (AccessLevelId or UserRoleId), and the whitelist flag. */
+export const PortalAccessSchema = z
+  .object({
+    Username: z.string().trim().min(1, 'Username is required').max(100),
+    Password: z.string().max(200).optional(),
+    Confirmation: z.string().max(200).optional(),
+    AccessLevelId: z.number().int().positive().optional(),
+    UserRoleId: z.number().int().positive().optional(),
+    AutomaticallyWhitelist: z.boolean().optional(),
+    Version: z.number().int().min(0),
+  })
+  .refine((p) => (p.Password ?? '') === (p.Confirmation ?? ''), { path: ['Confirmation'], message: 'Password does not match confirmation' })
+  .refine((p) => !p.Password || p.Password.length >= 8, { path: ['Password'], message: 'Password must be at least 8 characters' });
+export type PortalAccess = z.infer<typeof PortalAccessSchema>;
+
+export const UserMessages = {
+  Saved: 'User Saved',
+  Created: 'User Created',
+} as const;

@@ -1,0 +1,10 @@
+export * from './database';
+export * from './kysely';
+export * from './embedded-postgres';
+export * from './database-url';
+export type * from './tables/auth.tables';
+export type * from './tables/hierarchy.tables';
+export type * from './tables/system.tables';
+export type * from './tables/admin.tables';
+export type * from './tables/catalogue.tables';
+export type * from './tables/client-area.tables';

@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+type Timestamp = Date | string;
+
+export interface OwnedPhonesTable {
+  Id: Generated<number>;
+  Phone: string;
+  Extension: Generated<string>;
+  IsPrimary: Generated<boolean>;
+  PhoneTypeId: Generated<number>;
+  Rank: Generated<number>;
+}
+export interface ClientPhonesTable extends OwnedPhonesTable {
+  ClientId: number;
+}
+export interface VenuePhonesTable extends OwnedPhonesTable {
+  VenueId: number;
+}
+
+export interface ClientNotesTable {
+  Id: Generated<number>;
+  ClientId: number;
+  Title: string;
+  Content: Generated<string>;
+  CreatedBy: number | null;
+  CreatedAt: Generated<Timestamp>;
+  Version: Generated<number>;
+}
+
+export interface DocumentsTable {
+  Id: Generated<number>;
+  OwnerType: string;
+  OwnerId: number;
+  Name: string;
+  StoredName: string;
+  ThumbnailName: string | null;
+  ContentType: string;
+  Size: number;
+  StatusId: Generated<number>;
+  CreatedBy: number | null;
+  CreatedAt: Generated<Timestamp>;
+}
+
+export interface VenueBackupManagersTable {
+  Id: Generated<number>;
+  VenueId: number;
+  UserId: number;
+  ExpDate: Date | string | null;
+}
+
+export interface VenueGoodsTable {
+  VenueId: number;
+  GoodId: number;
+  AddedAt: Generated<Timestamp>;
+}
+
+export interface ParValuesTable {
+  SalesLocationId: number;
+  GoodId: number;
+  ParValue: string;
+}
+
+export interface BarImagesTable {
+  Id: Generated<number>;
+  SalesLocationId: number;
+  Name: string;
+  StoredName: string;
+  ThumbnailName: string;
+  ContentType: string;
+  CreatedAt: Generated<Timestamp>;
+}
+
+export interface CouponsTable {
+  Id: Generated<number>;
+  VenueId: number;
+  Name: string;
+  DollarValue: Generated<string>;
+  Archived: Generated<boolean>;
+  Version: Generated<number>;
+}
+
+export interface CouponGoodsTable {
+  CouponId: number;
+  GoodId: number;
+}
+
+export type InventoryLocationKind = 'venue' | 'patrons_room' | 'billable' | 'catering' | 'sales_location';
+
+export interface InventoryLocationsTable {
+  Id: Generated<number>;
+  VenueId: number;
+  SalesLocationId: number | null;
+  Kind: InventoryLocationKind;
+  Name: string;
+  Code: string | null;
+  Archived: Generated<boolean>;
+}

@@ -1,0 +1,23 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AuditLogTable {
+  Id: Generated<string>;
+  UserId: number | null;
+  Entity: string;
+  EntityId: string;
+  Action: string;
+  Changes: JSONColumnType<Record<string, unknown>>;
+  At: Timestamp;
+}
+
+export interface ClientErrorsTable {
+  Id: Generated<string>;
+  UserId: number | null;
+  Message: string;
+  Stack: string | null;
+  Url: string | null;
+  UserAgent: string | null;
+  At: Timestamp;
+}

@@ -1,0 +1,3 @@
+export * from './stock/quantities';
+export * from './stock/transfers';
+export * from './stock/orders';

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { type EventStore, type NewEvent, type Position, START, WrongExpectedVersionError, comparePositions } from './index';
+
+const ev = (type = 'SampleAmountRecorded', amount = 1): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: { amount },
+  metadata: { userId: 1, stationId: 2, correlationId: randomUUID(), causationId: null },
+});
+
+/** The same behaviour, whichever store: run against PostgreSQL always, EventStoreDB when reachable. */
+export function runEventStoreContract(
+  name: string,
+  makeStore: () => Promise<{ store: EventStore; done?: () => Promise<void> }>,
+  opts: { concurrentEvents?: number } = {},
+) {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    let done: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      ({ store, done } = await makeStore());
+    });
+    afterAll(async () => {
+      await store.close();
+      await done?.();
+    });
+    const s = () => `s-${randomUUID()}`;
+
+    it('appends and reads a stream back with revisions, positions and metadata', async () => {
+      const stream = s();
+      const first = await store.append(stream, [ev(), ev()], { expectedRevision: 'no_stream' });
+      expect(first.nextRevision).toBe(1n);
+      const second = await store.append(stream, [ev()], { expectedRevision: 1n });
+      expect(second.nextRevision).toBe(2n);
+      expect(comparePositions(second.position, first.position)).toBe(1);
+      const read = await store.readStream(stream);
+      expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+      expect(read[0]).toMatchObject({ stream, type: 'SampleAmountRecorded', data: { amount: 1 }, metadata: { userId: 1, stationId: 2 } });
+      expect(typeof read[0]!.metadata.recordedAt).toBe('string');
+      expect((await store.readStream(stream, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2n]);
+    });
+
+    it.each([
+      { title: 'a wrong revision', setup: 1, expected: 5n as const },
+      { title: 'no_stream on an existing stream', setup: 1, expected: 'no_stream' as const },
+      { title: 'stream_exists on a missing stream', setup: 0, expected: 'stream_exists' as const },
+      { title: 'a revision on a missing stream', setup: 0, expected: 0 as const },
+    ])('refuses $title with WrongExpectedVersionError and writes nothing', async ({ setup, expected }) => {
+      const stream = s();
+      if (setup) await store.append(stream, [ev()]);
+      await expect(store.append(stream, [ev()], { expectedRevision: expected })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.readStream(stream)).toHaveLength(setup);
+    });
+
+    it('accepts stream_exists and any', async () => {
+      const stream = s();
+      await store.append(stream, [ev()], { expectedRevision: 'any' });
+      await expect(store.append(stream, [ev()], { expectedRevision: 'stream_exists' })).resolves.toMatchObject({ nextRevision: 1n });
+    });
+
+    it('stores the same event id once and answers the original result', async () => {
+      const stream = s();
+      const batch = [ev(), ev()];
+      const first = await store.append(stream, batch, { expectedRevision: 'no_stream' });
+      const again = await store.append(stream, batch, { expectedRevision: 'no_stream' });
+      expect(again).toEqual(first);
+      const alone = await store.append(stream, [batch[0]!], { expectedRevision: 'any' });
+      expect(alone.nextRevision).toBeLessThanOrEqual(first.nextRevision);
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it('reads all in global order from a checkpoint and waits for new events', async () => {
+      const head = await store.headPosition();
+      const stream = s();
+      const waiting = store.waitForNew(head, 5000);
+      await store.append(stream, [ev(), ev(), ev()]);
+      expect(await waiting).toBe(true);
+      const after = await store.readAll(head, 100);
+      expect(after.filter((e) => e.stream === stream)).toHaveLength(3);
+      const page = await store.readAll(head, 2);
+      expect(page).toHaveLength(2);
+      const rest = await store.readAll(page[1]!.position, 100);
+      expect([...page, ...rest].map((e) => e.id)).toEqual(after.map((e) => e.id));
+      expect(await store.waitForNew(await store.headPosition(), 50)).toBe(false);
+    });
+
+    it('a follower of all sees every event of 8 concurrent writers exactly once, in order', async () => {
+      const total = opts.concurrentEvents ?? 20_000;
+      const writers = 8;
+      const perWriter = total / writers;
+      const batch = 20;
+      const streams = Array.from({ length: 40 }, () => s());
+      const start: Position = await store.headPosition();
+      const written = new Set<string>();
+      let writing = true;
+      const writer = async () => {
+        for (let n = 0; n < perWriter; n += batch) {
+          const events = Array.from({ length: Math.min(batch, perWriter - n) }, () => ev());
+          const stream = streams[Math.floor(Math.random() * streams.length)]!;
+          await store.append(stream, events, { expectedRevision: 'any' });
+          for (const e of events) written.add(e.id);
+        }
+      };
+      const seen: string[] = [];
+      const follower = async () => {
+        let at = start;
+        for (;;) {
+          const page = await store.readAll(at, 1000);
+          for (const e of page) {
+            expect(comparePositions(e.position, at)).toBe(1);
+            at = e.position;
+            if (streams.includes(e.stream)) seen.push(e.id);
+          }
+          if (page.length === 0) {
+            if (!writing && seen.length >= total) return;
+            if (!writing && !(await store.waitForNew(at, 2000))) return;
+          }
+        }
+      };
+      const following = follower();
+      await Promise.all(Array.from({ length: writers }, writer));
+      writing = false;
+      await following;
+      expect(written.size).toBe(total);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      const seenSet = new Set(seen);
+      expect([...written].filter((id) => !seenSet.has(id))).toEqual([]);
+    }, 120_000);
+
+    it('starts reading all from START', async () => {
+      expect((await store.readAll(START, 1)).length).toBe(1);
+    });
+  });
+}

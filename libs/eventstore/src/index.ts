@@ -1,0 +1,5 @@
+export * from './types';
+export * from './registry';
+export * from './postgres/postgres-event-store';
+export type { EsDatabase } from './postgres/es-database';
+export * from './esdb/esdb-event-store';

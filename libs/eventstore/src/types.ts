@@ -1,0 +1,90 @@
+/** Global position: opaque outside this library, ordered by comparePositions. "<xid>:<pos>". */
+export type Position = string;
+export const START: Position = '0:0';
+
+export function encodePosition(transactionId: bigint | string, position: bigint | string): Position {
+  return `${transactionId}:${position}`;
+}
+
+export function decodePosition(p: Position): { transactionId: bigint; position: bigint } {
+  const i = p.indexOf(':');
+  if (i < 0) throw new Error(`Not an event store position: ${p}`);
+  return { transactionId: BigInt(p.slice(0, i)), position: BigInt(p.slice(i + 1)) };
+}
+
+export function comparePositions(a: Position, b: Position): -1 | 0 | 1 {
+  const x = decodePosition(a);
+  const y = decodePosition(b);
+  if (x.transactionId !== y.transactionId) return x.transactionId < y.transactionId ? -1 : 1;
+  if (x.position !== y.position) return x.position < y.position ? -1 : 1;
+  return 0;
+}
+
+export interface EventMetadata {
+  userId?: number | string | null;
+  stationId?: number | string | null;
+  correlationId?: string | null;
+  causationId?: string | null;
+  recordedAt?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<T = unknown> {
+  id: string;
+  type: string;
+  /** Defaults to the registry's latest version for the type (1 without a registry). */
+  schemaVersion?: number;
+  data: T;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<T = unknown> {
+  id: string;
+  stream: string;
+  revision: bigint;
+  position: Position;
+  type: string;
+  schemaVersion: number;
+  data: T;
+  metadata: EventMetadata & { recordedAt: string };
+}
+
+export type ExpectedRevision = bigint | number | 'any' | 'no_stream' | 'stream_exists';
+
+export interface AppendResult {
+  nextRevision: bigint;
+  position: Position;
+}
+
+export class WrongExpectedVersionError extends Error {
+  readonly code = 'WRONG_EXPECTED_VERSION';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export class EventValidationError extends Error {
+  readonly code = 'EVENT_VALIDATION';
+  constructor(message: string) {
+    super(message);
+    this.name = 'EventValidationError';
+  }
+}
+
+/** The port, shaped like EventStoreDB's client so both can implement it. */
+export interface EventStore {
+  append(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  readStream(stream: string, options?: { fromRevision?: bigint | number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** Events after fromPosition (exclusive) in global order. */
+  readAll(fromPosition?: Position, max?: number): Promise<RecordedEvent[]>;
+  /** The position of the last event visible to readAll (START when empty). */
+  headPosition(): Promise<Position>;
+  /** Resolves true once an event after `after` is readable, false at timeout. */
+  waitForNew(after: Position, timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m202611221300 from './202611221300-foundation';
+import * as m202611221400 from './202611221400-event-store';
+import * as m202611221500 from './202611221500-administration';
+import * as m202611221510 from './202611221510-people';
+import * as m202611221600 from './202611221600-catalogue';
+import * as m202611221700 from './202611221700-client-area';
+
+// Forward-only and in order: a committed migration is never edited; add a new file and list it here.
+const migrations: Record<string, Migration> = {
+  '202611221300-foundation': m202611221300,
+  '202611221400-event-store': m202611221400,
+  '202611221500-administration': m202611221500,
+  '202611221510-people': m202611221510,
+  '202611221600-catalogue': m202611221600,
+  '202611221700-client-area': m202611221700,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any database type
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: 'public' });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,13 @@
+import type { Projection } from './projection';
+import { streamTotalsProjection } from './samples/stream-totals.projection';
+import { receivedOrdersProjection } from './stock/received-orders.projection';
+import { stockProjection } from './stock/stock.projection';
+
+/**
+ * Every projection the runner keeps, in one place: stock (on hand and movements), and the sample
+ * stream totals that the ledger's own tests use.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
+export function registeredProjections(): Projection<any>[] {
+  return [stockProjection(), receivedOrdersProjection(), streamTotalsProjection()];
+}

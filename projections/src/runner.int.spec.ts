@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Pool } from 'pg';
+import { type EventStore, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { projectionTable } from './projection';
+import { createProjectionRunner } from './runner';
+import { SAMPLE_AMOUNT_RECORDED, streamTotalsProjection } from './samples/stream-totals.projection';
+import { type ProjectionWaiter, createProjectionWaiter, projectionStatuses } from './status';
+
+let tdb: TestDatabase;
+let pool: Pool;
+let store: EventStore;
+let waiter: ProjectionWaiter;
+const logs: string[] = [];
+const log = (l: string) => logs.push(l);
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  pool = createEventStorePool({ connectionString: tdb.url, max: 12 });
+  store = createPostgresEventStore(pool);
+  waiter = createProjectionWaiter(pool);
+});
+afterAll(async () => {
+  await waiter.close();
+  await store.close();
+  await pool.end();
+  await tdb.drop();
+});
+
+async function writeSample(streams: string[], perStream: number, amountOf: (i: number) => number = (i) => i % 7) {
+  let pos = '';
+  for (const s of streams) {
+    const events = Array.from({ length: perStream }, (_, i) => ({ id: randomUUID(), type: SAMPLE_AMOUNT_RECORDED, data: { amount: amountOf(i) } }));
+    pos = (await store.append(s, events)).position;
+  }
+  await store.append(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }]);
+  return pos;
+}
+
+async function totals(name: string) {
+  const table = await projectionTable(tdb.db as never, name, name);
+  const { rows } = await sql<{ events: string; amount: string }>`SELECT sum(events) AS events, sum(amount) AS amount FROM ${sql.raw(table)}`.execute(tdb.db);
+  return { events: Number(rows[0]!.events), amount: Number(rows[0]!.amount), table };
+}
+
+it('projects every event once: totals equal what was written, read-your-writes via waitForPosition', async () => {
+  const streams = Array.from({ length: 20 }, () => `acc-${randomUUID()}`);
+  const pos = await writeSample(streams, 50);
+  const runner = createProjectionRunner({ pool, store, projections: [streamTotalsProjection(1)], batchSize: 100, idleWaitMs: 200, log });
+  // A second runner for the same projection stands by on the advisory lock.
+  const rival = createProjectionRunner({ pool, store, projections: [streamTotalsProjection(1)], batchSize: 100, idleWaitMs: 200, log });
+  runner.start();
+  rival.start();
+  expect(await waiter.waitForPosition(['stream_totals'], pos, 10_000)).toBe(true);
+  const more = await writeSample(streams.slice(0, 2), 10);
+  expect(await waiter.waitForPosition(['stream_totals'], more, 10_000)).toBe(true);
+  const expectedAmount =
+    20 * Array.from({ length: 50 }, (_, i) => i % 7).reduce((a, b) => a + b, 0) + 2 * Array.from({ length: 10 }, (_, i) => i % 7).reduce((a, b) => a + b, 0);
+  expect(await totals('stream_totals')).toMatchObject({ events: 1020, amount: expectedAmount, table: 'app.stream_totals_v1' });
+  const [status] = (await projectionStatuses(tdb.db as never)).filter((s) => s.name === 'stream_totals');
+  expect(status).toMatchObject({ status: 'running', lag: 0, active: true, error: null });
+  await Promise.all([runner.stop(), rival.stop()]);
+  expect((await projectionStatuses(tdb.db as never)).find((s) => s.name === 'stream_totals')?.status).toBe('stopped');
+}, 30_000);
+
+it('a poison event fails its projection with error and position while another continues', async () => {
+  const streams = [`p-${randomUUID()}`];
+  const pos = await writeSample(streams, 5, (i) => (i === 3 ? 666 : 1));
+  const runner = createProjectionRunner({
+    pool,
+    store,
+    projections: [streamTotalsProjection(1, { name: 'poisoned', failOnAmount: 666 }), streamTotalsProjection(1, { name: 'healthy' })],
+    batchSize: 50,
+    idleWaitMs: 200,
+    log,
+  });
+  runner.start();
+  expect(await waiter.waitForPosition(['healthy'], pos, 10_000)).toBe(true);
+  expect(await waiter.waitForPosition(['poisoned'], pos, 300)).toBe(false);
+  const statuses = await projectionStatuses(tdb.db as never);
+  const poisoned = statuses.find((s) => s.name === 'poisoned')!;
+  expect(poisoned).toMatchObject({ status: 'failed', error: expect.stringContaining('poison amount 666') });
+  expect(poisoned.errorPosition).toMatch(/^\d+:\d+$/);
+  expect(poisoned.lag).toBeGreaterThan(0);
+  expect(logs.some((l) => l.includes('poisoned v1 FAILED'))).toBe(true);
+  expect(statuses.find((s) => s.name === 'healthy')).toMatchObject({ status: 'running', lag: 0 });
+  await runner.stop();
+}, 30_000);
+
+it('a version bump rebuilds into fresh tables and swaps once caught up', async () => {
+  const before = await totals('stream_totals');
+  const head = await store.headPosition();
+  const runner = createProjectionRunner({ pool, store, projections: [streamTotalsProjection(2)], batchSize: 100, idleWaitMs: 200, log });
+  runner.start();
+  expect(await waiter.waitForPosition(['stream_totals'], head, 10_000)).toBe(true);
+  const after = await totals('stream_totals');
+  expect(after.table).toBe('app.stream_totals_v2');
+  // v2 saw everything v1 saw plus the later poison-test stream
+  expect(after.events).toBeGreaterThan(before.events);
+  await runner.stop();
+}, 30_000);

@@ -1,0 +1,147 @@
+import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
+import type { Pool, PoolClient } from 'pg';
+import { type EventStore, type Position, decodePosition } from '@intermission/eventstore';
+import { type Projection, type TableNamer, versionedTable } from './projection';
+import { PROJECTIONS_CHANNEL } from './status';
+
+export interface ProjectionRunnerOptions {
+  pool: Pool;
+  store: EventStore;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
+  projections: readonly Projection<any>[];
+  batchSize?: number;
+  /** How long one wait for new events lasts before looking again (also the stand-by retry for the lock). */
+  idleWaitMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface ProjectionRunner {
+  start(): void;
+  /** Stops after the current batch and releases the locks. */
+  stop(): Promise<void>;
+}
+
+// A stable 64-bit lock key per projection version (one runner at a time across processes).
+const lockKey = (name: string, version: number) => sql<string>`hashtextextended(${`projection:${name}:v${version}`}, 0)`;
+
+/** Runs projections: readAll in batches, apply + checkpoint in one transaction, one runner each. */
+export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRunner {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the projections' tables are typed by each projection
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: o.pool }) });
+  const batchSize = o.batchSize ?? 1000;
+  const idleWaitMs = o.idleWaitMs ?? 1000;
+  const log = o.log ?? ((l: string) => process.stderr.write(`${l}\n`));
+  let running = false;
+  const loops: Promise<void>[] = [];
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function runOne(p: Projection<any>): Promise<void> {
+    const t: TableNamer = (base) => versionedTable(base, p.version);
+    const handles = new Set(p.handles);
+    let lockClient: PoolClient | undefined;
+    try {
+      // Stand by until this process holds the projection's lock.
+      while (running) {
+        lockClient = await o.pool.connect();
+        const key = lockKey(p.name, p.version).compile(db);
+        const got = await lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${key.sql}) AS ok`, [...key.parameters]);
+        if (got.rows[0]?.ok) break;
+        lockClient.release();
+        lockClient = undefined;
+        await new Promise((r) => setTimeout(r, idleWaitMs));
+      }
+      if (!running || !lockClient) return;
+      await db.transaction().execute(async (tx) => {
+        await p.setup(tx, t);
+        await sql`INSERT INTO es.projection_checkpoints (name, version) VALUES (${p.name}, ${p.version}) ON CONFLICT DO NOTHING`.execute(tx);
+        await sql`UPDATE es.projection_checkpoints SET status = 'running', error = NULL, error_position = NULL, updated_at = now()
+          WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+      });
+      const cp = await sql<{ transaction_id: string; position: string; caught_up: boolean }>`
+        SELECT transaction_id, position, caught_up FROM es.projection_checkpoints WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
+      let at: Position = `${cp.rows[0]!.transaction_id}:${cp.rows[0]!.position}`;
+      let caughtUp = cp.rows[0]!.caught_up;
+      while (running) {
+        const batch = await o.store.readAll(at, batchSize);
+        if (batch.length === 0) {
+          if (!caughtUp) {
+            caughtUp = true;
+            await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
+            await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
+            log(`projection ${p.name} v${p.version} caught up at ${at}`);
+          }
+          await o.store.waitForNew(at, idleWaitMs);
+          continue;
+        }
+        const from = decodePosition(at);
+        const last = batch[batch.length - 1]!.position;
+        const to = decodePosition(last);
+        let failing: { position: Position; message: string } | undefined;
+        try {
+          const handled = batch.filter((e) => handles.has(e.type));
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const commit = (apply: (tx: Transaction<any>) => Promise<void>) =>
+            db.transaction().execute(async (tx) => {
+              await apply(tx);
+              // Guarded by the old checkpoint: a second runner that slipped in cannot apply twice.
+              const moved = await sql`UPDATE es.projection_checkpoints
+              SET transaction_id = ${to.transactionId.toString()}::xid8, position = ${to.position}, updated_at = now()
+              WHERE name = ${p.name} AND version = ${p.version}
+                AND transaction_id = ${from.transactionId.toString()}::xid8 AND position = ${from.position}`.execute(tx);
+              if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error(`checkpoint of ${p.name} moved under this runner`);
+              await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(tx);
+            });
+          let done = false;
+          if (p.applyBatch && handled.length > 0) {
+            try {
+              await commit((tx) => p.applyBatch!(tx, handled, t));
+              done = true;
+            } catch {
+              // fall through: one by one, to name the poison event
+            }
+          }
+          if (!done)
+            await commit(async (tx) => {
+              for (const e of handled) {
+                try {
+                  await p.apply(tx, e, t);
+                } catch (err) {
+                  failing = { position: e.position, message: `${e.type} ${e.id}: ${err instanceof Error ? err.message : String(err)}` };
+                  throw err;
+                }
+              }
+            });
+          at = last;
+        } catch (err) {
+          const message = failing?.message ?? (err instanceof Error ? err.message : String(err));
+          log(`projection ${p.name} v${p.version} FAILED at ${failing?.position ?? at}: ${message}`);
+          await sql`UPDATE es.projection_checkpoints SET status = 'failed', error = ${message}, error_position = ${failing?.position ?? null}, updated_at = now()
+            WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
+          await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
+          return;
+        }
+      }
+      await sql`UPDATE es.projection_checkpoints SET status = 'stopped', updated_at = now()
+        WHERE name = ${p.name} AND version = ${p.version} AND status = 'running'`.execute(db);
+    } catch (err) {
+      log(`projection ${p.name} v${p.version} runner error: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      if (lockClient) {
+        // Closing the session releases the advisory lock whatever happened.
+        lockClient.release(true);
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      for (const p of o.projections) loops.push(runOne(p));
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops.splice(0));
+    },
+  };
+}

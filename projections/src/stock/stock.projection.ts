@@ -1,0 +1,177 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@intermission/eventstore';
+import type { Projection, TableNamer } from '../projection';
+
+export const STOCK_PROJECTION = 'stock';
+export const STOCK_MOVED = 'StockMoved';
+export const ORDER_POSTED = 'OrderPosted';
+export const ORDER_DELETED = 'OrderDeleted';
+/** Movement type of goods received on a posted order (and of their reversal when it is deleted). */
+export const RECEIVED_TYPE_ID = 8;
+
+interface OrderStock {
+  OrderId: string;
+  Posted?: boolean;
+  VenueInventoryLocationId: number;
+  ReceivedOrderGoods: { GoodId: number; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+  UserId: number;
+  At: string;
+}
+
+/** A posted order's goods arrive at the venue's location; deleting a posted order takes them back out. */
+function orderRows(e: RecordedEvent): MovementRow[] {
+  const o = e.data as OrderStock;
+  if (e.type === ORDER_DELETED && !o.Posted) return [];
+  const sign = e.type === ORDER_DELETED ? negate : (q: string) => q;
+  return o.ReceivedOrderGoods.map((l) => ({
+    TransferId: e.id,
+    TypeId: RECEIVED_TYPE_ID,
+    LocationId: o.VenueInventoryLocationId,
+    OtherLocationId: null,
+    GoodId: l.GoodId,
+    Qty: sign(l.Qty),
+    CostPerGood: l.Cost,
+    CogsTypeId: l.CogsTypeId,
+    InventoryAccountTypeId: l.InventoryAccountTypeId,
+    TransferDate: o.At,
+    PosUserId: null,
+    UserId: o.UserId,
+    WastageReasonId: null,
+    Position: e.position,
+  }));
+}
+
+/** The fields of StockMoved v1 this projection reads (the event is validated when appended). */
+interface Moved {
+  TransferId: string;
+  Notes: string;
+  TypeId: number;
+  FromInventoryLocationId: number | null;
+  ToInventoryLocationId: number | null;
+  Lines: { GoodId: number; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+  PosUserId: number | null;
+  WastageReasonId: number | null;
+  TransferDate: string;
+  UserId: number;
+}
+
+interface MovementRow {
+  TransferId: string;
+  TypeId: number;
+  LocationId: number;
+  OtherLocationId: number | null;
+  GoodId: number;
+  Qty: string;
+  CostPerGood: string;
+  CogsTypeId: number;
+  InventoryAccountTypeId: number;
+  TransferDate: string;
+  PosUserId: number | null;
+  UserId: number;
+  WastageReasonId: number | null;
+  Position: string;
+}
+
+/** The negative of a decimal string, keeping its scale ("1.00" → "-1.00"). */
+const negate = (q: string) => (q.startsWith('-') ? q.slice(1) : q === '0' ? q : `-${q}`);
+
+/** Each side of a movement as a signed row: out of From negative, into To positive. */
+export function movementRows(e: RecordedEvent): MovementRow[] {
+  const m = e.data as Moved;
+  const rows: MovementRow[] = [];
+  for (const l of m.Lines) {
+    const common = {
+      TransferId: m.TransferId,
+      TypeId: m.TypeId,
+      GoodId: l.GoodId,
+      CostPerGood: l.CostPerGood,
+      CogsTypeId: l.CogsTypeId,
+      InventoryAccountTypeId: l.InventoryAccountTypeId,
+      TransferDate: m.TransferDate,
+      PosUserId: m.PosUserId,
+      UserId: m.UserId,
+      WastageReasonId: m.WastageReasonId,
+      Position: e.position,
+    };
+    if (m.FromInventoryLocationId !== null)
+      rows.push({ ...common, LocationId: m.FromInventoryLocationId, OtherLocationId: m.ToInventoryLocationId, Qty: negate(l.Qty) });
+    if (m.ToInventoryLocationId !== null) rows.push({ ...common, LocationId: m.ToInventoryLocationId, OtherLocationId: m.FromInventoryLocationId, Qty: l.Qty });
+  }
+  return rows;
+}
+
+/**
+ * Stock: the quantity on hand per location and good, every movement line (signed, with the cost in
+ * force and the accounts) that the reports read, and one row per movement for the transfer list.
+ * Quantities are exact decimals.
+ */
+export function stockProjection(version = 1): Projection {
+  const tables = (t: TableNamer) => ({
+    onHand: sql.raw(t('stock_on_hand')),
+    movements: sql.raw(t('stock_movements')),
+    transfers: sql.raw(t('stock_transfers')),
+  });
+  const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
+    const rows = all.flatMap((e) => (e.type === STOCK_MOVED ? movementRows(e) : orderRows(e)));
+    if (!rows.length) return;
+    const { onHand, movements, transfers } = tables(t);
+    const events = all.filter((e) => e.type === STOCK_MOVED);
+    const heads = events.map((e) => {
+      const m = e.data as Moved;
+      const cost = m.Lines.reduce((sum, l) => sum.plus(new Decimal(l.Qty).abs().times(l.CostPerGood)), new Decimal(0));
+      return { ...m, Position: e.position, Cost: cost.toFixed(4), Lines: m.Lines.length };
+    });
+    const h = <K extends keyof (typeof heads)[number]>(k: K) => heads.map((x) => x[k]);
+    if (heads.length)
+      await sql`INSERT INTO ${transfers} ("TransferId", "TypeId", "FromLocationId", "ToLocationId", "TransferDate", "Notes", "UserId", "PosUserId",
+        "WastageReasonId", "LineCount", "TotalCost", "Position")
+      SELECT * FROM unnest(${h('TransferId')}::uuid[], ${h('TypeId')}::int[], ${h('FromInventoryLocationId')}::int[], ${h('ToInventoryLocationId')}::int[],
+        ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
+        ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
+    const col = <K extends keyof MovementRow>(k: K) => rows.map((r) => r[k]);
+    await sql`INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
+        "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
+      SELECT * FROM unnest(${col('TransferId')}::uuid[], ${col('TypeId')}::int[], ${col('LocationId')}::int[], ${col('OtherLocationId')}::int[],
+        ${col('GoodId')}::int[], ${col('Qty')}::numeric[], ${col('CostPerGood')}::numeric[], ${col('CogsTypeId')}::int[], ${col('InventoryAccountTypeId')}::int[],
+        ${col('TransferDate')}::timestamptz[], ${col('PosUserId')}::int[], ${col('UserId')}::int[], ${col('WastageReasonId')}::int[], ${col('Position')}::text[])`.execute(
+      tx,
+    );
+    const sums = new Map<string, Decimal>();
+    for (const r of rows) sums.set(`${r.LocationId}:${r.GoodId}`, (sums.get(`${r.LocationId}:${r.GoodId}`) ?? new Decimal(0)).plus(r.Qty));
+    const keys = [...sums.keys()].map((k) => k.split(':').map(Number) as [number, number]);
+    await sql`INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
+      SELECT * FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[], ${[...sums.values()].map((v) => v.toFixed())}::numeric[])
+      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = ${onHand}."Qty" + EXCLUDED."Qty"`.execute(tx);
+  };
+  return {
+    name: STOCK_PROJECTION,
+    version,
+    handles: [STOCK_MOVED, ORDER_POSTED, ORDER_DELETED],
+    async setup(tx, t) {
+      const { onHand, movements } = tables(t);
+      await sql`CREATE TABLE IF NOT EXISTS ${onHand} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
+        PRIMARY KEY ("LocationId", "GoodId"))`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${movements} (
+        "TransferId" uuid NOT NULL, "TypeId" integer NOT NULL, "LocationId" integer NOT NULL, "OtherLocationId" integer, "GoodId" integer NOT NULL,
+        "Qty" numeric NOT NULL, "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL,
+        "TransferDate" timestamptz NOT NULL, "PosUserId" integer, "UserId" integer NOT NULL, "WastageReasonId" integer, "Position" text NOT NULL)`.execute(tx);
+      const { transfers } = tables(t);
+      // One row per movement: the transfer list and detail read it.
+      await sql`CREATE TABLE IF NOT EXISTS ${transfers} (
+        "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
+        "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
+        "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t('stock_movements').replace('.', '_').replace(/^app_/, '')}_location_ix`)}
+        ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t('stock_movements').replace('.', '_').replace(/^app_/, '')}_transfer_ix`)}
+        ON ${movements} ("TransferId")`.execute(tx);
+    },
+    async apply(tx, e, t) {
+      await write(tx, [e], t);
+    },
+    async applyBatch(tx, events, t) {
+      await write(tx, events, t);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// A projection runner in its own process, for the crash test: loads the TypeScript sources through
+// @swc/core (no build needed) and runs a deliberately slow stream-totals projection until killed.
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const swc = require('@swc/core');
+
+const root = path.resolve(__dirname, '../..');
+const sources = {
+  '@intermission/eventstore': 'libs/eventstore/src/index.ts',
+  '@intermission/db': 'libs/db/src/index.ts',
+  '@intermission/contracts': 'libs/contracts/src/index.ts',
+  '@intermission/projections': 'projections/src/index.ts',
+};
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, parent, ...rest) {
+  if (sources[request]) return path.join(root, sources[request]);
+  if (parent && parent.filename && parent.filename.endsWith('.ts') && request.startsWith('.')) {
+    const base = path.resolve(path.dirname(parent.filename), request);
+    for (const c of [`${base}.ts`, path.join(base, 'index.ts')]) if (fs.existsSync(c)) return c;
+  }
+  return resolve.call(this, request, parent, ...rest);
+};
+require.extensions['.ts'] = (m, filename) => {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  m._compile(code, filename);
+};
+
+const { sql } = require('kysely');
+const { createEventStorePool, createPostgresEventStore } = require('@intermission/eventstore');
+const { createProjectionRunner, streamTotalsProjection } = require('@intermission/projections');
+
+const [url, name] = process.argv.slice(2);
+const pool = createEventStorePool({ connectionString: url, max: 4 });
+const store = createPostgresEventStore(pool);
+const fast = streamTotalsProjection(1, { name });
+const slow = {
+  ...fast,
+  applyBatch: undefined,
+  async apply(tx, e, t) {
+    await fast.apply(tx, e, t);
+    await sql`SELECT pg_sleep(0.002)`.execute(tx);
+  },
+};
+createProjectionRunner({ pool, store, projections: [slow], batchSize: 100, idleWaitMs: 200, log: (l) => process.stdout.write(`${l}\n`) }).start();
+process.stdout.write('started\n');

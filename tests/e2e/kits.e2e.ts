@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('a kit is built from two goods, with its total, and needs a good and a category', async ({ page }) => {
+  const name = `Date Night ${Date.now().toString(36)}`;
+  await signIn(page, 'admin', 'admin');
+  await page.getByRole('link', { name: 'Kits', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Kit' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one good' })).toBeVisible();
+
+  const goods = page.getByLabel('goods: Available');
+  await expect(goods.getByLabel('Chocolate Bar')).toBeVisible();
+  await expect(goods.getByLabel('Lager Keg (oz)')).toHaveCount(0);
+  await goods.getByLabel('Chocolate Bar').check();
+  await goods.getByLabel('Bottled Water').check();
+  await page.getByRole('button', { name: 'Add marked goods' }).click();
+  await expect(page.getByLabel('goods: Selected').getByRole('checkbox')).toHaveCount(2);
+  await page.getByLabel('Price of Chocolate Bar').fill('4.50');
+  await page.getByLabel('Quantity of Chocolate Bar').fill('2');
+  // 2 × $4.50 + 1 × $3.75
+  await expect(page.getByTestId('kit-total')).toHaveText('Selected total: $12.75');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one category' })).toBeVisible();
+  await page.getByLabel('categories: Available').getByLabel('Combos').check();
+  await page.getByRole('button', { name: 'Add marked categories' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Kit Created Successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('kit-total')).toHaveText('Selected total: $12.75');
+});

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A quantity cell once its location's quantities have loaded. */
+async function quantity(cell: Locator): Promise<number> {
+  await expect(cell).toHaveText(/^-?\d+(\.\d+)?$/);
+  return Number(await cell.innerText());
+}
+
+test('a transfer of 2 Bottled Water from Harbor Point 12 to Bar 1 changes what is on hand at both at once', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/inventoryTransfers/add');
+  await expect(page.getByRole('heading', { name: 'Add Transfer' })).toBeVisible();
+  await pick(page, 'From location', 'Harbor Point 12');
+  await pick(page, 'To location', 'Bar 1');
+  const atVenue = page.getByLabel('Bottled Water on hand at Harbor Point 12', { exact: true });
+  const atBar = page.getByLabel('Bottled Water on hand at Bar 1', { exact: true });
+  const venueBefore = await quantity(atVenue);
+  const barBefore = await quantity(atBar);
+  expect(venueBefore).toBeGreaterThanOrEqual(2);
+
+  await page.getByLabel('Quantity of Bottled Water', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Transfer Created Successfully')).toBeVisible();
+  await expect(atVenue).toHaveText(String(venueBefore - 2));
+  await expect(atBar).toHaveText(String(barBefore + 2));
+  await expect(page.getByLabel('Quantity of Bottled Water', { exact: true })).toHaveValue('');
+
+  // Nothing entered: the spec's message, nothing posted.
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Nothing to Transfer')).toBeVisible();
+});
+
+test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/inventoryTransfers/wastage');
+  await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();
+  await pick(page, 'Location', 'Bar 1');
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).click();
+  await page.getByRole('option').first().click();
+  const onHand = page.getByLabel('Chocolate Bar on hand at Bar 1', { exact: true });
+  const before = await quantity(onHand);
+  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Record Wastage' }).click();
+  await expect(toast(page, 'Wastage Updated Successfully')).toBeVisible();
+  await expect(onHand).toHaveText(String(before - 1));
+
+  await page.goto('/inventoryTransfers/list');
+  await expect(page.getByRole('heading', { name: 'Inventory Transfers' })).toBeVisible();
+  await pick(page, 'Type', 'Wastage');
+  await page.getByLabel('Search').fill('Bar 1');
+  const list = page.getByRole('region', { name: 'Inventory Transfers' });
+  const row = list.getByRole('row').filter({ hasText: 'Wastage' }).filter({ hasText: 'Bar 1' }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/inventoryTransfers\/info\?id=.+&isWastage=true/);
+  await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();
+  const line = page.getByRole('table', { name: 'Goods moved' }).getByRole('row').filter({ hasText: 'Chocolate Bar' });
+  await expect(line.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(page.getByLabel('From', { exact: true })).toHaveText('Bar 1');
+});
+
+test('set inventory at Bar 1 with one Gummy Bears fewer than on hand records a loss of 1 after a confirmation', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/inventoryTransfers/setInventory');
+  await expect(page.getByRole('heading', { name: 'Inventory Reconciliation' })).toBeVisible();
+  await pick(page, 'Location', 'Bar 1');
+  const onHand = page.getByLabel('Gummy Bears on hand at Bar 1', { exact: true });
+  const before = await quantity(onHand);
+  expect(before).toBeGreaterThanOrEqual(1);
+  await page.getByLabel('Count of Gummy Bears', { exact: true }).fill(String(before - 1));
+  await expect(page.getByLabel('Gummy Bears difference', { exact: true })).toHaveText('-1');
+  await page.getByRole('button', { name: 'Set Inventory' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Gummy Bears')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Set Inventory' }).click();
+  await expect(toast(page, 'Set Inventory Successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adjustments recorded' }).getByLabel('Gummy Bears adjustment', { exact: true })).toHaveText('-1');
+  await expect(onHand).toHaveText(String(before - 1));
+});
+
+test('the manager is offered only the locations of the venues they manage', async ({ page }) => {
+  await signIn(page, 'manager', 'manager');
+  await page.goto('/inventoryTransfers/add');
+  await page.getByRole('textbox', { name: 'From location', exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: 'Harbor Point 12', exact: true })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: 'Elm Street 8', exact: true })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Lakeside Playhouse/ })).toHaveCount(0);
+  await expect(listbox).not.toContainText('Lakeside Playhouse');
+});

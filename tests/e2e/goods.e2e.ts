@@ -48,7 +48,10 @@ test('a good is created and the form repeats for the next one', async ({ page })
 test('standard costs of a page are saved at once, and ReadOnly users cannot add goods', async ({ page, browser }) => {
   await signIn(page, 'admin', 'admin');
   await page.getByRole('link', { name: 'Update Standard Costs' }).click();
+  // Search once the first page has loaded, as a user would.
+  await expect(page.getByRole('table', { name: 'Standard costs' }).locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('Search').fill('Gummy');
+  await expect(page.getByLabel('Search')).toHaveValue('Gummy');
   // The search has applied once the page holds the one matching good.
   await expect(page.getByRole('table', { name: 'Standard costs' }).locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Standard costs' }).getByText('Gummy Bears')).toBeVisible();

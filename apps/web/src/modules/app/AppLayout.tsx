@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -51,7 +51,10 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavMenu />
+        {/* The menu outgrows short windows: it scrolls on its own, the page stays put. */}
+        <AppShell.Section grow component={ScrollArea}>
+          <NavMenu />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<Loader />}>

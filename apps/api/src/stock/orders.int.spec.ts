@@ -71,7 +71,7 @@ describe('received orders on the ledger', () => {
 
     const post = { GuidId: randomUUID(), Id: id, Version: 2 };
     const posted = await push('post/receiving', post);
-    expect(posted.body).toMatchObject({ Message: 'Order Posted Successfully', Order: { Posted: true, Version: 3 } });
+    expect(posted.body).toMatchObject({ Message: 'Posted Successfully', Order: { Posted: true, Version: 3 } });
     expect(await onHand('Chocolate Bar')).toBe(before + 12);
     const replay = await push('post/receiving', post);
     expect(replay.status).toBe(200);
@@ -94,7 +94,7 @@ describe('received orders on the ledger', () => {
   it('unposted orders are deleted by those who may edit; posted ones only with CanDeletePostedOrders, taking the goods back out', async () => {
     const unposted = (await push('receiving', order(), manager)).body.Order;
     const deleted = await a.http.delete(`/api/v1/inventoryEventPush/receiving/${unposted.Id}`).set(manager);
-    expect(deleted.body.Message).toBe('Order Deleted');
+    expect(deleted.body.Message).toBe('Received Order Deleted');
     expect((await a.http.get(`/api/v1/received-orders/${unposted.Id}`).set(admin)).status).toBe(404);
 
     const before = await onHand('Gummy Bears');
@@ -104,7 +104,7 @@ describe('received orders on the ledger', () => {
     expect((await a.http.delete(`/api/v1/inventoryEventPush/receiving/${o.Id}`).set(admin)).status).toBe(400);
     expect((await a.http.delete(`/api/v1/inventoryEventPush/receiving/posted/${o.Id}`).set(manager)).status).toBe(403);
     const gone = await a.http.delete(`/api/v1/inventoryEventPush/receiving/posted/${o.Id}`).set(admin);
-    expect(gone.body.Message).toBe('Order Deleted');
+    expect(gone.body.Message).toBe('Posted Received Order Deleted');
     expect(await onHand('Gummy Bears')).toBe(before);
   });
 });

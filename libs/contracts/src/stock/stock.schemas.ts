@@ -124,9 +124,13 @@ export const ReceivedOrderSearchSchema = z.object({
 });
 export type ReceivedOrderSearch = z.output<typeof ReceivedOrderSearchSchema>;
 
+/** The received-order messages of document 3 §8, quoted exactly ('Order Saved Successfully' for an edit is ours). */
 export const ReceivingMessages = {
+  Created: 'Order Created Successfully',
+  CreateFailed: 'Order Creation Failed',
   Saved: 'Order Saved Successfully',
-  Posted: 'Order Posted Successfully',
-  Deleted: 'Order Deleted',
-  PostConfirm: 'Posting adds these goods to inventory and closes the order to changes. Post this order?',
+  Posted: 'Posted Successfully',
+  Deleted: 'Received Order Deleted',
+  PostedDeleted: 'Posted Received Order Deleted',
+  PostConfirm: 'No more changes can be done after posting. Are you sure you want to post the order?',
 } as const;

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Decimal from 'decimal.js';
 import { type StockMoved, StockEventTypes } from '@intermission/contracts';
@@ -17,6 +17,17 @@ const venueSide: Record<'patronsRoom' | 'billableTransfer' | 'cateringTransfer',
   patronsRoom: { kind: 'patrons_room', type: TransferType.PatronRoom },
   billableTransfer: { kind: 'billable', type: TransferType.Billable },
   cateringTransfer: { kind: 'catering', type: TransferType.Catering },
+};
+
+/** The transfer type each inventoryEventPush/ call records. */
+const typeOfKind: Record<RecordMovementCommand['movement']['kind'], number> = {
+  inventoryTransfer: TransferType.Inventory,
+  patronsRoom: TransferType.PatronRoom,
+  billableTransfer: TransferType.Billable,
+  cateringTransfer: TransferType.Catering,
+  initializingTransfer: TransferType.Initializing,
+  gainlostTransfer: TransferType.GainLost,
+  wastageGoods: TransferType.Wastage,
 };
 
 /** What every push answers, first time or replayed: the movement as it was recorded. */
@@ -39,7 +50,7 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     const stream = `stock-${guid}`;
     // A replay (a station resending its queue) gets the original answer and changes nothing.
     const recorded = await this.store.readStream(stream);
-    if (recorded[0]) return movementAnswer(recorded[0]);
+    if (recorded[0]) return this.replayed(recorded[0], movement.kind);
     const data = await this.decide(movement, actor);
     if (!data) return { Message: 'Nothing to reconcile: the counts match what is on hand', TransferId: null, Position: null, Transfer: null };
     await this.ledger.append(stream, [{ id: guid, type: StockEventTypes.StockMoved, data, metadata: { userId: actor.userId, correlationId: guid } }], {
@@ -48,7 +59,14 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     });
     // Concurrent pushes of the same GUID store one event: answer from what was stored.
     const stored = await this.store.readStream(stream);
-    return movementAnswer(stored[0]!);
+    return this.replayed(stored[0]!, movement.kind);
+  }
+
+  /** The original answer; a GUID already naming another kind of movement is a conflict, not a replay. */
+  private replayed(e: RecordedEvent, kind: RecordMovementCommand['movement']['kind']) {
+    if ((e.data as StockMoved).TypeId !== typeOfKind[kind])
+      throw new ConflictException({ Message: 'This GuidId already names a different movement: ask GET guid/{n} for a new one' });
+    return movementAnswer(e);
   }
 
   private async usable(actor: RecordMovementCommand['actor'], locationId: number | null, field: string) {

@@ -75,7 +75,7 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
       };
       const type = b.Id ? OrderEventTypes.OrderEdited : OrderEventTypes.OrderReceived;
       await this.append(orderId, { id: b.GuidId, type, data }, b.Id ? BigInt(b.Version! - 1) : 'no_stream');
-      return { Message: ReceivingMessages.Saved, Order: await this.current(orderId) };
+      return { Message: b.Id ? ReceivingMessages.Saved : ReceivingMessages.Created, Order: await this.current(orderId) };
     }
 
     const current = await this.current(change.body.Id);
@@ -107,7 +107,7 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
     }
 
     // Deleting: unposted by those who may edit there; posted only with CanDeletePostedOrders FullAccess.
-    if (current.Deleted) return { Message: ReceivingMessages.Deleted, Order: current };
+    if (current.Deleted) return { Message: current.Posted ? ReceivingMessages.PostedDeleted : ReceivingMessages.Deleted, Order: current };
     if (change.kind === 'delete' && current.Posted)
       throw new BadRequestException({ Message: 'This order is posted: only users who may delete posted orders can delete it' });
     const refused = orderChange(current, change.kind, hasClaim(actor.claims, 'CanDeletePostedOrders', 'FullAccess'));
@@ -131,7 +131,7 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
       },
       BigInt(current.Version - 1),
     );
-    return { Message: ReceivingMessages.Deleted, Order: await this.current(current.Id) };
+    return { Message: current.Posted ? ReceivingMessages.PostedDeleted : ReceivingMessages.Deleted, Order: await this.current(current.Id) };
   }
 
   private async append(orderId: string, event: NewEvent, expectedRevision: bigint | 'no_stream') {

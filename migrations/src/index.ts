@@ -5,6 +5,7 @@ import * as m202611221500 from './202611221500-administration';
 import * as m202611221510 from './202611221510-people';
 import * as m202611221600 from './202611221600-catalogue';
 import * as m202611221700 from './202611221700-client-area';
+import * as m202611230100 from './202611230100-order-documents';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '202611221510-people': m202611221510,
   '202611221600-catalogue': m202611221600,
   '202611221700-client-area': m202611221700,
+  '202611230100-order-documents': m202611230100,
 };
 
 class StaticProvider implements MigrationProvider {

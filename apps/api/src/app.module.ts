@@ -14,6 +14,9 @@ import { MenusModule } from './menus/menus.module';
 import { VendorsModule } from './vendors/vendors.module';
 import { ClientsModule } from './clients/clients.module';
 import { StockModule } from './stock/stock.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { DocumentsModule } from './files/documents.module';
+import { PatronsRoomModule } from './patrons-room/patrons-room.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { LedgerModule } from './ledger/ledger.module';
@@ -63,6 +66,9 @@ export class AppModule {
         VendorsModule,
         ClientsModule,
         StockModule,
+        InventoryModule,
+        DocumentsModule,
+        PatronsRoomModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

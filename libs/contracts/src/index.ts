@@ -24,4 +24,7 @@ export * from './catalogue/vendor.schemas';
 export * from './clients/client-area.schemas';
 export * from './stock/stock.events';
 export * from './stock/stock.schemas';
+export * from './stock/inventory-queries.schemas';
+export * from './stock/patrons-room.schemas';
+export * from './files/document.schemas';
 export * from './stock/order.events';

@@ -42,6 +42,7 @@ import type {
   DocumentsTable,
   InventoryLocationsTable,
   ParValuesTable,
+  PatronsRoomRevenueTable,
   VenueBackupManagersTable,
   VenueGoodsTable,
   VenuePhonesTable,
@@ -104,4 +105,5 @@ export interface Database {
   'app.coupons': CouponsTable;
   'app.coupon_goods': CouponGoodsTable;
   'app.inventory_locations': InventoryLocationsTable;
+  'app.patrons_room_revenue': PatronsRoomRevenueTable;
 }

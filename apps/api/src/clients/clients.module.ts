@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DocumentsController } from '../files/documents.controller';
-import { DocumentsRepository } from '../files/documents.repository';
 import { FileStore } from '../files/file-store';
 import { BarImagesController } from './bar-images.controller';
 import { ClientsController, NotesController } from './clients.controller';
@@ -28,7 +26,6 @@ import { VenuesRepository } from './venues.repository';
     StationsController,
     BarImagesController,
     CouponsController,
-    DocumentsController,
   ],
   providers: [
     ClientsRepository,
@@ -37,7 +34,6 @@ import { VenuesRepository } from './venues.repository';
     SalesLocationsRepository,
     StationsRepository,
     CouponsRepository,
-    DocumentsRepository,
     FileStore,
     HierarchyPath,
   ],

@@ -155,7 +155,7 @@ export class ClientsRepository {
       if (venue) return 'in-use';
       await tx.deleteFrom('app.client_phones').where('ClientId', '=', id).execute();
       await tx.deleteFrom('app.client_notes').where('ClientId', '=', id).execute();
-      await tx.deleteFrom('app.documents').where('OwnerType', '=', 'clients').where('OwnerId', '=', id).execute();
+      await tx.deleteFrom('app.documents').where('OwnerType', '=', 'clients').where('OwnerId', '=', String(id)).execute();
       await tx.deleteFrom('app.clients').where('Id', '=', id).execute();
       await audit(tx, actorId, 'Client', id, 'Delete');
       return 'deleted';

@@ -139,7 +139,9 @@ export class VenuesController {
     const outcome = await this.venues.delete(actor.userId, venueId);
     if (outcome === 'missing') throw new NotFoundApiException('The venue');
     if (outcome === 'in-use')
-      throw new BadRequestException({ Message: 'This venue has theatres, coupons or stock movements and cannot be deleted; archive it instead.' });
+      throw new BadRequestException({
+        Message: 'This venue has theatres, coupons, stock movements or patrons room revenue and cannot be deleted; archive it instead.',
+      });
     return { Message: 'Venue Deleted' };
   }
 

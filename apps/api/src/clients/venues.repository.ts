@@ -205,7 +205,7 @@ export class VenuesRepository {
     });
   }
 
-  /** Deletes a venue that has no theatres, coupons or stock movements; otherwise 'in-use' (archive it). */
+  /** Deletes a venue that has no theatres, coupons, stock movements or patrons room revenue; otherwise 'in-use' (archive it). */
   delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
     return this.db.transaction().execute(async (tx) => {
       const v = await tx.selectFrom('app.venues').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
@@ -213,9 +213,17 @@ export class VenuesRepository {
       const theatre = await tx.selectFrom('app.theatres').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
       const coupon = await tx.selectFrom('app.coupons').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
       const own = await tx.selectFrom('app.inventory_locations').select('Id').where('VenueId', '=', id).execute();
+      // Patrons room revenue keeps its location (and so the venue) as stock movements do.
+      const revenue = await tx
+        .selectFrom('app.patrons_room_revenue')
+        .select('Id')
+        .where('InventoryLocationId', 'in', [0, ...own.map((l) => l.Id)])
+        .limit(1)
+        .executeTakeFirst();
       if (
         theatre ||
         coupon ||
+        revenue ||
         (await stockMovedAt(
           tx,
           own.map((l) => l.Id),

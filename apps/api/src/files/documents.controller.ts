@@ -1,64 +1,143 @@
-import { BadRequestException, Controller, Delete, ForbiddenException, Get, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { type AccessLevel, ClientAreaMessages, type ClaimTypeName, HierarchySearchSchema, hasClaim } from '@intermission/contracts';
+import { z } from 'zod';
+import {
+  type AccessLevel,
+  ClientAreaMessages,
+  type ClaimTypeName,
+  type DocumentSearch,
+  DocumentSearchSchema,
+  HierarchySearchSchema,
+  hasClaim,
+} from '@intermission/contracts';
 import { Authenticated } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
-import { IdParam, ZodQuery } from '../common/http/zod-params.decorator';
+import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { StockRepository } from '../stock/stock.repository';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentExtensions, FileStore, MaxDocumentBytes, type Upload, contentMatches, extensionOf } from './file-store';
 
-/** The owners that keep documents, and the claim that reads (ReadOnly) or changes (FullAccess) them. */
-const owners: Record<string, { ownerType: 'clients'; claim: ClaimTypeName }> = {
-  clients: { ownerType: 'clients', claim: 'Clients' },
-};
+/** An owner of documents: the claim that reads (ReadOnly) or changes (FullAccess) them, its id as app.documents keeps it, and whether the user may see the record. */
+interface Owner {
+  claim: ClaimTypeName;
+  id: z.ZodType<string>;
+  visible(id: string, user: CurrentUser): Promise<boolean>;
+}
 
-/** {type}/{id}/documents (spec document 1 §7.4): list, download, upload (multipart, field "file"), delete. */
+// Ids are kept as text: a client's in decimal, a received order's GUID in lower case.
+const clientId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'The id must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive('The id must be a positive whole number'))
+  .transform(String);
+const orderId = z
+  .string()
+  .pipe(z.uuid('The id must be a GUID'))
+  .transform((v) => v.toLowerCase());
+
+/** {type}/{id}/documents (document 1 §7.4, document 3 §7): list, download, upload (multipart, field "file"), delete. */
 @ApiTags('documents')
 @Controller(':type/:id/documents')
 export class DocumentsController {
+  private readonly owners: Map<string, Owner>;
+
   constructor(
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
-  ) {}
+    stock: StockRepository,
+  ) {
+    this.owners = new Map<string, Owner>([
+      ['clients', { claim: 'Clients', id: clientId, visible: (id) => documents.clientExists(Number(id)) }],
+      [
+        'received-orders',
+        {
+          // Document 3 §6: "Edit received orders and their documents: VenueManager FullAccess"; a
+          // deleted order, or one at a location the user may not use, is not found (as GET received-orders/{id}).
+          claim: 'VenueManager',
+          id: orderId,
+          visible: async (id, user) => {
+            const order = await stock.order(id);
+            return !!order && !order.Deleted && (await stock.canUse(user, order.VenueInventoryLocationId));
+          },
+        },
+      ],
+    ]);
+  }
 
-  private async owner(type: string, id: number, user: CurrentUser, level: AccessLevel) {
-    const owner = owners[type];
+  /** The owner type and id of a route, once the user may use them at this level. */
+  private async owner(type: string, rawId: string, user: CurrentUser, level: AccessLevel) {
+    const ownerType = type.toLowerCase();
+    const owner = this.owners.get(ownerType);
     if (!owner) throw new NotFoundApiException('That kind of record');
     if (!hasClaim(user.claims, owner.claim, level)) throw new ForbiddenException();
-    if (!(await this.documents.ownerExists(owner.ownerType, id))) throw new NotFoundApiException('The record');
-    return owner.ownerType;
+    const id = owner.id.safeParse(rawId);
+    if (!id.success) throw ModelStateException.fromZod(id.error, 'id');
+    if (!(await owner.visible(id.data, user))) throw new NotFoundApiException('The record');
+    return { ownerType, id: id.data };
+  }
+
+  private async list(type: string, rawId: string, user: CurrentUser, res: Response, q: string | null | undefined, skip: number, take: number) {
+    const { ownerType, id } = await this.owner(type, rawId, user, 'ReadOnly');
+    const { rows, total } = await this.documents.search(ownerType, id, q ?? undefined, skip, take);
+    return sendList(res, rows, total);
   }
 
   @Get('_search')
   @Authenticated()
-  async search(
+  search(
     @Param('type') type: string,
-    @IdParam() id: number,
+    @Param('id') id: string,
     @ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>,
     @User() user: CurrentUser,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const ownerType = await this.owner(type, id, user, 'ReadOnly');
-    const { rows, total } = await this.documents.search(ownerType, id, q.q, q.skip, q.take);
-    return sendList(res, rows, total);
+    return this.list(type, id, user, res, q.q, q.skip, q.take);
+  }
+
+  /** The same list with the search in a JSON body {Query, Skip, Take} (POST received-orders/{id}/documents/_search). */
+  @Post('_search')
+  @HttpCode(200)
+  @Authenticated()
+  searchByBody(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @ZodBody(DocumentSearchSchema) body: DocumentSearch,
+    @User() user: CurrentUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.list(type, id, user, res, body.Query, body.Skip, body.Take);
   }
 
   @Get(':docId')
   @Authenticated()
   async download(
     @Param('type') type: string,
-    @IdParam() id: number,
+    @Param('id') rawId: string,
     @IdParam('docId') docId: number,
     @Query('thumbnail') thumbnail: string | undefined,
     @User() user: CurrentUser,
     @Res() res: Response,
   ) {
-    const ownerType = await this.owner(type, id, user, 'ReadOnly');
+    const { ownerType, id } = await this.owner(type, rawId, user, 'ReadOnly');
     const doc = await this.documents.find(ownerType, id, docId);
     const stored = thumbnail === 'true' ? doc?.ThumbnailName : doc?.StoredName;
     const file = doc && stored ? this.files.resolve(`documents/${ownerType}`, stored) : undefined;
@@ -74,8 +153,8 @@ export class DocumentsController {
   @Authenticated()
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxDocumentBytes, files: 1 } }))
-  async upload(@Param('type') type: string, @IdParam() id: number, @UploadedFile() file: Upload | undefined, @User() user: CurrentUser) {
-    const ownerType = await this.owner(type, id, user, 'FullAccess');
+  async upload(@Param('type') type: string, @Param('id') rawId: string, @UploadedFile() file: Upload | undefined, @User() user: CurrentUser) {
+    const { ownerType, id } = await this.owner(type, rawId, user, 'FullAccess');
     if (!file || file.size === 0) throw new BadRequestException({ Message: ClientAreaMessages.InvalidDocument });
     const ext = extensionOf(file.originalname);
     if (!DocumentExtensions.includes(ext)) throw new ModelStateException({ file: [`Documents may be ${DocumentExtensions.join(', ')}`] });
@@ -97,10 +176,10 @@ export class DocumentsController {
 
   @Delete(':docId')
   @Authenticated()
-  async remove(@Param('type') type: string, @IdParam() id: number, @IdParam('docId') docId: number, @User() user: CurrentUser) {
-    const ownerType = await this.owner(type, id, user, 'FullAccess');
+  async remove(@Param('type') type: string, @Param('id') rawId: string, @IdParam('docId') docId: number, @User() user: CurrentUser) {
+    const { ownerType, id } = await this.owner(type, rawId, user, 'FullAccess');
     const row = await this.documents.remove(user.userId, ownerType, id, docId);
-    if (!row) throw new NotFoundApiException('The document');
+    if (!row) throw new NotFoundException({ Message: ClientAreaMessages.DocumentDeletionFailed });
     await this.files.remove(`documents/${ownerType}`, row.StoredName, row.ThumbnailName);
     return { Message: 'Document Deleted' };
   }

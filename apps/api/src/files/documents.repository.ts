@@ -29,7 +29,7 @@ const view = (d: {
 export class DocumentsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(ownerType: string, ownerId: number, q: string | undefined, skip: number, take: number) {
+  async search(ownerType: string, ownerId: string, q: string | undefined, skip: number, take: number) {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.documents')
@@ -47,7 +47,7 @@ export class DocumentsRepository {
     return { rows: rows.map(view), total: Number(total.n) };
   }
 
-  async find(ownerType: string, ownerId: number, id: number) {
+  async find(ownerType: string, ownerId: string, id: number) {
     return this.db
       .selectFrom('app.documents')
       .selectAll()
@@ -59,7 +59,7 @@ export class DocumentsRepository {
 
   async add(v: {
     OwnerType: string;
-    OwnerId: number;
+    OwnerId: string;
     Name: string;
     StoredName: string;
     ThumbnailName: string | null;
@@ -81,7 +81,7 @@ export class DocumentsRepository {
     return view(row);
   }
 
-  async remove(actorId: number, ownerType: string, ownerId: number, id: number) {
+  async remove(actorId: number, ownerType: string, ownerId: string, id: number) {
     const row = await this.db
       .deleteFrom('app.documents')
       .where('OwnerType', '=', ownerType)
@@ -97,8 +97,7 @@ export class DocumentsRepository {
     return row;
   }
 
-  async ownerExists(ownerType: 'clients', ownerId: number) {
-    const table = { clients: 'app.clients' as const }[ownerType];
-    return !!(await this.db.selectFrom(table).select('Id').where('Id', '=', ownerId).executeTakeFirst());
+  async clientExists(id: number) {
+    return !!(await this.db.selectFrom('app.clients').select('Id').where('Id', '=', id).executeTakeFirst());
   }
 }

@@ -65,7 +65,10 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
             GuidId: seedGuid(`restock:${stand.Id}:${d}`),
             FromInventoryLocationId: venue.Id,
             ToInventoryLocationId: stand.Id,
-            TransferGoods: stock.map(([name, qty], g) => ({ GoodId: goods[name]!, Qty: String(Math.max(1, Math.floor(qty / (stands.length * 16)) + ((d + g + i) % 3))) })),
+            TransferGoods: stock.map(([name, qty], g) => ({
+              GoodId: goods[name]!,
+              Qty: String(Math.max(1, Math.floor(qty / (stands.length * 16)) + ((d + g + i) % 3))),
+            })),
             PosUserId: null,
             Notes: `Restock day ${d}`,
             TransferDate: day(start, d, 16),

@@ -5,5 +5,5 @@ import { StockController } from './stock.controller';
 import { StockRepository } from './stock.repository';
 
 /** Stock movements as events on the ledger, and the stock queries over the stock projection. */
-@Module({ controllers: [StockController], providers: [StockRepository, RecordMovementHandler, RecordOrderHandler] })
+@Module({ controllers: [StockController], providers: [StockRepository, RecordMovementHandler, RecordOrderHandler], exports: [StockRepository] })
 export class StockModule {}

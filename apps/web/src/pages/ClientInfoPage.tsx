@@ -7,11 +7,11 @@ import { ClientAreaMessages, formatPhone, Messages, PhoneTypes } from '@intermis
 import { del, get, put } from '../modules/api/apiClient';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, useHierarchyParams } from '../modules/clients/hierarchyParams';
-import { type Client, clientKey, showServerMessage } from '../modules/clients/client/clientApi';
+import { type Client, clientKey } from '../modules/clients/client/clientApi';
 import { ClientForm } from '../modules/clients/client/ClientForm';
-import { DocumentsPanel } from '../modules/clients/client/DocumentsPanel';
 import { NotesPanel } from '../modules/clients/client/NotesPanel';
 import { VenuesPanel } from '../modules/clients/client/VenuesPanel';
+import { DocumentsPanel } from '../modules/documents/DocumentsPanel';
 import { useClaim } from '../modules/session/useClaim';
 import { useSession } from '../modules/session/useSession';
 import { AddressForm } from '../modules/ui/AddressForm';
@@ -20,6 +20,7 @@ import { notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
+import { showServerMessage } from '../modules/ui/showServerMessage';
 import { useStates } from '../modules/users/useReferenceLists';
 
 type Section = 'basic' | 'phones' | 'address' | 'notes' | 'documents' | null;
@@ -214,7 +215,11 @@ export function ClientInfoPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <NotesPanel client={client} {...section('notes')} />
-          <DocumentsPanel client={client} {...section('documents')} />
+          <DocumentsPanel
+            owner={`clients/${client.Id}`}
+            allPath={hierarchyPath('/client/docs', { id: client.Id, name: client.Name })}
+            {...section('documents')}
+          />
           <VenuesPanel client={client} />
         </Grid.Col>
       </Grid>

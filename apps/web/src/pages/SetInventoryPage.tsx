@@ -44,7 +44,7 @@ interface Recorded {
 export function SetInventoryPage() {
   const locations = useStockLocations();
   const [location, setLocation] = useState<StockLocation | null>(null);
-  const goods = useStockGoods(location?.Id ?? null);
+  const goods = useStockGoods(location?.Id ?? null, 'set');
   const [values, setValues] = useState<Quantities>({});
   const [confirming, setConfirming] = useState<{ counts: { GoodId: number; Counted: string }[]; adjustments: Adjustment[] } | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency } from '@intermission/contracts';
 import { get } from '../modules/api/apiClient';
-import { formatDateTime, localDay, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
+import { localDay, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
 import { stockKeys } from '../modules/stock/useStockData';
 import { useClaim } from '../modules/session/useClaim';
+import { formatDateTime } from '../modules/ui/formatDateTime';
 import { PagedList } from '../modules/ui/PagedList';
 
 interface TransferRow {

@@ -22,14 +22,14 @@ import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStoc
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
-/** /inventoryTransfers/wastage: goods wasted at a location, with the reason (an item of the wastes list). */
+/** /inventoryTransfers/wastage: goods wasted at a location (only those that can be wasted), with the reason (an item of the wastes list). */
 export function WastagePage() {
   const locations = useStockLocations();
   const reasons = useQuery({ queryKey: ['managedItems', 'wastes'], queryFn: () => get<ManagedItem[]>('managedItems/wastes') });
   const [location, setLocation] = useState<StockLocation | null>(null);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const goods = useStockGoods(location?.Id ?? null);
+  const goods = useStockGoods(location?.Id ?? null, 'waste');
   const [values, setValues] = useState<Quantities>({});
   const [saving, setSaving] = useState(false);
   const guid = useGuid();

@@ -30,7 +30,8 @@ export interface ClientNotesTable {
 export interface DocumentsTable {
   Id: Generated<number>;
   OwnerType: string;
-  OwnerId: number;
+  /** The owner's id as text: a client's integer id in decimal, a received order's GUID. */
+  OwnerId: string;
   Name: string;
   StoredName: string;
   ThumbnailName: string | null;
@@ -94,4 +95,16 @@ export interface InventoryLocationsTable {
   Name: string;
   Code: string | null;
   Archived: Generated<boolean>;
+}
+
+/** Revenue of a patrons room location for one month (document 3 §3 "Patrons room revenue"). */
+export interface PatronsRoomRevenueTable {
+  Id: Generated<number>;
+  InventoryLocationId: number;
+  Year: number;
+  Month: number;
+  Revenue: string;
+  Version: Generated<number>;
+  UpdatedBy: number | null;
+  UpdatedAt: Generated<Timestamp>;
 }

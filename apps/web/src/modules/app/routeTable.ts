@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
+import { receivingRoutes } from '../receiving/receivingRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 
 export interface AppRoute {
@@ -105,6 +106,7 @@ export const routeTable: AppRoute[] = [
   ...clientRoutes,
   ...hierarchyRoutes,
   ...stockRoutes,
+  ...receivingRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -7,7 +7,6 @@ import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
 import { LocationSelect } from './LocationSelect';
 import {
-  type LocationKind,
   type MovementAnswer,
   movementLines,
   NothingTo,
@@ -19,16 +18,16 @@ import {
   type StockLocation,
 } from './movementBody';
 import { useGuid } from './useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from './useStockData';
+import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useReloadStock, useStockGoods, useStockLocations } from './useStockData';
 
 /** The pushes that move goods from one location to another. */
 export type TransferKind = 'inventoryTransfer' | 'patronsRoom' | 'billableTransfer' | 'cateringTransfer';
 
-/** For patrons room, billable and catering: the destination is the origin venue's own location of that kind. */
-const venueSide: Partial<Record<TransferKind, { kind: LocationKind; name: string }>> = {
-  patronsRoom: { kind: 'patrons_room', name: 'patrons room' },
-  billableTransfer: { kind: 'billable', name: 'billable location' },
-  cateringTransfer: { kind: 'catering', name: 'catering location' },
+/** For patrons room, billable and catering the server names the destination of the origin (`GET inventoryLocations/{fromId}/{kind}`). */
+const destinationNames: Record<DestinationKind, string> = {
+  patronsRoom: 'patrons room',
+  billableTransfer: 'billable location',
+  cateringTransfer: 'catering location',
 };
 
 interface Props {
@@ -40,11 +39,12 @@ interface Props {
 
 /**
  * A transfer between two locations: the origin, the destination (chosen, or for patrons room,
- * billable and catering the origin venue's location of that kind), the goods by category with what
+ * billable and catering fetched from the server once the origin is chosen), the goods by category with what
  * is on hand at both ends, a quantity per good and notes. After a transfer the quantities reload.
  */
 export function TransferForm({ kind, title, salesLocationId }: Props) {
-  const side = venueSide[kind];
+  const sideKind: DestinationKind | null = kind === 'inventoryTransfer' ? null : kind;
+  const side = sideKind ? { name: destinationNames[sideKind] } : null;
   const locations = useStockLocations();
   const all = locations.data ?? [];
   // Until the user picks one, the origin is the preselected sales location's (if any).
@@ -53,9 +53,9 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const fromId = picked === undefined ? preselected : picked;
   const from = all.find((l) => l.Id === fromId) ?? null;
   const [chosenTo, setChosenTo] = useState<number | null>(null);
-  const to: StockLocation | null = side
-    ? (from && all.find((l) => l.VenueId === from.VenueId && l.Kind === side.kind && l.SalesLocationId === null)) || null
-    : (all.find((l) => l.Id === chosenTo && l.Id !== fromId) ?? null);
+  const destination = useDestination(sideKind ? (from?.Id ?? null) : null, sideKind);
+  const to: StockLocation | null = side ? (destination.data ?? null) : (all.find((l) => l.Id === chosenTo && l.Id !== fromId) ?? null);
+  const noDestination = side && from ? `There is no ${side.name} to transfer to from ${from.Name}.` : '';
 
   const fromGoods = useStockGoods(from?.Id ?? null);
   const toGoods = useStockGoods(to?.Id ?? null);
@@ -77,7 +77,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
 
   const handleSubmit = async () => {
     if (!from) return notifyError('Choose the location to transfer from');
-    if (!to) return notifyError(side ? `${from.VenueName} has no ${side.name}` : 'Choose the location to transfer to');
+    if (!to) return notifyError(side ? noDestination : 'Choose the location to transfer to');
     const goods = fromGoods.data ?? [];
     const decided = movementLines(values, goods, NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
@@ -131,7 +131,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             readOnly
             w={320}
             value={to?.Name ?? ''}
-            placeholder={from ? `${from.VenueName} has no ${side.name}` : `The venue’s ${side.name}`}
+            placeholder={!from ? `The ${side.name} of the origin` : destination.isFetching ? 'Finding it…' : `No ${side.name}`}
           />
         ) : (
           <LocationSelect
@@ -147,6 +147,16 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
           />
         )}
       </Group>
+      {side && from && destination.data === null && (
+        <Alert color="yellow" mb="md">
+          {noDestination}
+        </Alert>
+      )}
+      {side && from && destination.error && (
+        <Alert color="red" mb="md">
+          The {side.name} of {from.Name} could not be loaded.
+        </Alert>
+      )}
       {!from ? (
         <Text c="dimmed">Choose the location to transfer from to see its goods.</Text>
       ) : fromGoods.isLoading ? (

@@ -149,14 +149,6 @@ export function localDay(daysBack = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** MM/dd/yyyy h:mm tt (document 3 §9). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${date} ${time}`;
-}
-
 /** Transfer type names as the screens show them (ids of document 3 §3). */
 export const TransferTypeLabels: Record<number, string> = {
   [TransferType.Inventory]: 'Inventory',

@@ -1,12 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '../api/ApiError';
 import { get } from '../api/apiClient';
 import { useClaim } from '../session/useClaim';
 import type { StockGood, StockLocation } from './movementBody';
 
+/**
+ * Which goods a location lists: all tracked goods, only those that can be wasted
+ * (`inventory/admin/waste/inventory_{id}`), or those counted when setting inventory (`…/set/…`).
+ */
+export type GoodsScope = 'all' | 'waste' | 'set';
+
+/** The venue-side destinations a location's transfers go to (`GET inventoryLocations/{fromId}/{kind}`). */
+export type DestinationKind = 'patronsRoom' | 'billableTransfer' | 'cateringTransfer';
+
 export const stockKeys = {
   locations: ['stock', 'locations'] as const,
-  goods: (locationId: number | null) => ['stock', 'goods', locationId] as const,
+  goods: (locationId: number | null, scope: GoodsScope = 'all') => ['stock', 'goods', locationId, scope] as const,
+  destination: (fromId: number | null, kind: DestinationKind | null) => ['stock', 'destination', fromId, kind] as const,
   transfers: 'transfers',
 };
 
@@ -15,12 +26,29 @@ export function useStockLocations() {
   return useQuery({ queryKey: stockKeys.locations, queryFn: () => get<StockLocation[]>('inventoryLocations/dropDown') });
 }
 
-/** Tracked goods with what is on hand at a location; nothing until a location is chosen. */
-export function useStockGoods(locationId: number | null) {
+/** Tracked goods (of the scope) with what is on hand at a location; nothing until a location is chosen. */
+export function useStockGoods(locationId: number | null, scope: GoodsScope = 'all') {
   return useQuery({
-    queryKey: stockKeys.goods(locationId),
-    queryFn: () => get<StockGood[]>(`inventory/admin/inventory_${locationId}`),
+    queryKey: stockKeys.goods(locationId, scope),
+    queryFn: () => get<StockGood[]>(`inventory/admin/${scope === 'all' ? '' : `${scope}/`}inventory_${locationId}`),
     enabled: locationId !== null,
+  });
+}
+
+/** Where a transfer of this kind from `fromId` goes; null when the server says there is none (404). */
+export function useDestination(fromId: number | null, kind: DestinationKind | null) {
+  return useQuery({
+    queryKey: stockKeys.destination(fromId, kind),
+    queryFn: async () => {
+      try {
+        return await get<StockLocation>(`inventoryLocations/${fromId}/${kind}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: fromId !== null && kind !== null,
+    retry: false,
   });
 }
 

@@ -5,16 +5,11 @@ import { ClientAreaMessages, Messages, SidePanelSize } from '@intermission/contr
 import { get, post } from '../../api/apiClient';
 import { hierarchyPath } from '../hierarchyParams';
 import { DetailSection } from '../../ui/DetailSection';
+import { formatDateTime } from '../../ui/formatDateTime';
 import { notifySuccess } from '../../ui/notify';
-import { type Client, type ClientNote, latestNotesKey, searchQuery, showServerMessage } from './clientApi';
+import { showServerMessage } from '../../ui/showServerMessage';
+import { type Client, type ClientNote, latestNotesKey, searchQuery } from './clientApi';
 import { NoteForm, type NoteValues } from './NoteForm';
-
-export const formatDateTime = (iso: string) => {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${date} ${time}`;
-};
 
 export function NoteView({ note }: { note: ClientNote }) {
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiBasePath, couponLabel, formatCurrency, ListCountHeader, type ManagedItem, Messages, SidePanelSize } from '@intermission/contracts';
+import { couponLabel, formatCurrency, ListCountHeader, type ManagedItem, Messages, SidePanelSize } from '@intermission/contracts';
 import { ApiError } from '../../api/ApiError';
-import { api, del, get, put, refreshSession } from '../../api/apiClient';
-import { sessionStore } from '../../session/sessionStore';
+import { api, del, get, put } from '../../api/apiClient';
+import { fetchBlob } from '../../api/apiFiles';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import type { Manager, Named, Page } from './types';
 
@@ -89,19 +89,7 @@ export async function deleteRecord(path: string, onDone: () => void, success?: s
   }
 }
 
-/**
- * A protected file (bar images) as a blob URL: the bearer token of the session, refreshed like
- * the api client does, because an <img> cannot send it. The caller revokes the URL.
- */
+/** A protected file (bar images) as a blob URL, because an <img> cannot send the bearer token. The caller revokes the URL. */
 export async function fetchBlobUrl(path: string): Promise<string> {
-  const send = () => {
-    const token = sessionStore.get()?.token;
-    return fetch(`${ApiBasePath}/${path.replace(/^\//, '')}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  };
-  const s = sessionStore.get();
-  if (s && new Date(s.expires).getTime() - Date.now() < 30_000) await refreshSession();
-  let res = await send();
-  if (res.status === 401 && (await refreshSession())) res = await send();
-  if (!res.ok) throw new ApiError(res.status, null);
-  return URL.createObjectURL(await res.blob());
+  return URL.createObjectURL(await fetchBlob(path));
 }

@@ -13,7 +13,7 @@ import {
   IconPresentation,
 } from '@tabler/icons-react';
 
-/** The icon of each document extension (spec document 1 §2.4); images get a photo icon, anything else a plain file. */
+/** The icon of each document extension (spec document 1 §2.4, document 3 §9); images get a photo icon, anything else a plain file. */
 const icons: Record<string, Icon> = {
   doc: IconFileTypeDoc,
   docx: IconFileTypeDocx,

@@ -2,18 +2,18 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Image, Text } from '@man
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { type ClientDocument, fetchBlob } from './clientApi';
+import { fetchBlob } from '../api/apiFiles';
 import { DocumentIcon } from './DocumentIcon';
-import { documentPath, downloadDocument, uploadDocument } from './documents';
+import { documentPath, downloadDocument, type StoredDocument, uploadDocument } from './documents';
 
-/** The upload button: a file input (field "file") that uploads as soon as a file is chosen. */
-export function DocumentUpload({ clientId, onUploaded }: { clientId: number; onUploaded: (doc: ClientDocument) => void }) {
+/** The upload button: a file input (field "file") that uploads to the owner as soon as a file is chosen. */
+export function DocumentUpload({ owner, onUploaded }: { owner: string; onUploaded: (doc: StoredDocument) => void }) {
   const [busy, setBusy] = useState(false);
   const resetRef = useRef<() => void>(null);
   const upload = async (file: File | null) => {
     setBusy(true);
     try {
-      const doc = await uploadDocument(clientId, file);
+      const doc = await uploadDocument(owner, file);
       if (doc) onUploaded(doc);
     } finally {
       setBusy(false);
@@ -32,7 +32,7 @@ export function DocumentUpload({ clientId, onUploaded }: { clientId: number; onU
 }
 
 /** Asks before deleting a document. */
-export function confirmDocumentDelete(doc: ClientDocument, onConfirm: () => void) {
+export function confirmDocumentDelete(doc: StoredDocument, onConfirm: () => void) {
   modals.openConfirmModal({
     title: 'Delete document',
     children: <Text>Delete {doc.Name}?</Text>,
@@ -43,7 +43,7 @@ export function confirmDocumentDelete(doc: ClientDocument, onConfirm: () => void
 }
 
 /** One document: its icon by extension, its name as a download link, and a delete button when allowed. */
-export function DocumentLine({ clientId, doc, onDelete }: { clientId: number; doc: ClientDocument; onDelete?: () => void }) {
+export function DocumentLine({ owner, doc, onDelete }: { owner: string; doc: StoredDocument; onDelete?: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <DocumentIcon name={doc.Name} />
@@ -51,7 +51,7 @@ export function DocumentLine({ clientId, doc, onDelete }: { clientId: number; do
         component="button"
         type="button"
         size="sm"
-        onClick={() => downloadDocument(clientId, doc)}
+        onClick={() => downloadDocument(owner, doc)}
         style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {doc.Name}
@@ -66,13 +66,13 @@ export function DocumentLine({ clientId, doc, onDelete }: { clientId: number; do
 }
 
 /** An image document's thumbnail (fetched with the bearer token, shown from a blob URL). */
-export function DocumentThumbnail({ clientId, doc, size = 48 }: { clientId: number; doc: ClientDocument; size?: number }) {
+export function DocumentThumbnail({ owner, doc, size = 48 }: { owner: string; doc: StoredDocument; size?: number }) {
   const [src, setSrc] = useState<string | undefined>();
   useEffect(() => {
     if (!doc.ThumbnailName) return;
     let url: string | undefined;
     let live = true;
-    fetchBlob(documentPath(clientId, doc.Id, true))
+    fetchBlob(documentPath(owner, doc.Id, true))
       .then((b) => {
         url = URL.createObjectURL(b);
         if (live) setSrc(url);
@@ -82,7 +82,7 @@ export function DocumentThumbnail({ clientId, doc, size = 48 }: { clientId: numb
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [clientId, doc.Id, doc.ThumbnailName]);
+  }, [owner, doc.Id, doc.ThumbnailName]);
   if (!doc.ThumbnailName) return <DocumentIcon name={doc.Name} size={size * 0.6} />;
   return <Image src={src} alt={doc.ThumbnailName} w={size} h={size} fit="contain" radius="sm" />;
 }

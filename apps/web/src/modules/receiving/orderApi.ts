@@ -1,0 +1,115 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { get } from '../api/apiClient';
+import type { StockLocation } from '../stock/movementBody';
+import { useStockLocations } from '../stock/useStockData';
+
+/** A received order as `GET received-orders/{id}` and the receiving pushes answer it (document 3 §3). */
+export interface ReceivedOrder {
+  Id: string;
+  VenueId: number;
+  VenueName: string;
+  VendorId: number | null;
+  VendorName: string | null;
+  VenueInventoryLocationId: number;
+  Goods: { GoodId: number; Name: string; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+  FreightRate: string;
+  SuppliesRate: string;
+  DepositsCost: string;
+  GoodsToReturnCost: string;
+  BilledAmount: string;
+  EstimatedBill: string;
+  TotalCost: string;
+  PPV: string;
+  Posted: boolean;
+  Deleted: boolean;
+  CreatedBy: number;
+  PostedBy: number | null;
+  ReceivedAt: string;
+  UpdatedAt: string;
+  PostedAt: string | null;
+  Version: number;
+}
+
+/** A row of `POST received-orders/_search`. */
+export interface ReceivedOrderRow {
+  Id: string;
+  VenueId: number;
+  VenueName: string;
+  VendorId: number | null;
+  VendorName: string | null;
+  Posted: boolean;
+  EstimatedBill: string;
+  TotalCost: string;
+  BilledAmount: string;
+  PPV: string;
+  ReceivedAt: string;
+  PostedAt: string | null;
+  Version: number;
+}
+
+/** What inventoryEventPush/receiving, post/receiving and the deletes answer. */
+export interface OrderAnswer {
+  Message: string;
+  Order: ReceivedOrder;
+}
+
+/** Query keys named after the API path: the list (PagedList's key) and one order share the prefix. */
+export const orderKeys = {
+  list: 'received-orders',
+  detail: (id: string) => ['received-orders', id] as const,
+};
+
+export const orderPath = {
+  push: 'inventoryEventPush/receiving',
+  post: 'inventoryEventPush/post/receiving',
+  delete: (id: string, posted: boolean) => `inventoryEventPush/receiving/${posted ? 'posted/' : ''}${encodeURIComponent(id)}`,
+};
+
+export function useReceivedOrder(id: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => get<ReceivedOrder>(`received-orders/${encodeURIComponent(id)}`),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** The venues the user may receive at: their venue inventory locations (`Kind` 'venue'). */
+export function useOrderVenues(): { venues: StockLocation[]; isLoading: boolean; error: unknown } {
+  const locations = useStockLocations();
+  return { venues: (locations.data ?? []).filter((l) => l.Kind === 'venue'), isLoading: locations.isLoading, error: locations.error };
+}
+
+/** Active vendors (`GET vendors/dropDown`). */
+export function useVendors() {
+  return useQuery({ queryKey: ['vendors/dropDown'], queryFn: () => get<{ Id: number; Name: string }[]>('vendors/dropDown'), staleTime: 60_000 });
+}
+
+/**
+ * The standard cost in force per good, as the text a cost input starts with
+ * (`GET goods/getStandardCosts`); goods without a cost are left out.
+ */
+export function useStandardCosts(enabled = true) {
+  return useQuery({
+    queryKey: ['goods/getStandardCosts', 'all'],
+    queryFn: async () => {
+      const rows = await get<{ GoodId: number; Name: string; Cost: string | null }[]>('goods/getStandardCosts?q=*&skip=0&take=9999');
+      return Object.fromEntries(rows.flatMap((r) => (r.Cost === null || r.Cost === '' ? [] : [[r.GoodId, amountText(r.Cost)]]))) as Record<number, string>;
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** An amount as an input shows it: at least 2 decimals, trailing zeros beyond them dropped ('0.7500' as 0.75). */
+export function amountText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Decimal(value);
+  return d.isNaN() ? String(value) : d.toFixed(Math.max(2, d.decimalPlaces()));
+}
+
+/** Marks the order lists stale (not the orders themselves, which the screens keep up to date). */
+export function invalidateOrderLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [orderKeys.list], predicate: (q) => typeof q.queryKey[1] !== 'string' });
+}

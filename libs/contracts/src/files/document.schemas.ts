@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** POST {type}/{id}/documents/_search (document 3 §7): search text, skip and take, default take 12. */
+export const DocumentSearchSchema = z.object({
+  Query: z.string().max(200).nullish(),
+  Skip: z.number().int().min(0).default(0),
+  Take: z.number().int().min(1).max(10000).default(12),
+});
+export type DocumentSearch = z.output<typeof DocumentSearchSchema>;
+
+/** A document as the documents calls answer it. */
+export const DocumentSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  StatusId: z.number().int(),
+  ContentType: z.string(),
+  Size: z.number().int(),
+  Extension: z.string(),
+  ThumbnailName: z.string().nullable(),
+  CreatedAt: z.string(),
+});
+export type DocumentView = z.infer<typeof DocumentSchema>;

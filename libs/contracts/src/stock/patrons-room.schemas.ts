@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const MonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** Document 3 §8, exactly. */
+export const PatronsRoomMessages = {
+  RevenueUpdated: 'Revenue Updated Successfully',
+  RevenueUpdateFailed: 'An error occurred updating the revenue',
+} as const;
+
+/** A whole number given as a JSON number or as digits (route parameters arrive as text). */
+const whole = (label: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, `${label} must be a whole number`),
+      ],
+      { error: `${label} is required` },
+    )
+    .transform(Number)
+    .pipe(z.number().int(`${label} must be a whole number`));
+
+const locationId = (label: string) => whole(label).pipe(z.number().positive(`${label} is required`));
+// §5: years above 1990; months January (1) to December (12).
+const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
+const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));
+
+/** GET patronsRoom/byYear/{invLocId}/{year}. */
+export const PatronsRoomYearQuerySchema = z.object({ InvLocId: locationId('Inventory Location'), Year: year });
+export type PatronsRoomYearQuery = z.output<typeof PatronsRoomYearQuerySchema>;
+
+/** POST patronsRoom and GET patronsRoom/revenue/{invLocId}/{year}/{month}: one month of one patrons room. */
+export const PatronsRoomMonthQuerySchema = PatronsRoomYearQuerySchema.extend({ Month: month });
+export type PatronsRoomMonthQuery = z.output<typeof PatronsRoomMonthQuerySchema>;
+
+const revenue = z
+  .union([z.string(), z.number()], { error: 'Revenue is required' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'Revenue must be an amount of 0 or more with at most 2 decimals');
+
+/** POST patronsRoom/_revenue (a month not entered yet). */
+export const PatronsRoomRevenueCreateSchema = z.object({
+  InventoryLocationId: locationId('Inventory Location'),
+  Year: year,
+  Month: month,
+  Revenue: revenue,
+});
+export type PatronsRoomRevenueCreate = z.output<typeof PatronsRoomRevenueCreateSchema>;
+
+/** PUT patronsRoom/_revenue: a change to an entered month, on the Version it was read at. */
+export const PatronsRoomRevenueUpdateSchema = PatronsRoomRevenueCreateSchema.extend({
+  Version: z.number({ error: 'Version is required' }).int().min(1, 'Version is required'),
+});
+export type PatronsRoomRevenueUpdate = z.output<typeof PatronsRoomRevenueUpdateSchema>;
+
+/** One month of a patrons room; Revenue and Version are null while nothing was entered. */
+export const PatronsRoomRevenueSchema = z.object({
+  InventoryLocationId: z.number().int(),
+  Year: z.number().int(),
+  Month: z.number().int().min(1).max(12),
+  MonthName: z.enum(MonthNames),
+  Revenue: z.string().nullable(),
+  Version: z.number().int().nullable(),
+});
+export type PatronsRoomRevenue = z.infer<typeof PatronsRoomRevenueSchema>;

@@ -64,7 +64,7 @@ test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage'
   await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();
   const line = page.getByRole('table', { name: 'Goods moved' }).getByRole('row').filter({ hasText: 'Chocolate Bar' });
   await expect(line.getByRole('cell').nth(1)).toHaveText('1');
-  await expect(page.getByLabel('From', { exact: true })).toHaveText('Bar 1');
+  await expect(page.getByLabel('From', { exact: true })).toHaveText('Harbor Point 12 · Bar 1');
 });
 
 test('set inventory at Bar 1 with one Gummy Bears fewer than on hand records a loss of 1 after a confirmation', async ({ page }) => {

@@ -184,6 +184,9 @@ describe('stock movements on the ledger', () => {
     // The demo manager does not manage Lakeside: its movements stay out of their list.
     const mine = await search({ Take: 1000 }, manager);
     expect(mine.body.some((t: { ToName: string | null }) => t.ToName === 'Lakeside Playhouse')).toBe(false);
+    // A stand's stock is named with its venue: stand names repeat across venues.
+    const toBar = (await search({ Take: 1000 }, admin)).body.find((t: { ToInventoryLocationId: number }) => t.ToInventoryLocationId === loc.harborBar);
+    expect(toBar.ToName).toBe('Harbor Point 12 · Bar 1');
 
     const id = wasted.body.TransferId;
     const detail = await a.http.get(`/api/v1/transfers/${id}/isWastage/true`).set(admin);

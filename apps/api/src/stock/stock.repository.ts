@@ -49,6 +49,15 @@ export interface TransferRow {
   WastageReasonId: number | null;
 }
 
+/** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"): stand names repeat across venues. */
+const locationLabel = (l: string, v: string) =>
+  sql`CASE WHEN ${sql.ref(`${l}.Kind`)} = 'sales_location' THEN ${sql.ref(`${v}.Name`)} || ' · ' || ${sql.ref(`${l}.Name`)} ELSE ${sql.ref(`${l}.Name`)} END`;
+const transferColumns = sql`t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", ${locationLabel('lf', 'vf')} AS "FromName",
+  t."ToLocationId" AS "ToInventoryLocationId", ${locationLabel('lt', 'vt')} AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost",
+  t."UserId", t."PosUserId", t."WastageReasonId"`;
+const transferJoins = sql`LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
+  LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId" LEFT JOIN app.venues vt ON vt."Id" = lt."VenueId"`;
+
 export interface Viewer {
   userId: number;
   roleId: number;
@@ -148,10 +157,8 @@ export class StockRepository {
       ],
       sql` AND `,
     );
-    const from = sql`${transfers} t LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId"`;
-    const rows = await sql<TransferRow>`SELECT t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", lf."Name" AS "FromName",
-        t."ToLocationId" AS "ToInventoryLocationId", lt."Name" AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost", t."UserId", t."PosUserId",
-        t."WastageReasonId"
+    const from = sql`${transfers} t ${transferJoins}`;
+    const rows = await sql<TransferRow>`SELECT ${transferColumns}
       FROM ${from} WHERE ${where} ORDER BY t."TransferDate" DESC, t."Position" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
     const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
     return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
@@ -161,10 +168,8 @@ export class StockRepository {
   async transfer(viewer: Viewer, id: string) {
     const [transfers, movements] = await Promise.all([this.table('stock_transfers'), this.table('stock_movements')]);
     const head = (
-      await sql<TransferRow>`SELECT t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", lf."Name" AS "FromName",
-        t."ToLocationId" AS "ToInventoryLocationId", lt."Name" AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost", t."UserId", t."PosUserId",
-        t."WastageReasonId"
-      FROM ${transfers} t LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId"
+      await sql<TransferRow>`SELECT ${transferColumns}
+      FROM ${transfers} t ${transferJoins}
       WHERE t."TransferId" = ${id}::uuid`.execute(this.db)
     ).rows[0];
     if (!head) return undefined;

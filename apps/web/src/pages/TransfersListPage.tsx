@@ -93,11 +93,11 @@ export function TransfersListPage() {
         columns={[
           { headerName: 'Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.TransferDate) : ''), minWidth: 170 },
           { headerName: 'Type', valueGetter: (p) => (p.data ? (TransferTypeLabels[p.data.TypeId] ?? String(p.data.TypeId)) : ''), maxWidth: 150 },
-          { headerName: 'From', valueGetter: (p) => p.data?.FromName ?? '' },
-          { headerName: 'To', valueGetter: (p) => p.data?.ToName ?? '' },
+          { headerName: 'From', valueGetter: (p) => p.data?.FromName ?? '', flex: 2, minWidth: 200, tooltipValueGetter: (p) => p.data?.FromName ?? '' },
+          { headerName: 'To', valueGetter: (p) => p.data?.ToName ?? '', flex: 2, minWidth: 200, tooltipValueGetter: (p) => p.data?.ToName ?? '' },
           { field: 'LineCount', headerName: 'Goods', maxWidth: 100 },
           { headerName: 'Total cost', valueGetter: (p) => (p.data ? formatCurrency(p.data.TotalCost) : ''), maxWidth: 150 },
-          { field: 'Notes', headerName: 'Notes', flex: 2 },
+          { field: 'Notes', headerName: 'Notes', flex: 1 },
         ]}
         onRowClick={(t) => navigate(`/inventoryTransfers/info?id=${t.Id}&isWastage=${t.TypeId === TransferType.Wastage}`)}
       />

@@ -5,6 +5,8 @@ import { ClaimTypeNames, ClaimValue, type ClaimFlags } from '@intermission/contr
 import type { Db } from '@intermission/db';
 import type { CurrentUser } from '../auth/current-user';
 import { type MovementKind, RecordMovementCommand } from '../stock/commands/record-movement.command';
+import { RecordOrderCommand } from '../stock/commands/record-order.command';
+import { StockRepository } from '../stock/stock.repository';
 
 /** A stable GUID per seed step, so the seed's events are the same on every machine. */
 function seedGuid(step: string): string {
@@ -92,6 +94,62 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
         },
       });
     }
+  }
+  recorded += await seedDemoOrders(app, db, actor, goods);
+  return recorded;
+}
+
+/**
+ * Per venue two orders from the first vendor: one received and posted (its goods are in stock)
+ * and one received but not posted yet, so Manage Orders has something to show and to post.
+ */
+async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser, goods: Record<string, number>): Promise<number> {
+  const commands = app.get(CommandBus);
+  const orders = app.get(StockRepository);
+  const vendor = await db.selectFrom('app.vendors').select('Id').orderBy('Id').executeTakeFirst();
+  const venues = await db.selectFrom('app.venues').select('Id').orderBy('Id').execute();
+  const charges = { FreightRate: '12.50', SuppliesRate: '3.00', DepositsCost: '2.40', GoodsToReturnCost: '0' };
+  let recorded = 0;
+  for (const venue of venues) {
+    const receive = async (step: string, lines: [string, string, string][], billed: string) => {
+      const GuidId = seedGuid(`order:${venue.Id}:${step}`);
+      // A second run finds the order already there and leaves it as it is.
+      if (await orders.order(GuidId)) return null;
+      const answer = (await commands.execute(
+        new RecordOrderCommand(
+          {
+            kind: 'receive',
+            body: {
+              GuidId,
+              VenueId: venue.Id,
+              VendorId: vendor?.Id ?? null,
+              VenueInventoryLocationId: null,
+              ReceivedOrderGoods: lines.map(([name, Qty, Cost]) => ({ GoodId: goods[name]!, Qty, Cost })),
+              ...charges,
+              BilledAmount: billed,
+            },
+          },
+          actor,
+        ),
+      )) as { Order: { Id: string; Version: number } };
+      recorded++;
+      return answer.Order;
+    };
+    const delivered = await receive(
+      'delivered',
+      [
+        ['Bottled Water', '48', '0.40'],
+        ['Chocolate Bar', '24', '1.10'],
+      ],
+      '63.00',
+    );
+    if (delivered) {
+      await commands.execute(
+        new RecordOrderCommand({ kind: 'post', body: { GuidId: seedGuid(`order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } }, actor),
+      );
+      recorded++;
+    }
+    await receive('pending', [['Gummy Bears', '36', '0.42']], '15.12');
   }
   return recorded;
 }

@@ -6,3 +6,4 @@ export * from './registry';
 export * from './replay';
 export * from './stock/stock.projection';
 export * from './stock/received-orders.projection';
+export * from './stock/inventory-reports.projection';

@@ -1,13 +1,15 @@
 import type { Projection } from './projection';
 import { streamTotalsProjection } from './samples/stream-totals.projection';
+import { inventoryReportsProjection } from './stock/inventory-reports.projection';
 import { receivedOrdersProjection } from './stock/received-orders.projection';
 import { stockProjection } from './stock/stock.projection';
 
 /**
- * Every projection the runner keeps, in one place: stock (on hand and movements), and the sample
+ * Every projection the runner keeps, in one place: stock (on hand and movements), received orders,
+ * inventory reports (counts and sales), and the sample
  * stream totals that the ledger's own tests use.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
 export function registeredProjections(): Projection<any>[] {
-  return [stockProjection(), receivedOrdersProjection(), streamTotalsProjection()];
+  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), streamTotalsProjection()];
 }

@@ -28,3 +28,5 @@ export * from './stock/inventory-queries.schemas';
 export * from './stock/patrons-room.schemas';
 export * from './files/document.schemas';
 export * from './stock/order.events';
+export * from './stock/count-sale.events';
+export * from './stock/inventory-reports.schemas';

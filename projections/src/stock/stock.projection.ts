@@ -7,6 +7,9 @@ export const STOCK_PROJECTION = 'stock';
 export const STOCK_MOVED = 'StockMoved';
 export const ORDER_POSTED = 'OrderPosted';
 export const ORDER_DELETED = 'OrderDeleted';
+export const SALE_RECORDED = 'SaleRecorded';
+/** Movement type of the goods a sale consumes at its sales location's inventory location. */
+export const SALE_TYPE_ID = 9;
 /** Movement type of goods received on a posted order (and of their reversal when it is deleted). */
 export const RECEIVED_TYPE_ID = 8;
 
@@ -37,6 +40,38 @@ function orderRows(e: RecordedEvent): MovementRow[] {
     TransferDate: o.At,
     PosUserId: null,
     UserId: o.UserId,
+    WastageReasonId: null,
+    Position: e.position,
+  }));
+}
+
+interface SaleStock {
+  SaleId: string;
+  InventoryLocationId: number;
+  ReduceInventory: boolean;
+  PosUserId: number | null;
+  UserId: number;
+  SaleDate: string;
+  SaleGoods: { GoodId: number; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+}
+
+/** A sale takes the goods its kits consume out of the sales location's stock (a refund puts them back). */
+function saleRows(e: RecordedEvent): MovementRow[] {
+  const s = e.data as SaleStock;
+  if (!s.ReduceInventory) return [];
+  return s.SaleGoods.map((l) => ({
+    TransferId: s.SaleId,
+    TypeId: SALE_TYPE_ID,
+    LocationId: s.InventoryLocationId,
+    OtherLocationId: null,
+    GoodId: l.GoodId,
+    Qty: negate(l.Qty),
+    CostPerGood: l.CostPerGood,
+    CogsTypeId: l.CogsTypeId,
+    InventoryAccountTypeId: l.InventoryAccountTypeId,
+    TransferDate: s.SaleDate,
+    PosUserId: s.PosUserId,
+    UserId: s.UserId,
     WastageReasonId: null,
     Position: e.position,
   }));
@@ -74,7 +109,7 @@ interface MovementRow {
 }
 
 /** The negative of a decimal string, keeping its scale ("1.00" → "-1.00"). */
-const negate = (q: string) => (q.startsWith('-') ? q.slice(1) : q === '0' ? q : `-${q}`);
+export const negate = (q: string) => (q.startsWith('-') ? q.slice(1) : /^0(\.0*)?$/.test(q) ? q : `-${q}`);
 
 /** Each side of a movement as a signed row: out of From negative, into To positive. */
 export function movementRows(e: RecordedEvent): MovementRow[] {
@@ -102,7 +137,7 @@ export function movementRows(e: RecordedEvent): MovementRow[] {
 }
 
 /**
- * Stock: the quantity on hand per location and good, every movement line (signed, with the cost in
+ * Stock: the quantity on hand per location and good, every movement line (sales as type 9) (signed, with the cost in
  * force and the accounts) that the reports read, and one row per movement for the transfer list.
  * Quantities are exact decimals.
  */
@@ -113,7 +148,7 @@ export function stockProjection(version = 1): Projection {
     transfers: sql.raw(t('stock_transfers')),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
-    const rows = all.flatMap((e) => (e.type === STOCK_MOVED ? movementRows(e) : orderRows(e)));
+    const rows = all.flatMap((e) => (e.type === STOCK_MOVED ? movementRows(e) : e.type === SALE_RECORDED ? saleRows(e) : orderRows(e)));
     if (!rows.length) return;
     const { onHand, movements, transfers } = tables(t);
     const events = all.filter((e) => e.type === STOCK_MOVED);
@@ -147,7 +182,7 @@ export function stockProjection(version = 1): Projection {
   return {
     name: STOCK_PROJECTION,
     version,
-    handles: [STOCK_MOVED, ORDER_POSTED, ORDER_DELETED],
+    handles: [STOCK_MOVED, ORDER_POSTED, ORDER_DELETED, SALE_RECORDED],
     async setup(tx, t) {
       const { onHand, movements } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${onHand} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { OrderDeletedV1, OrderEditedV1, OrderEventTypes, OrderPostedV1, OrderReceivedV1, StockEventTypes, StockMovedV1 } from '@intermission/contracts';
+import {
+  CountSaleEventTypes,
+  InventoryCountedV1,
+  OrderDeletedV1,
+  OrderEditedV1,
+  OrderEventTypes,
+  OrderPostedV1,
+  OrderReceivedV1,
+  StockEventTypes,
+  StockMovedV1,
+  SaleRecordedV1,
+} from '@intermission/contracts';
 import { EventRegistry } from '@intermission/eventstore';
 import { SAMPLE_AMOUNT_RECORDED } from '@intermission/projections';
 
@@ -12,6 +23,8 @@ export function applicationEventRegistry(): EventRegistry {
       .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
       .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
       .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
+      .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
+      .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1)
       // The sample stream totals projection's event, used by the ledger's own tests.
       .register(SAMPLE_AMOUNT_RECORDED, 1, z.object({ amount: z.number() }))
   );

@@ -1,13 +1,14 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Decimal from 'decimal.js';
-import { type StockMoved, StockEventTypes } from '@intermission/contracts';
+import { CountSaleEventTypes, type InventoryCounted, type StockMoved, StockEventTypes } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { NothingTo, TransferType, countAdjustments, decideTransferLines } from '@intermission/domain';
+import { NothingTo, TransferType, countAdjustments, decideTransferLines, roundDown } from '@intermission/domain';
 import type { EventStore, RecordedEvent } from '@intermission/eventstore';
-import { STOCK_PROJECTION } from '@intermission/projections';
+import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import { ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
 import { InjectDb } from '../../database/database.module';
+import { derivedId } from '../../ledger/derived-id';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { StockRepository } from '../stock.repository';
@@ -50,23 +51,31 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     const stream = `stock-${guid}`;
     // A replay (a station resending its queue) gets the original answer and changes nothing.
     const recorded = await this.store.readStream(stream);
-    if (recorded[0]) return this.replayed(recorded[0], movement.kind);
-    const data = await this.decide(movement, actor);
-    if (!data) return { Message: 'Nothing to reconcile: the counts match what is on hand', TransferId: null, Position: null, Transfer: null };
-    await this.ledger.append(stream, [{ id: guid, type: StockEventTypes.StockMoved, data, metadata: { userId: actor.userId, correlationId: guid } }], {
-      expectedRevision: 'any',
-      readBy: [STOCK_PROJECTION],
-    });
-    // Concurrent pushes of the same GUID store one event: answer from what was stored.
-    const stored = await this.store.readStream(stream);
-    return this.replayed(stored[0]!, movement.kind);
+    if (recorded.length) return this.replayed(recorded, movement.kind);
+    const decided = await this.decide(movement, actor);
+    const events = [];
+    if (decided.moved)
+      events.push({ id: guid, type: StockEventTypes.StockMoved, data: decided.moved, metadata: { userId: actor.userId, correlationId: guid } });
+    // A count is recorded whole (matching figures too) beside the GainLost it caused: the reports and the count log read it.
+    if (decided.counted)
+      events.push({
+        id: derivedId(`count:${guid}`),
+        type: CountSaleEventTypes.InventoryCounted,
+        data: decided.counted,
+        metadata: { userId: actor.userId, correlationId: guid },
+      });
+    await this.ledger.append(stream, events, { expectedRevision: 'any', readBy: [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION] });
+    // Concurrent pushes of the same GUID store one batch: answer from what was stored.
+    return this.replayed(await this.store.readStream(stream), movement.kind);
   }
 
   /** The original answer; a GUID already naming another kind of movement is a conflict, not a replay. */
-  private replayed(e: RecordedEvent, kind: RecordMovementCommand['movement']['kind']) {
-    if ((e.data as StockMoved).TypeId !== typeOfKind[kind])
-      throw new ConflictException({ Message: 'This GuidId already names a different movement: ask GET guid/{n} for a new one' });
-    return movementAnswer(e);
+  private replayed(events: RecordedEvent[], kind: RecordMovementCommand['movement']['kind']) {
+    const moved = events.find((e) => e.type === StockEventTypes.StockMoved);
+    const typeId = moved ? (moved.data as StockMoved).TypeId : TransferType.GainLost;
+    if (typeId !== typeOfKind[kind]) throw new ConflictException({ Message: 'This GuidId already names a different movement: ask GET guid/{n} for a new one' });
+    if (!moved) return { Message: 'Nothing to reconcile: the counts match what is on hand', TransferId: null, Position: events[0]!.position, Transfer: null };
+    return movementAnswer(moved);
   }
 
   private async usable(actor: RecordMovementCommand['actor'], locationId: number | null, field: string) {
@@ -77,7 +86,10 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     return location;
   }
 
-  private async decide({ kind, body }: RecordMovementCommand['movement'], actor: RecordMovementCommand['actor']): Promise<StockMoved | null> {
+  private async decide(
+    { kind, body }: RecordMovementCommand['movement'],
+    actor: RecordMovementCommand['actor'],
+  ): Promise<{ moved: StockMoved | null; counted?: InventoryCounted }> {
     const at = body.TransferDate ? new Date(body.TransferDate) : new Date();
     const base = { TransferId: body.GuidId, PosUserId: body.PosUserId, TransferDate: at.toISOString(), UserId: actor.userId, WastageReasonId: null, Notes: '' };
     const lines = async (fromId: number | null, input: { GoodId: number; Qty: string }[], nothing: string) => {
@@ -100,45 +112,65 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
         .executeTakeFirst();
       if (!reason) throw new ModelStateException({ WastageId: ['Choose a waste reason'] });
       return {
-        ...base,
-        TypeId: TransferType.Wastage,
-        FromInventoryLocationId: from.Id,
-        ToInventoryLocationId: null,
-        WastageReasonId: reason.Id,
-        Lines: await lines(from.Id, body.Goods, NothingTo.Transfer),
+        moved: {
+          ...base,
+          TypeId: TransferType.Wastage,
+          FromInventoryLocationId: from.Id,
+          ToInventoryLocationId: null,
+          WastageReasonId: reason.Id,
+          Lines: await lines(from.Id, body.Goods, NothingTo.Transfer),
+        },
       };
     }
 
     if (kind === 'gainlostTransfer') {
       const location = await this.usable(actor, body.InventoryLocationId, 'InventoryLocationId');
       if (!body.Counts.some((c) => new Decimal(c.Counted).gt(0))) throw new BadRequestException({ Message: NothingTo.Reconcile });
-      const adjustments = countAdjustments(body.Counts, await this.stock.onHand(location.Id));
-      if (!adjustments.length) return null;
-      const postings = await this.stock.postings(
-        adjustments.map((a) => a.GoodId),
-        at,
-      );
-      const missing = adjustments.find((a) => !postings.has(a.GoodId));
-      if (missing) throw new ModelStateException({ Counts: [`Good ${missing.GoodId} is not a tracked good`] });
-      // One side only: a gain adds to the location, a loss (negative) takes away.
-      return {
-        ...base,
-        TypeId: TransferType.GainLost,
-        FromInventoryLocationId: null,
-        ToInventoryLocationId: location.Id,
-        Lines: adjustments.map((a) => ({ GoodId: a.GoodId, Qty: a.Quantity.toFixed(), ...postings.get(a.GoodId)! })),
+      const goodIds = body.Counts.map((c) => c.GoodId);
+      const twice = goodIds.find((g, i) => goodIds.indexOf(g) !== i);
+      if (twice) throw new ModelStateException({ Counts: [`Good ${twice} is counted twice`] });
+      const postings = await this.stock.postings(goodIds, at);
+      const missing = goodIds.find((g) => !postings.has(g));
+      if (missing) throw new ModelStateException({ Counts: [`Good ${missing} is not a tracked good`] });
+      const onHand = await this.stock.onHand(location.Id);
+      const adjustments = countAdjustments(body.Counts, onHand);
+      const counted: InventoryCounted = {
+        CountId: body.GuidId,
+        InventoryLocationId: location.Id,
+        CountedAt: base.TransferDate,
+        UserId: actor.userId,
+        PosUserId: body.PosUserId,
+        Lines: body.Counts.map((c) => ({
+          GoodId: c.GoodId,
+          Expected: new Decimal(onHand.get(c.GoodId) ?? 0).toFixed(),
+          Counted: roundDown(c.Counted).toFixed(),
+          CostPerGood: postings.get(c.GoodId)!.CostPerGood,
+        })),
       };
+      // One side only: a gain adds to the location, a loss (negative) takes away.
+      const moved: StockMoved | null = adjustments.length
+        ? {
+            ...base,
+            TypeId: TransferType.GainLost,
+            FromInventoryLocationId: null,
+            ToInventoryLocationId: location.Id,
+            Lines: adjustments.map((a) => ({ GoodId: a.GoodId, Qty: a.Quantity.toFixed(), ...postings.get(a.GoodId)! })),
+          }
+        : null;
+      return { moved, counted };
     }
 
     if (kind === 'initializingTransfer') {
       const to = await this.usable(actor, body.ToInventoryLocationId, 'ToInventoryLocationId');
       return {
-        ...base,
-        Notes: body.Notes,
-        TypeId: TransferType.Initializing,
-        FromInventoryLocationId: null,
-        ToInventoryLocationId: to.Id,
-        Lines: await lines(null, body.TransferGoods, NothingTo.Initialize),
+        moved: {
+          ...base,
+          Notes: body.Notes,
+          TypeId: TransferType.Initializing,
+          FromInventoryLocationId: null,
+          ToInventoryLocationId: to.Id,
+          Lines: await lines(null, body.TransferGoods, NothingTo.Initialize),
+        },
       };
     }
 
@@ -166,12 +198,14 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
       typeId = side.type;
     }
     return {
-      ...base,
-      Notes: body.Notes,
-      TypeId: typeId,
-      FromInventoryLocationId: from.Id,
-      ToInventoryLocationId: toId,
-      Lines: await lines(from.Id, body.TransferGoods, NothingTo.Transfer),
+      moved: {
+        ...base,
+        Notes: body.Notes,
+        TypeId: typeId,
+        FromInventoryLocationId: from.Id,
+        ToInventoryLocationId: toId,
+        Lines: await lines(from.Id, body.TransferGoods, NothingTo.Transfer),
+      },
     };
   }
 }

@@ -9,15 +9,10 @@ import { type NewEvent, WrongExpectedVersionError } from '@intermission/eventsto
 import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
 import { InjectDb } from '../../database/database.module';
+import { derivedId } from '../../ledger/derived-id';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { StockRepository } from '../stock.repository';
 import { RecordOrderCommand } from './record-order.command';
-
-/** A stable event id for a change that has no GUID of its own (deleting an order). */
-const derivedId = (seed: string) => {
-  const h = createHash('sha256').update(seed).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
 
 @CommandHandler(RecordOrderCommand)
 export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
+
+/**
+ * `InventoryCounted` v1: a set-inventory count ("Inventory Reconciliation", the inventory count log),
+ * written in the count's `stock-<GuidId>` stream beside the GainLost `StockMoved` it caused (or alone
+ * when every figure matched). Per good: what the ledger expected at that moment, what was counted and
+ * the standard cost in force, so a report can say what the count found without guessing.
+ */
+export const InventoryCountedV1 = z.object({
+  CountId: z.uuid(),
+  InventoryLocationId: z.number().int().positive(),
+  CountedAt: z.iso.datetime({ offset: true }),
+  UserId: z.number().int().positive(),
+  PosUserId: z.number().int().positive().nullable(),
+  Lines: z
+    .array(
+      z.object({
+        GoodId: z.number().int().positive(),
+        Expected: decimal,
+        Counted: decimal,
+        CostPerGood: decimal,
+      }),
+    )
+    .min(1),
+});
+export type InventoryCounted = z.infer<typeof InventoryCountedV1>;
+
+/**
+ * `SaleRecorded` v1 (document 2 §3 "Sale"): kits sold at a sales location. `SaleGoods` are the
+ * tracked goods the kits consume (kit quantity × kit good quantity, negative on a refund) at the
+ * sales location's inventory location, resolved when the sale is recorded with the cost in force.
+ * `ReduceInventory` false (a manual entry that does not touch stock) leaves the goods out of stock.
+ */
+export const SaleRecordedV1 = z.object({
+  SaleId: z.uuid(),
+  VenueId: z.number().int().positive(),
+  SalesLocationId: z.number().int().positive(),
+  InventoryLocationId: z.number().int().positive(),
+  ShowEvent: z.object({ Id: z.number().int().positive(), Start: z.iso.datetime({ offset: true }), End: z.iso.datetime({ offset: true }) }).nullable(),
+  StationId: z.number().int().positive().nullable(),
+  PosUserId: z.number().int().positive().nullable(),
+  UserId: z.number().int().positive(),
+  IsRefund: z.boolean(),
+  ReduceInventory: z.boolean(),
+  SaleDate: z.iso.datetime({ offset: true }),
+  Total: decimal,
+  SaleKits: z.array(z.object({ KitId: z.number().int().positive(), Qty: decimal, SalePricePerKit: decimal, CostPerKit: decimal })).min(1),
+  SaleGoods: z.array(
+    z.object({
+      GoodId: z.number().int().positive(),
+      KitId: z.number().int().positive(),
+      Qty: decimal,
+      CostPerGood: decimal,
+      CogsTypeId: z.number().int().positive(),
+      InventoryAccountTypeId: z.number().int().positive(),
+    }),
+  ),
+});
+export type SaleRecorded = z.infer<typeof SaleRecordedV1>;
+
+export const CountSaleEventTypes = { InventoryCounted: 'InventoryCounted', SaleRecorded: 'SaleRecorded' } as const;

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+
+/** A quantity or amount as exact decimal text ("12.50", "-3.0000"); never a float. */
+const decimal = z.string();
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date YYYY-MM-DD`)
+    .transform((d) => d.slice(0, 10))
+    .refine((d) => {
+      const parsed = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+    }, `${label} must be a date YYYY-MM-DD`);
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int()
+    .positive(`${label} is required`);
+
+/**
+ * POST venues/managers/inventorySummary/ (document 3 §7: InvLocId, fromDate, toDate, ShowEventId).
+ * Ours added (docs/reports.md): Composite (the venue's entry summing all its locations), Totals
+ * (the gain/loss per-category Total rows), VarianceOnly and IncludeInactive (gain/loss filters).
+ */
+export const InventoryReportRequestSchema = z
+  .object({
+    InvLocId: id('Location'),
+    fromDate: day('Date From'),
+    toDate: day('Date To'),
+    ShowEventId: z.number().int().positive().nullish(),
+    Composite: z.boolean().default(false),
+    Totals: z.boolean().default(false),
+    VarianceOnly: z.boolean().default(false),
+    IncludeInactive: z.boolean().default(false),
+  })
+  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+export type InventoryReportRequest = z.output<typeof InventoryReportRequestSchema>;
+
+/** Document 3 §3 "Inventory report row"; every figure is exact decimal text (formulas: docs/reports.md). */
+export const InventoryReportRowSchema = z.object({
+  Id: z.number().int(),
+  IsCategory: z.boolean(),
+  IsTotal: z.boolean(),
+  IsVenue: z.boolean(),
+  Alcohol: z.boolean(),
+  Name: z.string(),
+  CategoryId: z.number().int(),
+  CategoryName: z.string(),
+  Price: decimal,
+  Cost: decimal,
+  GainLoss: decimal,
+  ExpectedOpening: decimal,
+  CountedOpening: decimal,
+  OpeningAdjustments: decimal,
+  Additions: decimal,
+  Sales: decimal,
+  Wastes: decimal,
+  ExpectedEnd: decimal,
+  /** null when no count closed the period for this good. */
+  CountedEnd: decimal.nullable(),
+  PostEndingTransfers: decimal,
+  Variance: decimal,
+});
+export type InventoryReportRow = z.infer<typeof InventoryReportRowSchema>;
+
+/** Which replayed schema a report was read from (ledger core's replay), null for the live tables. */
+export const ReportsSchemaInfo = z.object({ Name: z.string(), Comment: z.string().nullable() }).nullable();
+
+export const InventoryReportSchema = z.object({
+  Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
+  /** The period read: [From, To) in ISO time; a show event narrows it to the show's window. */
+  From: z.string(),
+  To: z.string(),
+  ShowEventId: z.number().int().nullable(),
+  Rows: z.array(InventoryReportRowSchema),
+  AsOf: ReportsSchemaInfo,
+});
+export type InventoryReport = z.infer<typeof InventoryReportSchema>;
+
+/** POST venues/managers/inventorySummary/kitsSold: the report's filters plus Categoryid (a good category). */
+export const KitsSoldRequestSchema = z
+  .object({
+    InvLocId: id('Location'),
+    fromDate: day('Date From'),
+    toDate: day('Date To'),
+    ShowEventId: z.number().int().positive().nullish(),
+    Composite: z.boolean().default(false),
+    Categoryid: z.number().int().positive().nullish(),
+  })
+  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
+
+/** One kit sold in the period, with the goods of the category it consumed. */
+export const KitSoldRowSchema = z.object({
+  KitId: z.number().int(),
+  KitName: z.string(),
+  Quantity: decimal,
+  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: decimal })),
+});
+export type KitSoldRow = z.infer<typeof KitSoldRowSchema>;
+
+/** The figures a drill-down can open (document 3 §3 row columns). */
+export const DrillDownColumns = [
+  'ExpectedOpening',
+  'CountedOpening',
+  'OpeningAdjustments',
+  'Additions',
+  'Sales',
+  'Wastes',
+  'ExpectedEnd',
+  'CountedEnd',
+  'PostEndingTransfers',
+  'Variance',
+  'GainLoss',
+] as const;
+export type DrillDownColumn = (typeof DrillDownColumns)[number];
+
+/** POST venues/managers/inventorySummary/drillDown (ours): the events behind one figure of one row. */
+export const DrillDownRequestSchema = z
+  .object({
+    InvLocId: id('Location'),
+    fromDate: day('Date From'),
+    toDate: day('Date To'),
+    ShowEventId: z.number().int().positive().nullish(),
+    Composite: z.boolean().default(false),
+    GoodId: id('Good'),
+    Column: z.enum(DrillDownColumns, { error: `Column must be one of ${DrillDownColumns.join(', ')}` }),
+    Skip: z.number().int().min(0).default(0),
+    Take: z.number().int().min(1).max(1000).default(100),
+  })
+  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+export type DrillDownRequest = z.output<typeof DrillDownRequestSchema>;
+
+/** One event behind a figure: who, when, where from, and what to open (count X-List-Count). */
+export const DrillDownRowSchema = z.object({
+  EventId: z.string(),
+  /** transfer (with TypeId 1–7), order (8: received), sale (9) or count. */
+  Kind: z.enum(['transfer', 'order', 'sale', 'count']),
+  TypeId: z.number().int(),
+  TypeName: z.string(),
+  At: z.string(),
+  LocationId: z.number().int(),
+  LocationName: z.string(),
+  /** The signed quantity this event adds to (or takes from) the figure. */
+  Qty: decimal,
+  CostPerGood: decimal,
+  UserName: z.string().nullable(),
+  PosUserName: z.string().nullable(),
+  StationName: z.string().nullable(),
+  /** The screen or call it came from: e.g. 'Inventory Reconciliation', 'Receive Inventory', 'Point of sale'. */
+  Source: z.string(),
+  /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
+  Link: z.string(),
+});
+export type DrillDownRow = z.infer<typeof DrillDownRowSchema>;
+
+/** POST venues/managers/inventoryLocations/endOfDayStatus/ (VenueId, FromDate, ToDate): counts per location and day. */
+export const EndOfDayStatusRequestSchema = z
+  .object({ VenueId: id('Venue'), FromDate: day('Date From'), ToDate: day('Date To') })
+  .refine((r) => r.ToDate >= r.FromDate, { path: ['ToDate'], message: 'Date To must be on or after Date From' })
+  .refine((r) => (Date.parse(r.ToDate) - Date.parse(r.FromDate)) / 86_400_000 <= 366, { path: ['ToDate'], message: 'At most a year at a time' });
+export type EndOfDayStatusRequest = z.output<typeof EndOfDayStatusRequestSchema>;
+
+export const EndOfDayStatusSchema = z.array(
+  z.object({
+    InventoryLocationId: z.number().int(),
+    Name: z.string(),
+    Days: z.array(
+      z.object({
+        Date: z.string(),
+        /** The last count of that day, null when none was taken. */
+        CountId: z.string().nullable(),
+        CountedAt: z.string().nullable(),
+        HasIssue: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type EndOfDayStatus = z.infer<typeof EndOfDayStatusSchema>;
+
+/** The show events a location sold in over a period (ours: the show event filter's choices). */
+export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() });
+export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
+
+/**
+ * POST venues/managers/_searchInventoryLogs (document 1 §7.2: Query, Skip, Take, IsDiscrepency,
+ * DateLogFrom, DateLogTo). Ours added: VenueId (the log sits under a venue).
+ */
+export const InventoryLogSearchSchema = z
+  .object({
+    VenueId: z.number().int().positive().nullish(),
+    Query: z.string().max(200).optional(),
+    Skip: z.number().int().min(0).default(0),
+    Take: z.number().int().min(1).max(1000).default(12),
+    IsDiscrepency: z.boolean().nullish(),
+    DateLogFrom: z.iso.datetime({ offset: true }).nullish(),
+    DateLogTo: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .refine((r) => !r.DateLogFrom || !r.DateLogTo || Date.parse(r.DateLogTo) > Date.parse(r.DateLogFrom), {
+    path: ['DateLogTo'],
+    message: 'End time should be after start time.',
+  });
+export type InventoryLogSearch = z.output<typeof InventoryLogSearchSchema>;
+
+/** One count in the inventory count log (document 1 §3: "Row fields are not shown"; ours). */
+export const InventoryLogRowSchema = z.object({
+  Id: z.string(),
+  InventoryLocationId: z.number().int(),
+  LocationName: z.string(),
+  LogDate: z.string(),
+  CountedBy: z.string().nullable(),
+  PosUserName: z.string().nullable(),
+  Goods: z.number().int(),
+  /** Goods whose count differed from what was expected by 0.01 or more. */
+  Discrepancies: z.number().int(),
+  IsDiscrepency: z.boolean(),
+  /** Σ (counted − expected) × cost in force at the count. */
+  VarianceCost: decimal,
+});
+export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
+
+/** The kinds of movement a report reads (transfer types 1–7 of document 3 §3, and ours). */
+export const MovementKinds = { Received: 8, Sale: 9 } as const;

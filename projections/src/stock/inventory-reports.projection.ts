@@ -1,0 +1,153 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@intermission/eventstore';
+import type { Projection, TableNamer } from '../projection';
+
+export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
+export const INVENTORY_COUNTED = 'InventoryCounted';
+/** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
+const COUNT_THRESHOLD = new Decimal('0.01');
+
+/** The fields of InventoryCounted v1 this projection reads (validated when appended). */
+interface Counted {
+  CountId: string;
+  InventoryLocationId: number;
+  CountedAt: string;
+  UserId: number;
+  PosUserId: number | null;
+  Lines: { GoodId: number; Expected: string; Counted: string; CostPerGood: string }[];
+}
+
+/** The fields of SaleRecorded v1 this projection reads. */
+interface Sold {
+  SaleId: string;
+  VenueId: number;
+  SalesLocationId: number;
+  InventoryLocationId: number;
+  ShowEvent: { Id: number; Start: string; End: string } | null;
+  StationId: number | null;
+  PosUserId: number | null;
+  UserId: number;
+  IsRefund: boolean;
+  ReduceInventory: boolean;
+  SaleDate: string;
+  Total: string;
+  SaleKits: { KitId: number; Qty: string; SalePricePerKit: string }[];
+  SaleGoods: { GoodId: number; KitId: number; Qty: string }[];
+}
+
+/** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */
+function columns<T extends object>(rows: T[]) {
+  return <K extends keyof T>(k: K) => rows.map((r) => r[k]);
+}
+
+/**
+ * What the inventory reports read beside the stock movements: every count (the inventory count
+ * log, the counted figures of a report row) and every sale with its kits and the goods they
+ * consumed (the kits-sold dialog, the show event filter, the drill-down's station and POS user).
+ */
+export function inventoryReportsProjection(version = 1): Projection {
+  const tables = (t: TableNamer) => ({
+    counts: sql.raw(t('stock_counts')),
+    countLines: sql.raw(t('stock_count_lines')),
+    sales: sql.raw(t('sales')),
+    saleKits: sql.raw(t('sale_kits')),
+    saleGoods: sql.raw(t('sale_goods')),
+  });
+  const index = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
+
+  const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
+    const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
+    const countEvents = all.filter((e) => e.type === INVENTORY_COUNTED);
+    if (countEvents.length) {
+      const heads = countEvents.map((e) => {
+        const c = e.data as Counted;
+        let discrepancies = 0;
+        let varianceCost = new Decimal(0);
+        for (const l of c.Lines) {
+          const diff = new Decimal(l.Counted).minus(l.Expected);
+          if (diff.abs().gte(COUNT_THRESHOLD)) discrepancies += 1;
+          varianceCost = varianceCost.plus(diff.times(l.CostPerGood));
+        }
+        return { ...c, Goods: c.Lines.length, Discrepancies: discrepancies, VarianceCost: varianceCost.toFixed(4), Position: e.position };
+      });
+      const h = columns(heads);
+      await sql`INSERT INTO ${counts} ("CountId", "LocationId", "CountedAt", "UserId", "PosUserId", "Goods", "Discrepancies", "VarianceCost", "Position")
+        SELECT * FROM unnest(${h('CountId')}::uuid[], ${h('InventoryLocationId')}::int[], ${h('CountedAt')}::timestamptz[], ${h('UserId')}::int[],
+          ${h('PosUserId')}::int[], ${h('Goods')}::int[], ${h('Discrepancies')}::int[], ${h('VarianceCost')}::numeric[], ${h('Position')}::text[])
+        ON CONFLICT ("CountId") DO NOTHING`.execute(tx);
+      const lines = heads.flatMap((c) => c.Lines.map((l) => ({ ...l, CountId: c.CountId, LocationId: c.InventoryLocationId, CountedAt: c.CountedAt })));
+      const l = columns(lines);
+      await sql`INSERT INTO ${countLines} ("CountId", "LocationId", "GoodId", "CountedAt", "Expected", "Counted", "CostPerGood")
+        SELECT * FROM unnest(${l('CountId')}::uuid[], ${l('LocationId')}::int[], ${l('GoodId')}::int[], ${l('CountedAt')}::timestamptz[],
+          ${l('Expected')}::numeric[], ${l('Counted')}::numeric[], ${l('CostPerGood')}::numeric[])`.execute(tx);
+    }
+    const saleEvents = all.filter((e) => e.type !== INVENTORY_COUNTED).map((e) => ({ ...(e.data as Sold), Position: e.position }));
+    if (saleEvents.length) {
+      const heads = saleEvents.map((s) => ({
+        ...s,
+        ShowEventId: s.ShowEvent?.Id ?? null,
+        ShowStart: s.ShowEvent?.Start ?? null,
+        ShowEnd: s.ShowEvent?.End ?? null,
+      }));
+      const h = columns(heads);
+      await sql`INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
+          "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
+        SELECT * FROM unnest(${h('SaleId')}::uuid[], ${h('VenueId')}::int[], ${h('SalesLocationId')}::int[], ${h('InventoryLocationId')}::int[],
+          ${h('ShowEventId')}::int[], ${h('ShowStart')}::timestamptz[], ${h('ShowEnd')}::timestamptz[], ${h('StationId')}::int[], ${h('PosUserId')}::int[],
+          ${h('UserId')}::int[], ${h('IsRefund')}::boolean[], ${h('ReduceInventory')}::boolean[], ${h('SaleDate')}::timestamptz[], ${h('Total')}::numeric[],
+          ${h('Position')}::text[])
+        ON CONFLICT ("SaleId") DO NOTHING`.execute(tx);
+      const kits = heads.flatMap((s) =>
+        s.SaleKits.map((k) => ({ ...k, SaleId: s.SaleId, LocationId: s.InventoryLocationId, SaleDate: s.SaleDate, ShowEventId: s.ShowEventId })),
+      );
+      const k = columns(kits);
+      await sql`INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
+        SELECT * FROM unnest(${k('SaleId')}::uuid[], ${k('LocationId')}::int[], ${k('SaleDate')}::timestamptz[], ${k('ShowEventId')}::int[],
+          ${k('KitId')}::int[], ${k('Qty')}::numeric[], ${k('SalePricePerKit')}::numeric[])`.execute(tx);
+      const goods = heads.flatMap((s) =>
+        s.SaleGoods.map((g) => ({ ...g, SaleId: s.SaleId, LocationId: s.InventoryLocationId, SaleDate: s.SaleDate, ShowEventId: s.ShowEventId })),
+      );
+      if (goods.length) {
+        const g = columns(goods);
+        await sql`INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
+          SELECT * FROM unnest(${g('SaleId')}::uuid[], ${g('LocationId')}::int[], ${g('SaleDate')}::timestamptz[], ${g('ShowEventId')}::int[],
+            ${g('KitId')}::int[], ${g('GoodId')}::int[], ${g('Qty')}::numeric[])`.execute(tx);
+      }
+    }
+  };
+
+  return {
+    name: INVENTORY_REPORTS_PROJECTION,
+    version,
+    handles: [INVENTORY_COUNTED, 'SaleRecorded'],
+    async setup(tx, t) {
+      const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
+      await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
+        "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
+        "Position" text NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'stock_counts', 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
+        "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'stock_count_lines', 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
+        "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
+        "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
+        "Position" text NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sales', 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sales', 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
+        "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sale_kits', 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
+        "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sale_goods', 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(tx);
+    },
+    async apply(tx, e, t) {
+      await write(tx, [e], t);
+    },
+    async applyBatch(tx, events, t) {
+      await write(tx, events, t);
+    },
+  };
+}

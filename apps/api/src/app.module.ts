@@ -15,6 +15,9 @@ import { VendorsModule } from './vendors/vendors.module';
 import { ClientsModule } from './clients/clients.module';
 import { StockModule } from './stock/stock.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { InventoryReportsModule } from './inventory-reports/inventory-reports.module';
+import { SalesModule } from './sales/sales.module';
+import { CountLogModule } from './count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './patrons-room/patrons-room.module';
 import { HealthController } from './health/health.controller';
@@ -67,6 +70,9 @@ export class AppModule {
         ClientsModule,
         StockModule,
         InventoryModule,
+        InventoryReportsModule,
+        SalesModule,
+        CountLogModule,
         DocumentsModule,
         PatronsRoomModule,
         MenusModule,

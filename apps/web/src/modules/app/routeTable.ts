@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
+import { reportRoutes } from '../reports/reportRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
+import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
 
 export interface AppRoute {
   path: string;
@@ -107,6 +109,8 @@ export const routeTable: AppRoute[] = [
   ...hierarchyRoutes,
   ...stockRoutes,
   ...receivingRoutes,
+  ...reportRoutes,
+  ...venueReportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -1,3 +1,4 @@
 export * from './stock/quantities';
 export * from './stock/transfers';
 export * from './stock/orders';
+export * from './stock/report-row';

@@ -79,6 +79,27 @@ export const InventoryReportSchema = z.object({
 });
 export type InventoryReport = z.infer<typeof InventoryReportSchema>;
 
+/**
+ * GET venues/managers/inventorySummary/locations (ours): the report's location entries. Each venue
+ * comes first as its composite entry (all its locations), then its plain venue entry named with the
+ * suffix ' Inventory Location' (document 3 §2), then its other locations.
+ */
+export const ReportLocationSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  VenueId: z.number().int(),
+  VenueName: z.string(),
+  IsVenue: z.boolean(),
+  Composite: z.boolean(),
+});
+export type ReportLocation = z.infer<typeof ReportLocationSchema>;
+
+/** POST venues/managers/inventorySummary/showEvents (ours): the body of the show event filter's choices. */
+export const ReportShowEventsRequestSchema = z
+  .object({ InvLocId: id('Location'), fromDate: day('Date From'), toDate: day('Date To'), Composite: z.boolean().default(false) })
+  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+export type ReportShowEventsRequest = z.output<typeof ReportShowEventsRequestSchema>;
+
 /** POST venues/managers/inventorySummary/kitsSold: the report's filters plus Categoryid (a good category). */
 export const KitsSoldRequestSchema = z
   .object({

@@ -1,0 +1,80 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  type DrillDownRequest,
+  DrillDownRequestSchema,
+  type InventoryReportRequest,
+  InventoryReportRequestSchema,
+  type KitsSoldRequest,
+  KitsSoldRequestSchema,
+  type ReportShowEventsRequest,
+  ReportShowEventsRequestSchema,
+} from '@intermission/contracts';
+import { RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { sendList } from '../common/http/list-response';
+import { ZodBody } from '../common/http/zod-params.decorator';
+import { DrillDownRepository } from './drill-down.repository';
+import { InventoryReportsRepository } from './inventory-reports.repository';
+import { InventoryReportsService } from './inventory-reports.service';
+
+/** The inventory summary and gain/loss report (document 3 §2, §3, §7), the kits-sold dialog and the drill-down. */
+@ApiTags('inventory reports')
+@Controller('venues/managers/inventorySummary')
+export class InventoryReportsController {
+  constructor(
+    private readonly service: InventoryReportsService,
+    private readonly reports: InventoryReportsRepository,
+    private readonly drillDown: DrillDownRepository,
+  ) {}
+
+  /** The location filter's entries (ours): composite venue entries, ' Inventory Location' entries and the other locations. */
+  @Get('locations')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  locations(@User() actor: CurrentUser) {
+    return this.service.locations(actor);
+  }
+
+  /** One row per good at the entry over the period (gain/loss adds the per-category Total rows with Totals). */
+  @Post()
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  report(@ZodBody(InventoryReportRequestSchema) body: InventoryReportRequest, @User() actor: CurrentUser) {
+    return this.service.report(actor, body);
+  }
+
+  @Post('kitsSold')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async kitsSold(@ZodBody(KitsSoldRequestSchema) body: KitsSoldRequest, @User() actor: CurrentUser) {
+    const s = await this.service.scope(actor, body);
+    return this.reports.kitsSold(s.locationIds, s.from, s.to, s.showEventId, body.Categoryid ?? null);
+  }
+
+  @Post('showEvents')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async showEvents(@ZodBody(ReportShowEventsRequestSchema) body: ReportShowEventsRequest, @User() actor: CurrentUser) {
+    const s = await this.service.scope(actor, body);
+    return this.reports.showEvents(s.locationIds, s.from, s.to);
+  }
+
+  /** The events behind one figure of one good's row, newest first; the total in X-List-Count. */
+  @Post('drillDown')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async drill(@ZodBody(DrillDownRequestSchema) body: DrillDownRequest, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const s = await this.service.scope(actor, body);
+    const { rows, total } = await this.drillDown.events({
+      locationIds: s.locationIds,
+      goodId: body.GoodId,
+      from: s.from,
+      to: s.to,
+      column: body.Column,
+      skip: body.Skip,
+      take: body.Take,
+    });
+    return sendList(res, rows, total);
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '@intermission/db';
+import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+
+/** Movement types a report reads apart: counts (GainLost), wastage, sales. */
+export const GAIN_LOST = 6;
+export const WASTAGE = 7;
+export const SALE = 9;
+
+/** The raw figures of one good at one location over [S, E) (see docs/reports.md). */
+export interface RawFigures {
+  LocationId: number;
+  GoodId: number;
+  OnHandAtStart: string;
+  OpeningAdjustment: string;
+  Additions: string;
+  Sales: string;
+  Wastes: string;
+  CountedEnd: string | null;
+  EndCountedAt: Date | null;
+  PostEnding: string;
+  EndCost: string | null;
+}
+
+export interface ReportGood {
+  Id: number;
+  Name: string;
+  CategoryId: number;
+  CategoryName: string;
+  Alcohol: boolean;
+  Volume: string | null;
+  DefaultPrice: string;
+  Archived: boolean;
+  /** The standard cost in force at the period's end. */
+  Cost: string;
+}
+
+/** The reads behind the inventory reports: stock movements, counts and sales from the projections. */
+@Injectable()
+export class InventoryReportsRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  private table(name: string, base: string) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, name, base).then((t) => sql.table(t));
+  }
+
+  /** The replayed schema the reports read (REPORTS_SCHEMA), with the comment the replay wrote on it. */
+  async asOf(): Promise<{ Name: string; Comment: string | null } | null> {
+    const schema = process.env.REPORTS_SCHEMA;
+    if (!schema) return null;
+    const { rows } = await sql<{ comment: string | null }>`SELECT obj_description(${schema}::regnamespace, 'pg_namespace') AS comment`.execute(this.db);
+    return { Name: schema, Comment: rows[0]?.comment ?? null };
+  }
+
+  /**
+   * Per location and good: the ledger at S (on hand now minus every movement since S), the last
+   * count before S (its adjustment), the last count in [S, E) (the end count), and the movements
+   * of the period split at the end count.
+   */
+  async figures(locationIds: number[], from: Date, to: Date): Promise<RawFigures[]> {
+    const [movements, onHand, countLines] = await Promise.all([
+      this.table(STOCK_PROJECTION, 'stock_movements'),
+      this.table(STOCK_PROJECTION, 'stock_on_hand'),
+      this.table(INVENTORY_REPORTS_PROJECTION, 'stock_count_lines'),
+    ]);
+    const { rows } = await sql<RawFigures>`
+      WITH endc AS (
+        SELECT DISTINCT ON ("LocationId", "GoodId") "LocationId", "GoodId", "CountedAt", "Counted", "CostPerGood"
+        FROM ${countLines} WHERE "LocationId" = ANY(${locationIds}::int[]) AND "CountedAt" >= ${from} AND "CountedAt" < ${to}
+        ORDER BY "LocationId", "GoodId", "CountedAt" DESC),
+      openc AS (
+        SELECT DISTINCT ON ("LocationId", "GoodId") "LocationId", "GoodId", "Counted" - "Expected" AS adj
+        FROM ${countLines} WHERE "LocationId" = ANY(${locationIds}::int[]) AND "CountedAt" < ${from}
+        ORDER BY "LocationId", "GoodId", "CountedAt" DESC),
+      since AS (
+        SELECT m."LocationId", m."GoodId", sum(m."Qty") AS all_since,
+          sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt")
+            AND m."TypeId" NOT IN (${GAIN_LOST}, ${WASTAGE}, ${SALE})) AS additions,
+          -sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${SALE}) AS sales,
+          -sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${WASTAGE}) AS wastes,
+          sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND m."TransferDate" > z."CountedAt") AS post
+        FROM ${movements} m LEFT JOIN endc z ON z."LocationId" = m."LocationId" AND z."GoodId" = m."GoodId"
+        WHERE m."LocationId" = ANY(${locationIds}::int[]) AND m."TransferDate" >= ${from}
+        GROUP BY m."LocationId", m."GoodId"),
+      keys AS (
+        SELECT "LocationId", "GoodId" FROM ${onHand} WHERE "LocationId" = ANY(${locationIds}::int[])
+        UNION SELECT "LocationId", "GoodId" FROM since UNION SELECT "LocationId", "GoodId" FROM endc UNION SELECT "LocationId", "GoodId" FROM openc)
+      SELECT k."LocationId", k."GoodId",
+        (coalesce(h."Qty", 0) - coalesce(s.all_since, 0))::text AS "OnHandAtStart",
+        coalesce(o.adj, 0)::text AS "OpeningAdjustment",
+        coalesce(s.additions, 0)::text AS "Additions", coalesce(s.sales, 0)::text AS "Sales", coalesce(s.wastes, 0)::text AS "Wastes",
+        z."Counted"::text AS "CountedEnd", z."CountedAt" AS "EndCountedAt", coalesce(s.post, 0)::text AS "PostEnding", z."CostPerGood"::text AS "EndCost"
+      FROM keys k
+      LEFT JOIN ${onHand} h ON h."LocationId" = k."LocationId" AND h."GoodId" = k."GoodId"
+      LEFT JOIN since s ON s."LocationId" = k."LocationId" AND s."GoodId" = k."GoodId"
+      LEFT JOIN endc z ON z."LocationId" = k."LocationId" AND z."GoodId" = k."GoodId"
+      LEFT JOIN openc o ON o."LocationId" = k."LocationId" AND o."GoodId" = k."GoodId"`.execute(this.db);
+    return rows;
+  }
+
+  /** The goods named, with category, alcohol volume, price and the standard cost in force at `at`. */
+  async goods(goodIds: number[], at: Date): Promise<ReportGood[]> {
+    if (!goodIds.length) return [];
+    const { rows } = await sql<ReportGood>`
+      SELECT g."Id", g."Name", g."CategoryId", c."Name" AS "CategoryName", g."Alcohol", g."Volume"::text AS "Volume", g."DefaultPrice"::text AS "DefaultPrice",
+        g."Archived", coalesce((SELECT gc."Cost" FROM app.good_costs gc WHERE gc."GoodId" = g."Id" AND gc."EffectiveFrom" <= ${at}
+          ORDER BY gc."EffectiveFrom" DESC, gc."Id" DESC LIMIT 1), 0)::text AS "Cost"
+      FROM app.goods g JOIN app.good_categories c ON c."Id" = g."CategoryId"
+      WHERE g."Id" = ANY(${goodIds}::int[]) AND g."Tracked"
+      ORDER BY c."Name", g."Name", g."Id"`.execute(this.db);
+    return rows;
+  }
+
+  /** The show event's window at these locations, as its sales recorded it; null when none sold there. */
+  async showWindow(locationIds: number[], showEventId: number): Promise<{ Start: Date; End: Date } | null> {
+    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, 'sales');
+    const { rows } = await sql<{ Start: Date | null; End: Date | null }>`
+      SELECT min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
+      WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "ShowEventId" = ${showEventId}`.execute(this.db);
+    const r = rows[0];
+    return r?.Start && r.End ? { Start: r.Start, End: r.End } : null;
+  }
+
+  /** The show events sold in at these locations over [from, to). */
+  async showEvents(locationIds: number[], from: Date, to: Date) {
+    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, 'sales');
+    const { rows } = await sql<{ ShowEventId: number; Start: Date; End: Date }>`
+      SELECT "ShowEventId", min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
+      WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "SaleDate" >= ${from} AND "SaleDate" < ${to} AND "ShowEventId" IS NOT NULL
+      GROUP BY "ShowEventId" ORDER BY min("ShowStart"), "ShowEventId"`.execute(this.db);
+    return rows.map((r) => ({ ShowEventId: r.ShowEventId, Start: r.Start.toISOString(), End: r.End.toISOString() }));
+  }
+
+  /** Kits sold at these locations over [from, to) (or in one show event), with the goods of a category they consumed. */
+  async kitsSold(locationIds: number[], from: Date, to: Date, showEventId: number | null, categoryId: number | null) {
+    const [saleKits, saleGoods] = await Promise.all([
+      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_kits'),
+      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_goods'),
+    ]);
+    const inWindow = (a: string) =>
+      showEventId ? sql`${sql.ref(`${a}.ShowEventId`)} = ${showEventId}` : sql`${sql.ref(`${a}.SaleDate`)} >= ${from} AND ${sql.ref(`${a}.SaleDate`)} < ${to}`;
+    const category = categoryId ? sql`AND g."CategoryId" = ${categoryId}` : sql``;
+    const goods = await sql<{ KitId: number; GoodId: number; Name: string; Quantity: string }>`
+      SELECT sg."KitId", sg."GoodId", g."Name", sum(sg."Qty")::text AS "Quantity"
+      FROM ${saleGoods} sg JOIN app.goods g ON g."Id" = sg."GoodId"
+      WHERE sg."LocationId" = ANY(${locationIds}::int[]) AND ${inWindow('sg')} ${category}
+      GROUP BY sg."KitId", sg."GoodId", g."Name" ORDER BY g."Name"`.execute(this.db);
+    const kitFilter = categoryId ? sql`AND sk."KitId" = ANY(${[...new Set(goods.rows.map((g) => g.KitId))]}::int[])` : sql``;
+    const kits = await sql<{ KitId: number; KitName: string; Quantity: string }>`
+      SELECT sk."KitId", k."Name" AS "KitName", sum(sk."Qty")::text AS "Quantity"
+      FROM ${saleKits} sk JOIN app.kits k ON k."Id" = sk."KitId"
+      WHERE sk."LocationId" = ANY(${locationIds}::int[]) AND ${inWindow('sk')} ${kitFilter}
+      GROUP BY sk."KitId", k."Name" ORDER BY k."Name", sk."KitId"`.execute(this.db);
+    return kits.rows.map((k) => ({
+      ...k,
+      Goods: goods.rows.filter((g) => g.KitId === k.KitId).map((g) => ({ GoodId: g.GoodId, Name: g.Name, Quantity: g.Quantity })),
+    }));
+  }
+}

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -14,7 +14,9 @@ import {
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { sendList } from '../common/http/list-response';
-import { ZodBody } from '../common/http/zod-params.decorator';
+import { NotFoundApiException } from '../common/http/api-errors';
+import { UuidParam, ZodBody } from '../common/http/zod-params.decorator';
+import { StockRepository } from '../stock/stock.repository';
 import { DrillDownRepository } from './drill-down.repository';
 import { InventoryReportsRepository } from './inventory-reports.repository';
 import { InventoryReportsService } from './inventory-reports.service';
@@ -27,6 +29,7 @@ export class InventoryReportsController {
     private readonly service: InventoryReportsService,
     private readonly reports: InventoryReportsRepository,
     private readonly drillDown: DrillDownRepository,
+    private readonly stock: StockRepository,
   ) {}
 
   /** The location filter's entries (ours): composite venue entries, ' Inventory Location' entries and the other locations. */
@@ -76,5 +79,16 @@ export class InventoryReportsController {
       take: body.Take,
     });
     return sendList(res, rows, total);
+  }
+
+  /** One sale, as a drill-down row links to it (ours); only at a location the user may see. */
+  @Get('sale/:id')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async sale(@UuidParam() id: string, @User() actor: CurrentUser) {
+    const sale = await this.reports.sale(id);
+    if (!sale) throw new NotFoundApiException('The sale');
+    const visible = await this.stock.visibleLocations(actor, { includeArchived: true });
+    if (!visible.some((l) => l.Id === sale.InventoryLocationId)) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
+    return sale;
   }
 }

@@ -331,6 +331,9 @@ describe('inventory reports over a scripted month', () => {
     expect(sales.body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([6, 10]);
     expect(sales.body[0]).toMatchObject({ Kind: 'sale', TypeName: 'Sale', Source: 'Point of sale', LocationName: 'Harbor Point 12 · Bar 1' });
     expect(sales.body[0].Link).toMatch(/^\/inventory\/sale\?id=/);
+    const sale = await a.http.get(`/api/v1/venues/managers/inventorySummary/sale/${sales.body[0].EventId}`).set(admin);
+    expect(sale.body).toMatchObject({ ShowEventId: 502, LocationName: 'Bar 1', Total: '6.00', Kits: [{ Name: 'Water Bottle', Qty: '6' }] });
+    expect(sale.body.Goods).toEqual([expect.objectContaining({ Name: 'Bottled Water', Qty: '6' })]);
     const post = (await drill('PostEndingTransfers')).body as { Kind: string; Qty: string; Link: string }[];
     expect(post.map((r) => [r.Kind, Number(r.Qty)])).toEqual([
       ['sale', -2],

@@ -158,4 +158,49 @@ export class InventoryReportsRepository {
       Goods: goods.rows.filter((g) => g.KitId === k.KitId).map((g) => ({ GoodId: g.GoodId, Name: g.Name, Quantity: g.Quantity })),
     }));
   }
+
+  /** One sale with its kits and the goods they consumed; null when unknown. */
+  async sale(id: string) {
+    const [sales, saleKits, saleGoods] = await Promise.all([
+      this.table(INVENTORY_REPORTS_PROJECTION, 'sales'),
+      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_kits'),
+      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_goods'),
+    ]);
+    const person = (a: string) => sql<string>`nullif(concat_ws(' ', ${sql.ref(`${a}.FirstName`)}, ${sql.ref(`${a}.LastName`)}), '')`;
+    const head = await sql<{
+      SaleId: string;
+      SaleDate: Date;
+      InventoryLocationId: number;
+      VenueName: string;
+      LocationName: string;
+      ShowEventId: number | null;
+      ShowStart: Date | null;
+      StationName: string | null;
+      PosUserName: string | null;
+      UserName: string | null;
+      IsRefund: boolean;
+      ReduceInventory: boolean;
+      Total: string;
+    }>`SELECT s."SaleId"::text AS "SaleId", s."SaleDate", s."InventoryLocationId", v."Name" AS "VenueName", l."Name" AS "LocationName", s."ShowEventId",
+        s."ShowStart", st."Name" AS "StationName", ${person('p')} AS "PosUserName", ${person('u')} AS "UserName", s."IsRefund", s."ReduceInventory",
+        s."Total"::text AS "Total"
+      FROM ${sales} s JOIN app.inventory_locations l ON l."Id" = s."InventoryLocationId" JOIN app.venues v ON v."Id" = l."VenueId"
+      LEFT JOIN app.stations st ON st."Id" = s."StationId" LEFT JOIN app.pos_users p ON p."Id" = s."PosUserId" LEFT JOIN app.users u ON u."Id" = s."UserId"
+      WHERE s."SaleId" = ${id}::uuid`.execute(this.db);
+    const sale = head.rows[0];
+    if (!sale) return null;
+    const kits = await sql<{ KitId: number; Name: string; Qty: string; SalePricePerKit: string }>`
+      SELECT sk."KitId", k."Name", sk."Qty"::text AS "Qty", sk."SalePricePerKit"::text AS "SalePricePerKit"
+      FROM ${saleKits} sk JOIN app.kits k ON k."Id" = sk."KitId" WHERE sk."SaleId" = ${id}::uuid ORDER BY k."Name"`.execute(this.db);
+    const goods = await sql<{ GoodId: number; Name: string; KitId: number; Qty: string }>`
+      SELECT sg."GoodId", g."Name", sg."KitId", sg."Qty"::text AS "Qty"
+      FROM ${saleGoods} sg JOIN app.goods g ON g."Id" = sg."GoodId" WHERE sg."SaleId" = ${id}::uuid ORDER BY g."Name"`.execute(this.db);
+    return {
+      ...sale,
+      SaleDate: sale.SaleDate.toISOString(),
+      ShowStart: sale.ShowStart ? sale.ShowStart.toISOString() : null,
+      Kits: kits.rows,
+      Goods: goods.rows,
+    };
+  }
 }

@@ -244,3 +244,22 @@ export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
 
 /** The kinds of movement a report reads (transfer types 1–7 of document 3 §3, and ours). */
 export const MovementKinds = { Received: 8, Sale: 9 } as const;
+
+/** GET venues/managers/inventorySummary/sale/{id} (ours): one sale as the drill-down links to it. */
+export const SaleDetailSchema = z.object({
+  SaleId: z.string(),
+  SaleDate: z.string(),
+  VenueName: z.string(),
+  LocationName: z.string(),
+  ShowEventId: z.number().int().nullable(),
+  ShowStart: z.string().nullable(),
+  StationName: z.string().nullable(),
+  PosUserName: z.string().nullable(),
+  UserName: z.string().nullable(),
+  IsRefund: z.boolean(),
+  ReduceInventory: z.boolean(),
+  Total: decimal,
+  Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: decimal, SalePricePerKit: decimal })),
+  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: decimal })),
+});
+export type SaleDetail = z.infer<typeof SaleDetailSchema>;

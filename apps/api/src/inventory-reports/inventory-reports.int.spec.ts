@@ -349,7 +349,7 @@ describe('inventory reports over a scripted month', () => {
     expect((await drill('OpeningAdjustments')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([-2]);
     expect((await drill('CountedEnd')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([61]);
     expect((await drill('Additions')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([24]);
-    expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: '1' });
+    expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: '1.00' });
   });
 
   it('checks the claim, the location and the body', async () => {

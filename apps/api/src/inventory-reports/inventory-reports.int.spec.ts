@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
+import { sql } from 'kysely';
+import { createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
+import { parseReplayBound, registeredProjections, replayProjections } from '@intermission/projections';
 import { ClaimTypeNames, ClaimValue, type ClaimFlags, type InventoryReportRow } from '@intermission/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { CurrentUser } from '../auth/current-user';
@@ -350,6 +353,42 @@ describe('inventory reports over a scripted month', () => {
     expect((await drill('CountedEnd')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([61]);
     expect((await drill('Additions')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([24]);
     expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: '1.00' });
+  });
+
+  it('runs as of a replayed schema and says so', async () => {
+    // Replay up to the count of the 15th: that count is then the month's end count.
+    const { rows } = await sql<{ p: string }>`SELECT transaction_id::text || ':' || position::text AS p FROM es.events
+      WHERE type = 'InventoryCounted' ORDER BY transaction_id, position`.execute(a.t.db);
+    const pool = createEventStorePool({ connectionString: a.t.url, max: 2 });
+    const store = createPostgresEventStore(pool);
+    try {
+      await replayProjections({
+        pool,
+        store,
+        projections: registeredProjections().filter((p) => p.name === 'stock' || p.name === 'inventory_reports'),
+        until: parseReplayBound(rows[1]!.p),
+        schema: 'asof_mid_march',
+      });
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+    process.env.REPORTS_SCHEMA = 'asof_mid_march';
+    try {
+      const res = await report({ InvLocId: bar });
+      expect(res.body.AsOf).toMatchObject({ Name: 'asof_mid_march', Comment: expect.stringMatching(/^Replay of \d+ events up to /) });
+      // Water then: 58 + 24 − 10 − 1 = 71 expected, 70 counted on the 15th; nothing after it yet.
+      expect(row(res.body.Rows, 'Bottled Water')).toMatchObject({
+        Sales: '10.00',
+        ExpectedEnd: '71.00',
+        CountedEnd: '70.00',
+        Variance: '-1.00',
+        GainLoss: '-0.42',
+      });
+    } finally {
+      delete process.env.REPORTS_SCHEMA;
+    }
+    expect((await report({ InvLocId: bar })).body.AsOf).toBeNull();
   });
 
   it('checks the claim, the location and the body', async () => {

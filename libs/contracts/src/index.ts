@@ -30,3 +30,5 @@ export * from './files/document.schemas';
 export * from './stock/order.events';
 export * from './stock/count-sale.events';
 export * from './stock/inventory-reports.schemas';
+export * from './stock/patrons-room-report.schemas';
+export * from './web/logDateRange';

@@ -117,6 +117,9 @@ export function VenueInfoPage() {
         onActivate={() => changeState(paths.venues(venue.ClientId), false, venue, ClientAreaMessages.VenueActivated, leave)}
         onDelete={() => deleteRecord(`venues/${venue.Id}`, leave)}
       />
+      <Anchor component={Link} to={hierarchyPath('/client/venues/inventoryCountLog', { ...below })} size="sm" display="inline-block" mb="md">
+        Inventory Count Log
+      </Anchor>
       <DetailSection
         title="Basic Info"
         {...section('basic')}

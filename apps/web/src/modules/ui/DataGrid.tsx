@@ -1,5 +1,6 @@
 import { AllCommunityModule, type ColDef, ModuleRegistry, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import type { Ref } from 'react';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 const theme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
@@ -14,17 +15,26 @@ interface Props<T> {
   onRowClick?: (row: T) => void;
   height?: number;
   label: string;
+  /** Rows pinned under the grid (a report's totals). */
+  totals?: T[];
+  /** The grid, for its API (a report's CSV export). */
+  gridRef?: Ref<AgGridReact<T>>;
+  /** A report's wide tables: every column rendered, none narrower than this. */
+  minColumnWidth?: number;
 }
 
 /** AG Grid for every list and report table (ARCHITECTURE §9). */
-export function DataGrid<T>({ rows, columns, onRowClick, height, label, onSelectionChange, isSelected }: Props<T>) {
+export function DataGrid<T>({ rows, columns, onRowClick, height, label, onSelectionChange, isSelected, totals, gridRef, minColumnWidth }: Props<T>) {
   return (
-    <div style={{ height: height ?? 52 + 42 * Math.max(rows.length, 1), width: '100%' }} aria-label={label} role="region">
+    <div style={{ height: height ?? 52 + 42 * (Math.max(rows.length, 1) + (totals?.length ?? 0)), width: '100%' }} aria-label={label} role="region">
       <AgGridReact<T>
+        ref={gridRef}
         theme={theme}
+        pinnedBottomRowData={totals}
+        suppressColumnVirtualisation={minColumnWidth !== undefined}
         rowData={rows}
         columnDefs={columns}
-        defaultColDef={{ flex: 1, sortable: false, resizable: true }}
+        defaultColDef={{ flex: 1, sortable: false, resizable: true, minWidth: minColumnWidth }}
         onRowClicked={(e: RowClickedEvent<T>) => e.data && onRowClick?.(e.data)}
         rowClass={onRowClick ? 'clickable-row' : undefined}
         suppressCellFocus={!onRowClick}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A quantity or amount as exact decimal text ("12.50", "3.0000"); never a float. */
+const decimal = z.string();
+
+/** A whole number given as a JSON number or as digits. */
+const whole = (label: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, `${label} must be a whole number`),
+      ],
+      { error: `${label} is required` },
+    )
+    .transform(Number)
+    .pipe(z.number().int(`${label} must be a whole number`));
+
+// The same rules as patrons-room.schemas.ts: years above 1990; months January (1) to December (12).
+const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
+const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));
+
+/** The page size of the Patrons Room Transfer Report (document 3: 9999). */
+export const PatronsRoomReportPageSize = 9999;
+
+/**
+ * POST patronsRoom/report and POST patronsRoom/report/csv: the patrons room transfers (type 2)
+ * into one patrons room (InvLocId) or, without it, into every patrons room the user may see, in one
+ * month (UTC). Skip/Take page the rows (X-List-Count = all rows); the totals cover all rows.
+ */
+export const PatronsRoomReportRequestSchema = z.object({
+  InvLocId: whole('Inventory Location').pipe(z.number().positive('Inventory Location is required')).nullish(),
+  Year: year,
+  Month: month,
+  Skip: z.number().int().min(0).default(0),
+  Take: z.number().int().min(1).max(PatronsRoomReportPageSize).default(PatronsRoomReportPageSize),
+});
+export type PatronsRoomReportRequest = z.output<typeof PatronsRoomReportRequestSchema>;
+
+/** One good of one patrons room transfer. */
+export const PatronsRoomReportRowSchema = z.object({
+  /** The transfer's id (the GUID of the StockMoved event). */
+  TransferId: z.string(),
+  /** ISO time of the transfer. */
+  TransferDate: z.string(),
+  FromLocationName: z.string(),
+  /** The patrons room. */
+  ToLocationName: z.string(),
+  GoodId: z.number().int(),
+  GoodName: z.string(),
+  CategoryName: z.string(),
+  Qty: decimal,
+  CostPerGood: decimal,
+  /** Qty × CostPerGood, 2 decimals. */
+  ExtendedCost: decimal,
+  /** The staff user who recorded the transfer ("First Last"), null when unknown. */
+  UserName: z.string().nullable(),
+  Notes: z.string().nullable(),
+});
+export type PatronsRoomReportRow = z.infer<typeof PatronsRoomReportRowSchema>;
+
+export const PatronsRoomReportSchema = z.object({
+  Rows: z.array(PatronsRoomReportRowSchema),
+  /** Σ ExtendedCost over all the month's rows (not only the page), 2 decimals. */
+  TotalCost: decimal,
+  /** The month's patrons room revenue (summed over the rooms without InvLocId), 2 decimals; null when none was entered. */
+  Revenue: decimal.nullable(),
+  /** TotalCost / Revenue × 100, 2 decimals; null when there is no revenue (or it is 0). */
+  CostPercent: decimal.nullable(),
+});
+export type PatronsRoomReport = z.infer<typeof PatronsRoomReportSchema>;

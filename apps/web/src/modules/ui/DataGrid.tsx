@@ -3,7 +3,8 @@ import { AgGridReact } from 'ag-grid-react';
 import type { Ref } from 'react';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
-const theme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
+/** The one grid theme (the report grid with its own cell events uses it too). */
+export const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
 
 interface Props<T> {
   rows: T[];
@@ -29,7 +30,7 @@ export function DataGrid<T>({ rows, columns, onRowClick, height, label, onSelect
     <div style={{ height: height ?? 52 + 42 * (Math.max(rows.length, 1) + (totals?.length ?? 0)), width: '100%' }} aria-label={label} role="region">
       <AgGridReact<T>
         ref={gridRef}
-        theme={theme}
+        theme={gridTheme}
         pinnedBottomRowData={totals}
         suppressColumnVirtualisation={minColumnWidth !== undefined}
         rowData={rows}

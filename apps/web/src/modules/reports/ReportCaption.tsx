@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { formatDateTime } from '../ui/formatDateTime';
+import { formatDay } from './reportApi';
+import type { ReportRun } from './useRunReport';
+
+/** What a run covers: the entry as the filter named it, and the dates (or the show event's window). */
+export function ReportCaption({ run }: { run: ReportRun }) {
+  const { report, scope, entry } = run;
+  const period = report.ShowEventId
+    ? `show event ${formatDateTime(report.From)} – ${formatDateTime(report.To)}`
+    : scope.fromDate === scope.toDate
+      ? formatDay(scope.fromDate)
+      : `${formatDay(scope.fromDate)} – ${formatDay(scope.toDate)}`;
+  return (
+    <Text fw={600} mb="xs" data-testid="report-caption">
+      {entry.Name} · {period}
+    </Text>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type DrillDownColumn,
+  type EndOfDayStatus,
+  type InventoryReport,
+  type KitSoldRow,
+  ListCountHeader,
+  Messages,
+  type ReportLocation,
+  type ReportShowEvent,
+} from '@intermission/contracts';
+import { ApiError } from '../api/ApiError';
+import { api, get, post } from '../api/apiClient';
+import { localDay } from '../stock/movementBody';
+import { formatDateTime } from '../ui/formatDateTime';
+import { notifyError } from '../ui/notify';
+import { showApiError } from '../ui/showApiError';
+
+/** The calls of docs/reports.md, all under venues/managers/ (claim VenueManager ReadOnly). */
+const base = 'venues/managers/inventorySummary';
+
+export const reportKeys = {
+  locations: ['reports', 'locations'] as const,
+  showEvents: (body: unknown) => ['reports', 'showEvents', body] as const,
+  kitsSold: (body: unknown) => ['reports', 'kitsSold', body] as const,
+  drillDown: (body: unknown) => ['reports', 'drillDown', body] as const,
+  endOfDay: (body: unknown) => ['reports', 'endOfDay', body] as const,
+};
+
+/** What the report failed with when it has no field errors of its own. */
+export const ReportFailed = 'The report could not be run.';
+
+/** The entry a report runs on, as the location filter's value: one location, or a venue's composite entry. */
+export const entryKey = (l: Pick<ReportLocation, 'Id' | 'Composite'>) => `${l.Id}:${l.Composite ? 'all' : 'one'}`;
+
+/** The location filter's entries in the server's order (composite venues, ' Inventory Location' entries, the rest). */
+export function useReportLocations() {
+  return useQuery({ queryKey: reportKeys.locations, queryFn: () => get<ReportLocation[]>(`${base}/locations`), staleTime: 60_000 });
+}
+
+/** The entry and period every report call shares. */
+export interface ReportScope {
+  InvLocId: number;
+  Composite: boolean;
+  fromDate: string;
+  toDate: string;
+  ShowEventId: number | null;
+}
+
+export interface ReportOptions {
+  Totals: boolean;
+  VarianceOnly: boolean;
+  IncludeInactive: boolean;
+}
+
+export const runReport = (scope: ReportScope, options: ReportOptions) => post<InventoryReport>(`${base}/`, { ...scope, ...options });
+
+/** The show event filter's choices for an entry over the dates; nothing until both are known. */
+export function useShowEvents(scope: Omit<ReportScope, 'ShowEventId'> | null) {
+  return useQuery({
+    queryKey: reportKeys.showEvents(scope),
+    queryFn: () => post<ReportShowEvent[]>(`${base}/showEvents`, scope),
+    enabled: scope !== null,
+    retry: false,
+  });
+}
+
+export function useKitsSold(scope: ReportScope | null, categoryId: number | null) {
+  const body = scope && { ...scope, Categoryid: categoryId };
+  return useQuery({
+    queryKey: reportKeys.kitsSold(body),
+    queryFn: () => post<KitSoldRow[]>(`${base}/kitsSold`, body),
+    enabled: body !== null,
+    retry: false,
+  });
+}
+
+/** One page of the events behind a figure, with the total from X-List-Count. */
+export async function drillDownPage<T>(scope: ReportScope, goodId: number, column: DrillDownColumn, skip: number, take: number) {
+  const res = await api<T[]>('POST', `${base}/drillDown`, { ...scope, GoodId: goodId, Column: column, Skip: skip, Take: take });
+  return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
+}
+
+/** The end-of-day counts of a venue's locations per day; null when the server does not answer the call (404). */
+export function useEndOfDayStatus(body: { VenueId: number; FromDate: string; ToDate: string } | null) {
+  return useQuery({
+    queryKey: reportKeys.endOfDay(body),
+    queryFn: async () => {
+      try {
+        return await post<EndOfDayStatus>('venues/managers/inventoryLocations/endOfDayStatus/', body);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: body !== null,
+    retry: false,
+  });
+}
+
+/**
+ * A refused report call: the server's own message for an entry that is unknown or not the user's
+ * (403, 404, 400 without model state); otherwise the shared handling (504, connection, model state).
+ */
+export function showReportError(err: unknown, setFieldError?: (field: string, message: string) => void) {
+  if (err instanceof ApiError && [400, 403, 404].includes(err.status) && err.body?.Message && !err.modelState) return notifyError(err.body.Message);
+  showApiError(err, ReportFailed, setFieldError);
+}
+
+/** The text a dialog shows when its call failed (504 and connection failures with the spec's texts). */
+export function loadFailure(err: unknown, fallback: string): string | null {
+  if (!err) return null;
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.status === 504) return Messages.GatewayTimeout;
+  if (err.status <= 0) return Messages.ConnectionError;
+  return err.status < 500 && err.body?.Message && !err.modelState ? err.body.Message : fallback;
+}
+
+/** The first day of the current month, the reports' default Date From. */
+export function firstOfMonth(): string {
+  return `${localDay().slice(0, 8)}01`;
+}
+
+/** "MM/dd/yyyy h:mm tt – h:mm tt": a show event's start and, on the same day, its end time. */
+export function showEventLabel(e: ReportShowEvent): string {
+  const start = formatDateTime(e.Start);
+  const end = formatDateTime(e.End);
+  return `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
+}
+
+/** A YYYY-MM-DD day as MM/dd/yyyy (document 3 §9). */
+export function formatDay(day: string): string {
+  return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+}

@@ -4,6 +4,7 @@ import { createDb, ensureDatabase, startEmbeddedPostgres, withDatabase, type Emb
 import { migrateToLatest } from '@intermission/migrations';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-operator';
+import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { createApp } from './create-app';
 import { productionProblems } from './production-check';
@@ -46,9 +47,16 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
     const seeded = !config.production && options.seedDemo !== false && (await seedDemoOperator(db));
     if (seeded) say('Seeded the demo operator.');
     const app = await createApp(config, db, { ownsDb: true, logger: !options.quiet });
+    // Demo stock and sales go through the commands, which wait for the projections they read; the
+    // server listens only once they are in, so the first page (and /api/health) sees them.
+    await app.init();
+    if (seeded && config.runProjections) {
+      // One moment for both, so their three weeks are the same days.
+      const now = new Date();
+      say(`Recorded ${await seedDemoStock(app, db, now)} demo stock movements.`);
+      say(`Recorded ${await seedDemoSales(app, db, now)} demo sales and counts.`);
+    }
     await app.listen(config.port, '0.0.0.0');
-    // Demo stock goes through the stock commands, which wait for the projections they read.
-    if (seeded && config.runProjections) say(`Recorded ${await seedDemoStock(app, db)} demo stock movements.`);
     const url = `http://localhost:${config.port}`;
     say('');
     say(`Intermission is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`);

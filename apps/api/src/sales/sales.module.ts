@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { StockModule } from '../stock/stock.module';
+import { RecordSaleHandler } from './commands/record-sale.handler';
 
-/** Sales recorded on the ledger (document 2 §3 "Sale"). */
-@Module({})
+/** Sales recorded on the ledger (document 2 §3 "Sale"): RecordSaleCommand; the sale posting call comes with its own issue. */
+@Module({ imports: [StockModule], providers: [RecordSaleHandler] })
 export class SalesModule {}

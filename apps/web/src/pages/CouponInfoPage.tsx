@@ -13,15 +13,7 @@ import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clien
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text>{value}</Text>
-  </div>
-);
+import { fact } from '../modules/ui/Fact';
 
 /** /client/coupons/info?id&venueId&venueName&clientId&clientName: a coupon's name, value and goods; delete (coupons are not archived). */
 export function CouponInfoPage() {

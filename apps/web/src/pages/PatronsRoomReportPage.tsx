@@ -23,6 +23,7 @@ import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { downloadPosted } from '../modules/api/apiFiles';
+import { fact } from '../modules/ui/Fact';
 
 interface Filters {
   /** The patrons room's inventory location id; blank for every room the user may see. */
@@ -54,17 +55,6 @@ async function patronsRooms(): Promise<StockLocation[]> {
     throw err;
   }
 }
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={600} aria-label={label}>
-      {value}
-    </Text>
-  </div>
-);
 
 /**
  * /inventoryTransfers/report: the Patrons Room Transfer Report (document 3): the patrons room
@@ -258,9 +248,9 @@ export function PatronsRoomReportPage() {
         <>
           <Paper withBorder p="sm" mb="md" role="group" aria-label="Report totals">
             <Group gap="xl" align="flex-end">
-              {fact('Total Cost', formatCurrency(data.TotalCost))}
-              {fact('Revenue', data.Revenue === null ? 'Not entered' : formatCurrency(data.Revenue))}
-              {fact('Cost % of revenue', data.CostPercent === null ? '—' : `${data.CostPercent}%`)}
+              {fact('Total Cost', formatCurrency(data.TotalCost), { strong: true, named: true })}
+              {fact('Revenue', data.Revenue === null ? 'Not entered' : formatCurrency(data.Revenue), { strong: true, named: true })}
+              {fact('Cost % of revenue', data.CostPercent === null ? '—' : `${data.CostPercent}%`, { strong: true, named: true })}
               {roomId && (
                 <Group gap="xs" align="flex-start">
                   <TextInput

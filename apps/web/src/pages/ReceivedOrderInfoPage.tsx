@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,17 +32,9 @@ import { DetailSection } from '../modules/ui/DetailSection';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { notifyError } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { fact } from '../modules/ui/Fact';
 
 type Section = 'order' | 'goods' | 'charges' | 'documents' | null;
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text aria-label={label}>{value || '—'}</Text>
-  </div>
-);
 
 /**
  * /receiving/info?id: a received order in sections opening one at a time — the venue and vendor,
@@ -181,10 +173,10 @@ export function ReceivedOrderInfoPage() {
             {...section('order')}
             view={
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {fact('Venue', o.VenueName)}
-                {fact('Vendor', o.VendorName ?? '')}
-                {fact('Received', formatDateTime(o.ReceivedAt))}
-                {fact('Posted on', o.PostedAt ? formatDateTime(o.PostedAt) : 'Not yet')}
+                {fact('Venue', o.VenueName, { named: true })}
+                {fact('Vendor', o.VendorName ?? '', { named: true })}
+                {fact('Received', formatDateTime(o.ReceivedAt), { named: true })}
+                {fact('Posted on', o.PostedAt ? formatDateTime(o.PostedAt) : 'Not yet', { named: true })}
               </SimpleGrid>
             }
             edit={

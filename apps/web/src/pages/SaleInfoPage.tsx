@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../modules/api/ApiError';
 import { get } from '../modules/api/apiClient';
 import { formatQuantity } from '../modules/stock/movementBody';
 import { formatDateTime } from '../modules/ui/formatDateTime';
+import { fact } from '../modules/ui/Fact';
 
 /** /inventory/sale?id: one sale, as a report's drill-down links to it: its kits and the goods they consumed. */
 export function SaleInfoPage() {
@@ -36,14 +37,6 @@ export function SaleInfoPage() {
   if (sale.isLoading) return <Loader />;
   if (sale.error || !sale.data) return <Alert color="red">This sale could not be loaded.</Alert>;
   const s = sale.data;
-  const fact = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text aria-label={label}>{value || '—'}</Text>
-    </div>
-  );
   const kitName = new Map(s.Kits.map((k) => [k.KitId, k.Name]));
 
   return (
@@ -54,15 +47,15 @@ export function SaleInfoPage() {
       </Group>
       <Paper withBorder p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {fact('Date', formatDateTime(s.SaleDate))}
-          {fact('Venue', s.VenueName)}
-          {fact('Sales location', s.LocationName)}
-          {fact('Show event', s.ShowEventId ? `${s.ShowEventId}${s.ShowStart ? ` · ${formatDateTime(s.ShowStart)}` : ''}` : '')}
-          {fact('Station', s.StationName ?? '')}
-          {fact('POS user', s.PosUserName ?? '')}
-          {fact('Recorded by', s.UserName ?? '')}
-          {fact('Total', formatCurrency(s.Total))}
-          {fact('Reduces inventory', s.ReduceInventory ? 'Yes' : 'No')}
+          {fact('Date', formatDateTime(s.SaleDate), { named: true })}
+          {fact('Venue', s.VenueName, { named: true })}
+          {fact('Sales location', s.LocationName, { named: true })}
+          {fact('Show event', s.ShowEventId ? `${s.ShowEventId}${s.ShowStart ? ` · ${formatDateTime(s.ShowStart)}` : ''}` : '', { named: true })}
+          {fact('Station', s.StationName ?? '', { named: true })}
+          {fact('POS user', s.PosUserName ?? '', { named: true })}
+          {fact('Recorded by', s.UserName ?? '', { named: true })}
+          {fact('Total', formatCurrency(s.Total), { named: true })}
+          {fact('Reduces inventory', s.ReduceInventory ? 'Yes' : 'No', { named: true })}
         </SimpleGrid>
       </Paper>
       <Title order={4} mb="xs">

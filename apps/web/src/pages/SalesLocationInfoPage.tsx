@@ -17,17 +17,9 @@ import { DetailSection } from '../modules/ui/DetailSection';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
+import { fact } from '../modules/ui/Fact';
 
 type Section = 'basic' | 'stations' | 'parValues' | null;
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text>{value}</Text>
-  </div>
-);
 
 /**
  * /client/salesLocations/info?id&theatreId&...: basic info, stations (the latest 3, added inline),

@@ -1,4 +1,4 @@
-import { Alert, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,15 +13,7 @@ import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clien
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text>{value}</Text>
-  </div>
-);
+import { fact } from '../modules/ui/Fact';
 
 /** /client/stations/info?id&stationName&locId&...: a point-of-sale station; archive, activate and delete. */
 export function StationInfoPage() {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../modules/api/ApiError';
 import { get } from '../modules/api/apiClient';
 import { formatQuantity, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
 import { formatDateTime } from '../modules/ui/formatDateTime';
+import { fact } from '../modules/ui/Fact';
 
 interface TransferDetail {
   Id: string;
@@ -60,15 +61,6 @@ export function TransferInfoPage() {
   const typeName = TransferTypeLabels[t.TypeId] ?? String(t.TypeId);
   const reason = t.WastageReasonId ? reasons.data?.find((r) => r.Id === t.WastageReasonId)?.Name : undefined;
 
-  const fact = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text aria-label={label}>{value || '—'}</Text>
-    </div>
-  );
-
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -77,12 +69,12 @@ export function TransferInfoPage() {
       </Group>
       <Paper withBorder p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {fact('Date', formatDateTime(t.TransferDate))}
-          {fact('Type', typeName)}
-          {fact('Total cost', formatCurrency(t.TotalCost))}
-          {fact('From', t.FromName ?? '')}
-          {fact('To', t.ToName ?? '')}
-          {t.TypeId === TransferType.Wastage ? fact('Reason', reason ?? '') : fact('Notes', t.Notes)}
+          {fact('Date', formatDateTime(t.TransferDate), { named: true })}
+          {fact('Type', typeName, { named: true })}
+          {fact('Total cost', formatCurrency(t.TotalCost), { named: true })}
+          {fact('From', t.FromName ?? '', { named: true })}
+          {fact('To', t.ToName ?? '', { named: true })}
+          {t.TypeId === TransferType.Wastage ? fact('Reason', reason ?? '', { named: true }) : fact('Notes', t.Notes, { named: true })}
         </SimpleGrid>
       </Paper>
       <Table withTableBorder striped aria-label="Goods moved">

@@ -16,17 +16,9 @@ import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { fact } from '../modules/ui/Fact';
 
 type Section = 'basic' | 'phones' | 'menu' | 'backups' | null;
-
-const fact = (label: string, value: string) => (
-  <div>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text>{value}</Text>
-  </div>
-);
 
 /** The save body of a venue's basic info, from the loaded copy with any changes. */
 const venueBody = (v: Venue, patch: Partial<VenueFormValues> = {}): VenueFormValues => ({

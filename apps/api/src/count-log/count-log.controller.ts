@@ -1,0 +1,53 @@
+import { Controller, ForbiddenException, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  type EndOfDayStatusRequest,
+  EndOfDayStatusRequestSchema,
+  type InventoryLogSearch,
+  InventoryLogSearchSchema,
+  isAdminRole,
+} from '@intermission/contracts';
+import { RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { NotFoundApiException } from '../common/http/api-errors';
+import { sendList } from '../common/http/list-response';
+import { ZodBody } from '../common/http/zod-params.decorator';
+import { StockRepository } from '../stock/stock.repository';
+import { CountLogRepository } from './count-log.repository';
+
+/**
+ * The inventory count log (document 1 §7.2 "_searchInventoryLogs") and the end-of-day status of a
+ * venue's locations; only counts at locations the user may see (document 3 §6, archived included).
+ */
+@ApiTags('count-log')
+@Controller('venues/managers')
+export class CountLogController {
+  constructor(
+    private readonly stock: StockRepository,
+    private readonly counts: CountLogRepository,
+  ) {}
+
+  @Post('_searchInventoryLogs')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async search(@ZodBody(InventoryLogSearchSchema) body: InventoryLogSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const visible = (await this.stock.visibleLocations(actor, { includeArchived: true })).map((l) => l.Id);
+    const { rows, total } = await this.counts.search(visible, body);
+    return sendList(res, rows, total);
+  }
+
+  /** Per non-archived location of the venue and per UTC day of FromDate..ToDate, the last count of the day. */
+  @Post('inventoryLocations/endOfDayStatus')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async endOfDay(@ZodBody(EndOfDayStatusRequestSchema) body: EndOfDayStatusRequest, @User() actor: CurrentUser) {
+    const venue = await this.counts.venue(body.VenueId);
+    if (!venue) throw new NotFoundApiException('The venue');
+    if (!isAdminRole(actor.roleId)) {
+      const visible = await this.stock.visibleLocations(actor, { includeArchived: true });
+      if (!visible.some((l) => l.VenueId === venue.Id)) throw new ForbiddenException({ Message: 'You cannot see stock at this venue' });
+    }
+    return this.counts.endOfDay(venue.Id, body.FromDate, body.ToDate);
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, searchText } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+import { likeText } from '../users/users.repository';
+
+const DAY_MS = 86_400_000;
+
+/** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"), as stock.repository.ts names it. */
+const locationLabel = sql`CASE WHEN l."Kind" = 'sales_location' THEN v."Name" || ' · ' || l."Name" ELSE l."Name" END`;
+
+/** The inventory count log and the end-of-day status, read from the inventory reports projection's stock_counts. */
+@Injectable()
+export class CountLogRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  private counts() {
+    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, 'stock_counts').then((t) => sql.raw(t));
+  }
+
+  venue(id: number) {
+    return this.db.selectFrom('app.venues').select(['Id', 'Name']).where('Id', '=', id).executeTakeFirst();
+  }
+
+  /** Counts at the given locations, newest first, filtered as the count log asks; with the total. */
+  async search(locationIds: number[], f: InventoryLogSearch): Promise<{ rows: InventoryLogRow[]; total: number }> {
+    const counts = await this.counts();
+    const text = searchText(f.Query);
+    const where = sql.join(
+      [
+        sql`c."LocationId" = ANY(${locationIds}::int[])`,
+        f.VenueId ? sql`l."VenueId" = ${f.VenueId}` : sql`true`,
+        f.IsDiscrepency === true ? sql`c."Discrepancies" > 0` : f.IsDiscrepency === false ? sql`c."Discrepancies" = 0` : sql`true`,
+        f.DateLogFrom ? sql`c."CountedAt" >= ${new Date(f.DateLogFrom)}` : sql`true`,
+        f.DateLogTo ? sql`c."CountedAt" < ${new Date(f.DateLogTo)}` : sql`true`,
+        text
+          ? sql`(${locationLabel} ILIKE ${likeText(text)} OR (u."FirstName" || ' ' || u."LastName") ILIKE ${likeText(text)}
+              OR (p."FirstName" || ' ' || p."LastName") ILIKE ${likeText(text)})`
+          : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
+      LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
+    const rows = await sql<InventoryLogRow & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
+        ${locationLabel} AS "LocationName", c."CountedAt" AS "LogDate",
+        CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "CountedBy",
+        CASE WHEN p."Id" IS NULL THEN NULL ELSE p."FirstName" || ' ' || p."LastName" END AS "PosUserName",
+        c."Goods", c."Discrepancies", c."Discrepancies" > 0 AS "IsDiscrepency", c."VarianceCost"::text AS "VarianceCost"
+      FROM ${from} WHERE ${where} ORDER BY c."CountedAt" DESC, c."CountId" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
+    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
+    return { rows: rows.rows.map((r) => ({ ...r, LogDate: new Date(r.LogDate).toISOString() })), total: Number(total.rows[0]?.n ?? 0) };
+  }
+
+  /**
+   * The venue's non-archived locations (its venue location first, then the others by name) and for
+   * each UTC day of [from, to] the last count of that day there.
+   */
+  async endOfDay(venueId: number, from: string, to: string): Promise<EndOfDayStatus> {
+    const counts = await this.counts();
+    const locations = await sql<{ Id: number; Name: string }>`SELECT l."Id", ${locationLabel} AS "Name" FROM app.inventory_locations l
+      JOIN app.venues v ON v."Id" = l."VenueId"
+      WHERE l."VenueId" = ${venueId} AND NOT l."Archived"
+      ORDER BY (l."Kind" = 'venue') DESC, l."Name", l."Id"`.execute(this.db);
+    const start = new Date(`${from}T00:00:00Z`);
+    const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
+    const ids = locations.rows.map((l) => l.Id);
+    const last = await sql<{ LocationId: number; Day: string; CountId: string; CountedAt: Date; Discrepancies: number }>`
+      SELECT DISTINCT ON (c."LocationId", (c."CountedAt" AT TIME ZONE 'UTC')::date)
+        c."LocationId", to_char((c."CountedAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS "Day", c."CountId"::text AS "CountId", c."CountedAt", c."Discrepancies"
+      FROM ${counts} c
+      WHERE c."LocationId" = ANY(${ids}::int[]) AND c."CountedAt" >= ${start} AND c."CountedAt" < ${end}
+      ORDER BY c."LocationId", (c."CountedAt" AT TIME ZONE 'UTC')::date, c."CountedAt" DESC, c."CountId" DESC`.execute(this.db);
+    const byKey = new Map(last.rows.map((r) => [`${r.LocationId}:${r.Day}`, r]));
+    const days: string[] = [];
+    for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+    return locations.rows.map((l) => ({
+      InventoryLocationId: l.Id,
+      Name: l.Name,
+      Days: days.map((Date_) => {
+        const c = byKey.get(`${l.Id}:${Date_}`);
+        return { Date: Date_, CountId: c?.CountId ?? null, CountedAt: c ? new Date(c.CountedAt).toISOString() : null, HasIssue: (c?.Discrepancies ?? 0) > 0 };
+      }),
+    }));
+  }
+}

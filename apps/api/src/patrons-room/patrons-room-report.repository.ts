@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import Decimal from 'decimal.js';
+import type { PatronsRoomReport, PatronsRoomReportRow } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import { TransferType } from '@intermission/domain';
+import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+
+/** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"), as stock.repository.ts names it. */
+const locationLabel = (l: string, v: string) =>
+  sql`CASE WHEN ${sql.ref(`${l}.Kind`)} = 'sales_location' THEN ${sql.ref(`${v}.Name`)} || ' · ' || ${sql.ref(`${l}.Name`)} ELSE ${sql.ref(`${l}.Name`)} END`;
+
+/**
+ * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into
+ * the rooms in one month (UTC), from the stock projection, with the month's revenue entered.
+ */
+@Injectable()
+export class PatronsRoomReportRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  private table(base: 'stock_movements' | 'stock_transfers') {
+    return projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, base).then((t) => sql.raw(t));
+  }
+
+  /** The rows (paged with skip/take, or all without), the number of rows and the report's totals. */
+  async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReport; total: number }> {
+    const [movements, transfers] = await Promise.all([this.table('stock_movements'), this.table('stock_transfers')]);
+    const from = new Date(Date.UTC(year, month - 1, 1));
+    const to = new Date(Date.UTC(year, month, 1));
+    // The To side of each line: the room's positive row.
+    const source = sql`${movements} m
+      JOIN ${transfers} t ON t."TransferId" = m."TransferId"
+      JOIN app.goods g ON g."Id" = m."GoodId"
+      LEFT JOIN app.good_categories gc ON gc."Id" = g."CategoryId"
+      LEFT JOIN app.inventory_locations lf ON lf."Id" = m."OtherLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
+      JOIN app.inventory_locations lt ON lt."Id" = m."LocationId" JOIN app.venues vt ON vt."Id" = lt."VenueId"
+      LEFT JOIN app.users u ON u."Id" = t."UserId"
+      WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${TransferType.PatronRoom} AND m."Qty" > 0
+        AND m."TransferDate" >= ${from} AND m."TransferDate" < ${to}`;
+    const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
+    const rows = await sql<PatronsRoomReportRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate",
+        COALESCE(${locationLabel('lf', 'vf')}, '') AS "FromLocationName", ${locationLabel('lt', 'vt')} AS "ToLocationName",
+        g."Id" AS "GoodId", g."Name" AS "GoodName", COALESCE(gc."Name", 'Uncategorized') AS "CategoryName",
+        trim_scale(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", round(m."Qty" * m."CostPerGood", 2)::text AS "ExtendedCost",
+        CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "UserName", NULLIF(t."Notes", '') AS "Notes"
+      FROM ${source}
+      ORDER BY m."TransferDate", m."TransferId", g."Name", g."Id" ${paging}`.execute(this.db);
+    const sums = await sql<{ n: string; cost: string }>`SELECT count(*) AS n, COALESCE(sum(round(m."Qty" * m."CostPerGood", 2)), 0)::text AS cost
+      FROM ${source}`.execute(this.db);
+    const revenue = await this.db
+      .selectFrom('app.patrons_room_revenue')
+      .select((eb) => [eb.fn.count<string>('Id').as('n'), eb.fn.sum<string>('Revenue').as('total')])
+      .where('InventoryLocationId', 'in', [0, ...rooms])
+      .where('Year', '=', year)
+      .where('Month', '=', month)
+      .executeTakeFirst();
+    const totalCost = new Decimal(sums.rows[0]?.cost ?? 0);
+    const entered = revenue && Number(revenue.n) > 0 && revenue.total !== null ? new Decimal(revenue.total) : null;
+    return {
+      report: {
+        Rows: rows.rows.map((r) => ({ ...r, TransferDate: new Date(r.TransferDate).toISOString() })),
+        TotalCost: totalCost.toFixed(2),
+        Revenue: entered ? entered.toFixed(2) : null,
+        CostPercent: entered && !entered.isZero() ? totalCost.div(entered).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : null,
+      },
+      total: Number(sums.rows[0]?.n ?? 0),
+    };
+  }
+}
+
+/** A field quoted per RFC 4180: always in double quotes, a quote inside doubled. */
+const field = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
+
+/** An amount with at least 2 decimals and no trailing zeros beyond them ("0.4200" → "0.42", "0.0825" stays). */
+const money = (v: string) => {
+  const d = new Decimal(v);
+  return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
+};
+
+export const PatronsRoomCsvHeader = ['Transfer Date', 'From', 'To', 'Good', 'Category', 'Qty', 'Cost Per Good', 'Extended Cost', 'User', 'Notes'] as const;
+
+/** The report as CSV: the header, one line per row, then the Total line; CRLF line ends. */
+export function patronsRoomCsv(report: PatronsRoomReport): string {
+  const lines = [
+    PatronsRoomCsvHeader.map(field),
+    ...report.Rows.map((r) =>
+      [
+        r.TransferDate.slice(0, 10),
+        r.FromLocationName,
+        r.ToLocationName,
+        r.GoodName,
+        r.CategoryName,
+        r.Qty,
+        money(r.CostPerGood),
+        new Decimal(r.ExtendedCost).toFixed(2),
+        r.UserName,
+        r.Notes,
+      ].map(field),
+    ),
+    ['Total', '', '', '', '', '', '', report.TotalCost, '', ''].map(field),
+  ];
+  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+}

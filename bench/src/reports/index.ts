@@ -1,0 +1,71 @@
+import os from 'node:os';
+import { duration } from './progress';
+import { type GenerationMeta, REPORTS_DB, adminUrl, generateReportsData, plannedWrites, readGenerationMeta, reportsDbUrl, reportsScale } from './generate';
+import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
+
+/**
+ * npm run bench -- reports : a year of a 50-venue operator (BENCH_VENUES, BENCH_DAYS,
+ * BENCH_SALES_PER_SHOW, BENCH_START, BENCH_WRITERS), then p50/p95 of the inventory summary and
+ * gain/loss calls for one venue and its busiest month (BENCH_ITERATIONS after BENCH_WARMUP,
+ * BENCH_VENUE). BENCH_REUSE=1 measures the data a previous complete run left.
+ */
+export async function benchReports(): Promise<void> {
+  const int = (name: string, def: number) => {
+    const n = Number(process.env[name] ?? def);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+    return n;
+  };
+  const iterations = Math.max(1, int('BENCH_ITERATIONS', 50));
+  const warmup = int('BENCH_WARMUP', 5);
+  const venueIndex = Math.max(1, int('BENCH_VENUE', 1));
+  const scale = reportsScale();
+  let meta: GenerationMeta | null = null;
+  let reused = false;
+  if (process.env.BENCH_REUSE === '1') {
+    meta = await readGenerationMeta();
+    if (!meta) throw new Error(`BENCH_REUSE=1 but ${REPORTS_DB} holds no complete generation: run once without BENCH_REUSE`);
+    reused = true;
+    process.stderr.write(`Reusing ${REPORTS_DB} generated ${meta.finishedAt} (its scale, not the BENCH_* settings of this run).\n`);
+  } else {
+    const plan = plannedWrites(scale);
+    process.stderr.write(
+      `Generating ${plan.events.toLocaleString('en-US')} events (${plan.sales.toLocaleString('en-US')} sales) into ${REPORTS_DB}; ` +
+        'set BENCH_REUSE=1 next time to measure the same data again.\n',
+    );
+    meta = await generateReportsData(scale);
+  }
+  const m = await measureReports(reportsDbUrl(), meta, { iterations, warmup, venueIndex });
+
+  const s = meta.scale;
+  const cpus = os.cpus();
+  const gen = meta.setupMs + meta.appendMs + meta.catchUpMs + meta.analyzeMs;
+  const out = (l = '') => process.stdout.write(`${l}\n`);
+  out();
+  out(
+    `Inventory reports benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL at ${new URL(adminUrl()).host}`,
+  );
+  out();
+  out(
+    `Data${reused ? ' (reused)' : ''}: ${s.venues} venues × ${s.standsPerVenue} stands, ${s.days} days from ${s.start}, ${s.showsPerDay} shows a day, ` +
+      `~${s.salesPerShow} sales a show (one SaleRecorded each), ${meta.events.toLocaleString('en-US')} events in ${meta.appends.toLocaleString('en-US')} appends ` +
+      `(${s.writers} writers): ${Object.entries(meta.counts)
+        .sort()
+        .map(([k, n]) => `${k} ${n.toLocaleString('en-US')}`)
+        .join(', ')}${meta.shortfalls ? `; ${meta.shortfalls} sales took a good below zero` : ''}.`,
+  );
+  out(
+    `Generation ${duration(gen)}: setup ${duration(meta.setupMs)}, appends ${duration(meta.appendMs)} (${Math.round((meta.events * 1000) / meta.appendMs).toLocaleString('en-US')} events/s), ` +
+      `projection catch-up ${duration(meta.catchUpMs)} (${Math.round((meta.events * 1000) / meta.catchUpMs).toLocaleString('en-US')} events/s), ANALYZE ${duration(meta.analyzeMs)}.`,
+  );
+  out(
+    `Measured: ${m.venue.Name}; its busiest month ${m.month} (${m.monthSales.toLocaleString('en-US')} sales at the venue) and, for comparison, the first month; ` +
+      `POST ${REPORT_PATH} as admin over HTTP on 127.0.0.1 with the projection runner running, ${iterations} runs of each call after ${warmup} warm-up, ` +
+      'one at a time, every answer checked (200, rows).',
+  );
+  out();
+  out(`| call | p50 (ms) | p95 (ms) | max (ms) | rows | budget p95 < ${BUDGET_P95_MS} ms |`);
+  out('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const f of m.figures)
+    out(`| ${f.what} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} | ${f.rows} | ${f.p95 < BUDGET_P95_MS ? '✔' : '✘'} |`);
+}

@@ -39,6 +39,13 @@ export class InventoryReportsController {
     return this.service.locations(actor);
   }
 
+  /** Which replayed schema the reports read (REPORTS_SCHEMA), null for the live tables (ours: every report page says so). */
+  @Get('asOf')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  async asOf() {
+    return { AsOf: await this.reports.asOf() };
+  }
+
   /** One row per good at the entry over the period (gain/loss adds the per-category Total rows with Totals). */
   @Post()
   @HttpCode(200)

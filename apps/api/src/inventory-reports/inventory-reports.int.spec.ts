@@ -377,6 +377,8 @@ describe('inventory reports over a scripted month', () => {
     try {
       const res = await report({ InvLocId: bar });
       expect(res.body.AsOf).toMatchObject({ Name: 'asof_mid_march', Comment: expect.stringMatching(/^Replay of \d+ events up to /) });
+      // The pages whose answers carry no AsOf ask for it.
+      expect((await a.http.get('/api/v1/venues/managers/inventorySummary/asOf').set(admin)).body).toEqual({ AsOf: res.body.AsOf });
       // Water then: 58 + 24 − 10 − 1 = 71 expected, 70 counted on the 15th; nothing after it yet.
       expect(row(res.body.Rows, 'Bottled Water')).toMatchObject({
         Sales: '10.00',
@@ -389,6 +391,7 @@ describe('inventory reports over a scripted month', () => {
       delete process.env.REPORTS_SCHEMA;
     }
     expect((await report({ InvLocId: bar })).body.AsOf).toBeNull();
+    expect((await a.http.get('/api/v1/venues/managers/inventorySummary/asOf').set(admin)).body).toEqual({ AsOf: null });
   });
 
   it('checks the claim, the location and the body', async () => {

@@ -6,6 +6,7 @@ import { formatDateTime } from '../modules/ui/formatDateTime';
 import { type ListState, PagedList } from '../modules/ui/PagedList';
 import { usePersistentState } from '../modules/ui/usePersistentState';
 import { type LogDatePreset, LogDatePresetLabels, LogDatePresets, logDateRange } from '@intermission/contracts';
+import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 
 const issues = [
   { value: 'true', label: 'Has Issue' },
@@ -55,6 +56,7 @@ export function InventoryCountLogPage() {
       <Group justify="space-between" mb="md">
         <Title order={2}>Inventory Count Log{venueName ? ` of ${venueName}` : ''}</Title>
       </Group>
+      <ReportsAsOfBanner />
       <PagedList<InventoryLogRow>
         listKey="venues/managers/_searchInventoryLogs"
         label="Inventory Count Log"

@@ -24,6 +24,7 @@ import { usePersistentState } from '../modules/ui/usePersistentState';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { downloadPosted } from '../modules/api/apiFiles';
 import { fact } from '../modules/ui/Fact';
+import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 
 interface Filters {
   /** The patrons room's inventory location id; blank for every room the user may see. */
@@ -208,6 +209,7 @@ export function PatronsRoomReportPage() {
           Export CSV
         </Button>
       </Group>
+      <ReportsAsOfBanner />
       <Group mb="md" align="flex-start">
         <Select
           label="Patrons room"

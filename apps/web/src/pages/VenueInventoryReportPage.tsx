@@ -11,6 +11,7 @@ import { useStockLocations } from '../modules/stock/useStockData';
 import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
 import { DataGrid } from '../modules/ui/DataGrid';
+import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 
 type GoodRow = VenueInventory['Goods'][number];
 
@@ -93,6 +94,7 @@ export function VenueInventoryReportPage() {
       <Group justify="space-between" mb="md">
         <Title order={2}>Venue Inventory Report</Title>
       </Group>
+      <ReportsAsOfBanner />
       <Group mb="md" align="flex-end">
         <Select
           label="Venue"

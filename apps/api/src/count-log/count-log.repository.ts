@@ -4,12 +4,12 @@ import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, sea
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
+import { locationLabel } from '../stock/stock.repository';
 import { likeText } from '../users/users.repository';
 
 const DAY_MS = 86_400_000;
 
-/** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"), as stock.repository.ts names it. */
-const locationLabel = sql`CASE WHEN l."Kind" = 'sales_location' THEN v."Name" || ' · ' || l."Name" ELSE l."Name" END`;
+const label = locationLabel('l', 'v');
 
 /** The inventory count log and the end-of-day status, read from the inventory reports projection's stock_counts. */
 @Injectable()
@@ -36,7 +36,7 @@ export class CountLogRepository {
         f.DateLogFrom ? sql`c."CountedAt" >= ${new Date(f.DateLogFrom)}` : sql`true`,
         f.DateLogTo ? sql`c."CountedAt" < ${new Date(f.DateLogTo)}` : sql`true`,
         text
-          ? sql`(${locationLabel} ILIKE ${likeText(text)} OR (u."FirstName" || ' ' || u."LastName") ILIKE ${likeText(text)}
+          ? sql`(${label} ILIKE ${likeText(text)} OR (u."FirstName" || ' ' || u."LastName") ILIKE ${likeText(text)}
               OR (p."FirstName" || ' ' || p."LastName") ILIKE ${likeText(text)})`
           : sql`true`,
       ],
@@ -45,7 +45,7 @@ export class CountLogRepository {
     const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
     const rows = await sql<InventoryLogRow & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
-        ${locationLabel} AS "LocationName", c."CountedAt" AS "LogDate",
+        ${label} AS "LocationName", c."CountedAt" AS "LogDate",
         CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "CountedBy",
         CASE WHEN p."Id" IS NULL THEN NULL ELSE p."FirstName" || ' ' || p."LastName" END AS "PosUserName",
         c."Goods", c."Discrepancies", c."Discrepancies" > 0 AS "IsDiscrepency", c."VarianceCost"::text AS "VarianceCost"
@@ -60,7 +60,7 @@ export class CountLogRepository {
    */
   async endOfDay(venueId: number, from: string, to: string): Promise<EndOfDayStatus> {
     const counts = await this.counts();
-    const locations = await sql<{ Id: number; Name: string }>`SELECT l."Id", ${locationLabel} AS "Name" FROM app.inventory_locations l
+    const locations = await sql<{ Id: number; Name: string }>`SELECT l."Id", ${label} AS "Name" FROM app.inventory_locations l
       JOIN app.venues v ON v."Id" = l."VenueId"
       WHERE l."VenueId" = ${venueId} AND NOT l."Archived"
       ORDER BY (l."Kind" = 'venue') DESC, l."Name", l."Id"`.execute(this.db);

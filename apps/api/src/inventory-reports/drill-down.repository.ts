@@ -4,6 +4,7 @@ import { type DrillDownColumn, type DrillDownRow, TransferTypes } from '@intermi
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
+import { locationLabel } from '../stock/stock.repository';
 import { GAIN_LOST, SALE, WASTAGE } from './inventory-reports.repository';
 
 const typeNames: Record<number, string> = { ...Object.fromEntries(TransferTypes.map((t) => [t.Id, t.Name])), 8: 'Received', 9: 'Sale' };
@@ -89,7 +90,7 @@ export class DrillDownRepository {
       Variance: sql`cl."CountedAt" >= ${s.from} AND cl."CountedAt" <= z."CountedAt" AND abs(cl."Counted" - cl."Expected") >= 0.01`,
       GainLoss: sql`cl."CountedAt" >= ${s.from} AND cl."CountedAt" <= z."CountedAt" AND abs(cl."Counted" - cl."Expected") >= 0.01`,
     };
-    const label = sql`CASE WHEN l."Kind" = 'sales_location' THEN v."Name" || ' · ' || l."Name" ELSE l."Name" END`;
+    const label = locationLabel('l', 'v');
     const person = (a: string) => sql`nullif(concat_ws(' ', ${sql.ref(`${a}.FirstName`)}, ${sql.ref(`${a}.LastName`)}), '')`;
     let query: RawBuilder<EventRow>;
     const mw = movementWhere[s.column];

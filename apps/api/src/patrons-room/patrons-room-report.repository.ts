@@ -6,10 +6,7 @@ import type { Db } from '@intermission/db';
 import { TransferType } from '@intermission/domain';
 import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
-
-/** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"), as stock.repository.ts names it. */
-const locationLabel = (l: string, v: string) =>
-  sql`CASE WHEN ${sql.ref(`${l}.Kind`)} = 'sales_location' THEN ${sql.ref(`${v}.Name`)} || ' · ' || ${sql.ref(`${l}.Name`)} ELSE ${sql.ref(`${l}.Name`)} END`;
+import { locationLabel } from '../stock/stock.repository';
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into

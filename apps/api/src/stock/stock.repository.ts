@@ -50,7 +50,7 @@ export interface TransferRow {
 }
 
 /** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"): stand names repeat across venues. */
-const locationLabel = (l: string, v: string) =>
+export const locationLabel = (l: string, v: string) =>
   sql`CASE WHEN ${sql.ref(`${l}.Kind`)} = 'sales_location' THEN ${sql.ref(`${v}.Name`)} || ' · ' || ${sql.ref(`${l}.Name`)} ELSE ${sql.ref(`${l}.Name`)} END`;
 const transferColumns = sql`t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", ${locationLabel('lf', 'vf')} AS "FromName",
   t."ToLocationId" AS "ToInventoryLocationId", ${locationLabel('lt', 'vt')} AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost",

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const quantity = z.string();
 
 /** A real calendar date written YYYY-MM-DD (a longer ISO timestamp is cut to its date). */
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date YYYY-MM-DD`)

@@ -1,23 +1,28 @@
 import { z } from 'zod';
+import { isoDate } from './inventory-queries.schemas';
 
 /** A quantity or amount as exact decimal text ("12.50", "-3.0000"); never a float. */
 const decimal = z.string();
 
-const day = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date YYYY-MM-DD`)
-    .transform((d) => d.slice(0, 10))
-    .refine((d) => {
-      const parsed = new Date(`${d}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-    }, `${label} must be a date YYYY-MM-DD`);
+const day = isoDate;
 
 const id = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .int()
     .positive(`${label} is required`);
+
+/** The entry and period every report call takes: a location (or a venue's composite entry), whole days, an optional show event. */
+const reportPeriod = {
+  InvLocId: id('Location'),
+  fromDate: day('Date From'),
+  toDate: day('Date To'),
+  ShowEventId: z.number().int().positive().nullish(),
+  Composite: z.boolean().default(false),
+};
+/** Date To on or after Date From. */
+const toAfterFrom = (r: { fromDate: string; toDate: string }) => r.toDate >= r.fromDate;
+const toAfterFromError = { path: ['toDate'], message: 'Date To must be on or after Date From' };
 
 /**
  * POST venues/managers/inventorySummary/ (document 3 §7: InvLocId, fromDate, toDate, ShowEventId).
@@ -26,16 +31,12 @@ const id = (label: string) =>
  */
 export const InventoryReportRequestSchema = z
   .object({
-    InvLocId: id('Location'),
-    fromDate: day('Date From'),
-    toDate: day('Date To'),
-    ShowEventId: z.number().int().positive().nullish(),
-    Composite: z.boolean().default(false),
+    ...reportPeriod,
     Totals: z.boolean().default(false),
     VarianceOnly: z.boolean().default(false),
     IncludeInactive: z.boolean().default(false),
   })
-  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+  .refine(toAfterFrom, toAfterFromError);
 export type InventoryReportRequest = z.output<typeof InventoryReportRequestSchema>;
 
 /** Document 3 §3 "Inventory report row"; every figure is exact decimal text (formulas: docs/reports.md). */
@@ -97,20 +98,16 @@ export type ReportLocation = z.infer<typeof ReportLocationSchema>;
 /** POST venues/managers/inventorySummary/showEvents (ours): the body of the show event filter's choices. */
 export const ReportShowEventsRequestSchema = z
   .object({ InvLocId: id('Location'), fromDate: day('Date From'), toDate: day('Date To'), Composite: z.boolean().default(false) })
-  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+  .refine(toAfterFrom, toAfterFromError);
 export type ReportShowEventsRequest = z.output<typeof ReportShowEventsRequestSchema>;
 
 /** POST venues/managers/inventorySummary/kitsSold: the report's filters plus Categoryid (a good category). */
 export const KitsSoldRequestSchema = z
   .object({
-    InvLocId: id('Location'),
-    fromDate: day('Date From'),
-    toDate: day('Date To'),
-    ShowEventId: z.number().int().positive().nullish(),
-    Composite: z.boolean().default(false),
+    ...reportPeriod,
     Categoryid: z.number().int().positive().nullish(),
   })
-  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+  .refine(toAfterFrom, toAfterFromError);
 export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
 
 /** One kit sold in the period, with the goods of the category it consumed. */
@@ -141,17 +138,13 @@ export type DrillDownColumn = (typeof DrillDownColumns)[number];
 /** POST venues/managers/inventorySummary/drillDown (ours): the events behind one figure of one row. */
 export const DrillDownRequestSchema = z
   .object({
-    InvLocId: id('Location'),
-    fromDate: day('Date From'),
-    toDate: day('Date To'),
-    ShowEventId: z.number().int().positive().nullish(),
-    Composite: z.boolean().default(false),
+    ...reportPeriod,
     GoodId: id('Good'),
     Column: z.enum(DrillDownColumns, { error: `Column must be one of ${DrillDownColumns.join(', ')}` }),
     Skip: z.number().int().min(0).default(0),
     Take: z.number().int().min(1).max(1000).default(100),
   })
-  .refine((r) => r.toDate >= r.fromDate, { path: ['toDate'], message: 'Date To must be on or after Date From' });
+  .refine(toAfterFrom, toAfterFromError);
 export type DrillDownRequest = z.output<typeof DrillDownRequestSchema>;
 
 /** One event behind a figure: who, when, where from, and what to open (count X-List-Count). */

@@ -22,8 +22,7 @@ export function EndOfDayPanel({ venueId, fromDate, toDate }: Props) {
   const status = useEndOfDayStatus({ VenueId: venueId, FromDate: fromDate, ToDate: toDate });
   const locations = status.data ?? [];
   const days = locations[0]?.Days.map((d) => d.Date.slice(0, 10)) ?? [];
-  const failure =
-    status.data === null ? 'The end-of-day counts are not available yet.' : loadFailure(status.error, 'The end-of-day counts could not be loaded.');
+  const failure = loadFailure(status.error, 'The end-of-day counts could not be loaded.');
 
   return (
     <Card withBorder padding="md" mt="md" aria-label="End of day counts">

@@ -81,18 +81,11 @@ export async function drillDownPage<T>(scope: ReportScope, goodId: number, colum
   return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
 }
 
-/** The end-of-day counts of a venue's locations per day; null when the server does not answer the call (404). */
+/** The end-of-day counts of a venue's locations per day. */
 export function useEndOfDayStatus(body: { VenueId: number; FromDate: string; ToDate: string } | null) {
   return useQuery({
     queryKey: reportKeys.endOfDay(body),
-    queryFn: async () => {
-      try {
-        return await post<EndOfDayStatus>('venues/managers/inventoryLocations/endOfDayStatus/', body);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: () => post<EndOfDayStatus>('venues/managers/inventoryLocations/endOfDayStatus/', body),
     enabled: body !== null,
     retry: false,
   });

@@ -54,7 +54,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       // One moment for both, so their three weeks are the same days.
       const now = new Date();
       say(`Recorded ${await seedDemoStock(app, db, now)} demo stock movements.`);
-      say(`Recorded ${await seedDemoSales(app, db, now)} demo sales and counts.`);
+      say(`Recorded ${await seedDemoSales(app, db, now)} demo deliveries, sales and counts at the stands.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

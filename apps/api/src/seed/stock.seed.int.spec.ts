@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { seedDemoSales } from './sales.seed';
@@ -10,77 +11,102 @@ describe('demo stock', () => {
   });
   afterAll(() => a.close());
 
-  it('records three weeks of movements through the stock commands; stock is conserved and a second run changes nothing', async () => {
+  it('records three weeks of movements through the stock commands, each stand in time order with a count every day; a second run changes nothing', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    const recorded = await seedDemoStock(a.app, a.t.db, now);
-    // Per venue: an opening count, 10 restocks per stand, 3 wastages (12 stands in all); two orders
-    // received, one of them posted.
-    expect(recorded).toBe(4 * (1 + 3) + 12 * 10 + 4 * 3);
-    const total = async (good: string) =>
-      Number(
+    const q = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(a.t.db)).rows;
+    const total = async (good: string, kind?: 'venue' | 'sales_location') =>
+      new Decimal(
         (
-          await sql<{
-            q: string;
-          }>`SELECT sum(s."Qty") AS q FROM app.stock_on_hand_v1 s JOIN app.goods g ON g."Id" = s."GoodId" WHERE g."Name" = ${good}`.execute(a.t.db)
-        ).rows[0]!.q,
-      );
-    // 200 lb of kernels per venue came in; 1 + 2 + 3 lb were wasted at each venue.
-    expect(await total('Popcorn Kernels (lb)')).toBe(4 * 200 - 4 * 6);
-    // 240 counted in and 48 delivered on the posted order per venue; the pending order adds nothing yet.
-    expect(await total('Bottled Water')).toBe(4 * (240 + 48));
-    expect(await total('Gummy Bears')).toBe(4 * 144);
-    const orders = await sql<{
-      posted: boolean;
-      n: string;
-      billed: string;
-      ppv: string;
-    }>`SELECT "Posted" AS posted, count(*) AS n, sum("BilledAmount") AS billed, sum("PPV") AS ppv FROM app.received_orders_v1 GROUP BY "Posted" ORDER BY "Posted"`.execute(
-      a.t.db,
+          await q<{ q: string | null }>(sql`SELECT sum(s."Qty") AS q FROM app.stock_on_hand_v1 s JOIN app.goods g ON g."Id" = s."GoodId"
+            JOIN app.inventory_locations l ON l."Id" = s."LocationId" WHERE g."Name" = ${good} AND (${kind ?? null}::text IS NULL OR l."Kind" = ${kind ?? null})`)
+        )[0]!.q ?? 0,
+      ).toFixed();
+    const negative = async () => Number((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.stock_on_hand_v1 WHERE "Qty" < 0`))[0]!.n);
+    const events = async (type?: string) =>
+      Number((await q<{ n: string }>(sql`SELECT count(*) AS n FROM es.events WHERE ${type ?? null}::text IS NULL OR type = ${type ?? null}`))[0]!.n);
+
+    // The venues first: per venue an opening count and two orders received, one of them posted: 4 × (1 + 2 + 1).
+    expect(await seedDemoStock(a.app, a.t.db, now)).toBe(4 * (1 + 2 + 1));
+    // 200 lb of kernels counted in per venue; nothing delivered to the stands yet.
+    expect(await total('Popcorn Kernels (lb)')).toBe('800');
+    expect(await total('Popcorn Kernels (lb)', 'sales_location')).toBe('0');
+    // 240 counted in and 48 delivered on the posted order per venue: 4 × 288; the pending order adds nothing yet.
+    expect(await total('Bottled Water')).toBe('1152');
+    expect(await total('Gummy Bears')).toBe('576');
+    // 144 counted in and 24 on the posted order per venue: 4 × 168.
+    expect(await total('Chocolate Bar')).toBe('672');
+    const orders = await q<{ posted: boolean; n: string; billed: string; ppv: string }>(
+      sql`SELECT "Posted" AS posted, count(*) AS n, sum("BilledAmount") AS billed, sum("PPV") AS ppv FROM app.received_orders_v1 GROUP BY "Posted" ORDER BY "Posted"`,
     );
     // Posted: goods 48 × 0.40 + 24 × 1.10 = 45.60, total cost 45.60 + 12.50 + 3.00 + 2.40 = 63.50, PPV 63.00 − 63.50 = −0.50.
     // Pending: 36 × 0.42 = 15.12, total 33.02, PPV 15.12 − 33.02 = −17.90.
-    expect(orders.rows.map((r) => [r.posted, Number(r.n), r.billed, r.ppv])).toEqual([
+    expect(orders.map((r) => [r.posted, Number(r.n), r.billed, r.ppv])).toEqual([
       [false, 4, '60.48', '-71.60'],
       [true, 4, '252.00', '-2.00'],
     ]);
-    // No location runs below zero.
-    const negative = await sql<{ n: string }>`SELECT count(*) AS n FROM app.stock_on_hand_v1 WHERE "Qty" < 0`.execute(a.t.db);
-    expect(Number(negative.rows[0]!.n)).toBe(0);
-    const events = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE type = 'StockMoved'`.execute(a.t.db)).rows[0]!.n);
-    const before = await events();
+    const moved = await events('StockMoved');
     await seedDemoStock(a.app, a.t.db, now);
-    expect(await events()).toBe(before);
-    expect(await total('Popcorn Kernels (lb)')).toBe(776);
+    expect(await events('StockMoved')).toBe(moved);
+    expect(await total('Popcorn Kernels (lb)')).toBe('800');
 
-    // Sales: 12 stands × days 1–20 × 2 shows, plus a Water Bottle refund on days 7 and 14 at each stand.
-    // Counts: each stand on days 19 and 20, except the stand of each venue with a wastage on day 20 (day 20 only): 24 − 4.
-    expect(await seedDemoSales(a.app, a.t.db, now)).toBe(12 * 20 * 2 + 12 * 2 + (24 - 4));
+    // Then the 12 stands' timelines (two venues of 4 stands, two of 2): 10 deliveries each (odd days 1–19): 120;
+    // one wastage a week per venue: 12; days 1–20 × 2 shows: 480 sales; a Water Bottle refund on days 7 and 14: 24;
+    // a count every day 1–20: 240. 120 + 12 + 480 + 24 + 240 = 876.
+    expect(await seedDemoSales(a.app, a.t.db, now)).toBe(876);
+
+    // Kernels delivered (good 0, 16 deliveries a day a stand: floor(200 / (n × 16)) + (d + i) % 3 for the i-th of n stands):
+    //   4 stands: 3 each + (d + i) % 3 over i = 0..3 → 12 + 3 + d % 3 = 15 + d % 3 a day;
+    //   2 stands: 6 each + d % 3 + (d + 1) % 3 → 12 + (1, 3, 2 for d % 3 = 0, 1, 2) a day.
+    //   d = 1, 3, …, 19 have d % 3 = 1, 0, 2, 1, 0, 2, 1, 0, 2, 1: 4 stands 150 + 10 = 160, 2 stands 120 + (3+1+2)×3 + 3 = 141.
+    // The venues keep 2 × (200 − 160) + 2 × (200 − 141) = 80 + 118 = 198.
+    expect(await total('Popcorn Kernels (lb)', 'venue')).toBe('198');
     // Scale k = 1 at the stands of the 4-stand venues (8 stands), 2 at those of the 2-stand venues (4 stands): Σk = 16.
     // Kernels per k: odd days Small Popcorn 0.25 + Combo 0.5, even days Large Popcorn 0.5 → 10 × 0.75 + 10 × 0.5 = 12.5;
-    // 16 × 12.5 = 200 sold; the day-20 counts find 0.25 lb short at all 12 stands: 3.
-    expect(await total('Popcorn Kernels (lb)')).toBe(776 - 200 - 3);
-    // Water per k: 10 sold on odd days, 2 refunded → 8; 16 × 8 = 128; the day-19 counts at the 6 odd stands find 1 short each.
-    expect(await total('Bottled Water')).toBe(4 * (240 + 48) - 128 - 6);
-    // Gummy Bears per k: 10 (even days) → 160.
-    expect(await total('Gummy Bears')).toBe(4 * 144 - 160);
+    // 16 × 12.5 = 200 sold; wasted 1 + 2 + 3 = 6 per venue: 24; the day-20 counts find 0.25 lb short at all 12 stands: 3.
+    // 800 − 24 − 200 − 3 = 573, of which 573 − 198 = 375 at the stands.
+    expect(await total('Popcorn Kernels (lb)')).toBe('573');
+    expect(await total('Popcorn Kernels (lb)', 'sales_location')).toBe('375');
+    // Water per k: 10 sold on odd days, 2 refunded → 8; 16 × 8 = 128; the day-19 counts at the 6 odd stands
+    // (indices 1 and 3 of the 4-stand venues, 1 of the 2-stand ones) find 1 short each: 1152 − 128 − 6 = 1018.
+    expect(await total('Bottled Water')).toBe('1018');
+    // Gummy Bears per k: 10 (even days) → 160: 576 − 160 = 416.
+    expect(await total('Gummy Bears')).toBe('416');
+    // Chocolate Bar per k: 10 (Candy Bar, even days) → 160; the day-10 counts at the 6 even stands
+    // (indices 0 and 2 of the 4-stand venues, 0 of the 2-stand ones) find 1 short each: 672 − 160 − 6 = 506.
+    expect(await total('Chocolate Bar')).toBe('506');
     // Takings per k: odd days 6.50 + 3.75 + 5.25 + 12.50 = 28.00, even days 9.00 + 4.50 + 5.25 + 4.75 = 23.50,
-    // 10 × 51.50 − 2 × 3.75 = 507.50; 16 × 507.50 = 8120.00.
-    const takings = await sql<{ n: string; total: string }>`SELECT count(*) AS n, sum("Total") AS total FROM app.sales_v1`.execute(a.t.db);
-    expect(takings.rows[0]).toEqual({ n: '504', total: '8120.00' });
-    // 18 counts found a difference (12 on day 20, 6 on day 19), 2 matched.
-    const counts = await sql<{ d: boolean; n: string }>`SELECT "Discrepancies" > 0 AS d, count(*) AS n FROM app.stock_counts_v1 GROUP BY 1 ORDER BY 1`.execute(
-      a.t.db,
+    // 10 × 51.50 − 2 × 3.75 = 507.50; 16 × 507.50 = 8120.00 over 480 sales + 24 refunds = 504.
+    expect((await q<{ n: string; total: string }>(sql`SELECT count(*) AS n, sum("Total") AS total FROM app.sales_v1`))[0]).toEqual({
+      n: '504',
+      total: '8120.00',
+    });
+
+    // A count at each of the 12 stands at 23:30 every day 1–20 (day d is 2026-11-(1 + d)). Differences: day 10 the 6
+    // even stands (Chocolate Bar), day 19 the 6 odd stands (Bottled Water), day 20 all 12 (kernels): 24; 240 − 24 = 216 match.
+    const perDay = await q<{ at: string; n: string; off: string }>(
+      sql`SELECT to_char("CountedAt" AT TIME ZONE 'UTC', 'MM-DD HH24:MI') AS at, count(*) AS n, count(*) FILTER (WHERE "Discrepancies" > 0) AS off
+        FROM app.stock_counts_v1 GROUP BY 1 ORDER BY 1`,
     );
-    expect(counts.rows).toEqual([
-      { d: false, n: '2' },
-      { d: true, n: '18' },
-    ]);
-    expect(Number(negative.rows[0]!.n)).toBe(0);
-    expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM app.stock_on_hand_v1 WHERE "Qty" < 0`.execute(a.t.db)).rows[0]!.n)).toBe(0);
-    const all = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events`.execute(a.t.db)).rows[0]!.n);
-    const beforeSales = await all();
+    const off: Record<number, string> = { 10: '6', 19: '6', 20: '12' };
+    expect(perDay).toEqual(Array.from({ length: 20 }, (_, i) => ({ at: `11-${String(i + 2).padStart(2, '0')} 23:30`, n: '12', off: off[i + 1] ?? '0' })));
+    // Every count's expected figure is what the ledger held at that moment: the sum of the stand's movements before it.
+    // 240 counts × the 8 goods each stand is delivered = 1920 lines.
+    const lines = await q<{ n: string; wrong: string }>(
+      sql`SELECT count(*) AS n, count(*) FILTER (WHERE l."Expected" <> (SELECT coalesce(sum(m."Qty"), 0) FROM app.stock_movements_v1 m
+          WHERE m."LocationId" = l."LocationId" AND m."GoodId" = l."GoodId" AND m."TransferDate" < l."CountedAt")) AS wrong
+        FROM app.stock_count_lines_v1 l`,
+    );
+    expect(lines[0]).toEqual({ n: '1920', wrong: '0' });
+    // No location runs below zero, now or at any moment of the three weeks.
+    expect(await negative()).toBe(0);
+    const dips = await q<{ n: string }>(
+      sql`SELECT count(*) AS n FROM (SELECT sum("Qty") OVER (PARTITION BY "LocationId", "GoodId" ORDER BY "TransferDate") AS q FROM app.stock_movements_v1) r WHERE q < 0`,
+    );
+    expect(dips[0]!.n).toBe('0');
+
+    const all = await events();
     await seedDemoSales(a.app, a.t.db, now);
-    expect(await all()).toBe(beforeSales);
-    expect(await total('Popcorn Kernels (lb)')).toBe(573);
-  }, 60_000);
+    expect(await events()).toBe(all);
+    expect(await total('Popcorn Kernels (lb)')).toBe('573');
+  }, 180_000);
 });

@@ -15,88 +15,170 @@ function seedGuid(step: string): string {
 }
 
 const day = (start: Date, n: number, hour = 18) => new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + n, hour)).toISOString();
+const threeWeeksBefore = (now: Date) => new Date(now.getTime() - 21 * 86_400_000);
+
+/** What every demo venue counts in on day 0; its stands' deliveries come out of it. */
+const OPENING: [string, number][] = [
+  ['Popcorn Kernels (lb)', 200],
+  ['Butter Topping (oz)', 640],
+  ['Cola Syrup (oz)', 1280],
+  ['Bottled Water', 240],
+  ['Chocolate Bar', 144],
+  ['Gummy Bears', 144],
+  ['Popcorn Bag Large', 500],
+  ['Cup 32 oz', 500],
+];
+
+/** The stands get a delivery from their venue on the odd days 1–19, at 16:00. */
+const isRestockDay = (d: number) => d >= 1 && d <= 20 && d % 2 === 1;
+
+/** Day d's delivery of the g-th good (opening quantity qty) to the i-th of a venue's n stands. */
+const deliveryQty = (qty: number, g: number, i: number, n: number, d: number) => Math.max(1, Math.floor(qty / (n * 16)) + ((d + g + i) % 3));
+
+/** One wastage a week per venue, 1, 2 then 3 lb of kernels on days 6, 13 and 20 at 22:00, at its stands in turn. */
+const WASTAGES = [0, 1, 2].map((w) => ({ w, day: 6 + 7 * w, qty: 1 + w }));
+
+/** The admin the demo seeds act as, with every claim. */
+export async function seedActor(db: Db): Promise<CurrentUser> {
+  const admin = await db.selectFrom('app.auth_users').select(['Id', 'UserId']).where('Username', '=', 'admin').executeTakeFirstOrThrow();
+  const claims = Object.fromEntries(ClaimTypeNames.map((n) => [n, ClaimValue.FullAccess])) as ClaimFlags;
+  return { authUserId: admin.Id, userId: admin.UserId, roleId: 1, claims };
+}
+
+const goodIdsByName = async (db: Db) =>
+  Object.fromEntries((await db.selectFrom('app.goods').select(['Id', 'Name']).execute()).map((g) => [g.Name, g.Id])) as Record<string, number>;
 
 /**
- * Three weeks of stock at every demo venue, recorded through the same commands the screens use:
- * an opening count into the venue, deliveries to its sales locations every other day (sized so the
- * venue never runs short) and a wastage a week, so a new user sees real quantities.
+ * The venue side of three weeks of demo stock, recorded through the same commands the screens use:
+ * an opening count into every demo venue on day 0 and two received orders per venue. The stands'
+ * deliveries from their venue (every other day, sized so the venue never runs short) and the
+ * weekly wastage are steps of each stand's timeline (demoStandStock below, driven in time order
+ * with the stand's sales and counts by sales.seed.ts), so this runs first: deliveries take from
+ * the venue's stock.
  */
 export async function seedDemoStock(app: INestApplication, db: Db, now = new Date()): Promise<number> {
   const commands = app.get(CommandBus);
-  const admin = await db.selectFrom('app.auth_users').select(['Id', 'UserId']).where('Username', '=', 'admin').executeTakeFirstOrThrow();
-  const claims = Object.fromEntries(ClaimTypeNames.map((n) => [n, ClaimValue.FullAccess])) as ClaimFlags;
-  const actor: CurrentUser = { authUserId: admin.Id, userId: admin.UserId, roleId: 1, claims };
-  const goods = Object.fromEntries((await db.selectFrom('app.goods').select(['Id', 'Name']).execute()).map((g) => [g.Name, g.Id]));
-  const waste = (await db.selectFrom('app.managed_items').select('Id').where('List', '=', 'wastes').orderBy('Rank').executeTakeFirstOrThrow()).Id;
-  const locations = await db.selectFrom('app.inventory_locations').select(['Id', 'VenueId', 'Kind', 'SalesLocationId']).orderBy('Id').execute();
-  const start = new Date(now.getTime() - 21 * 86_400_000);
-  const stock: [string, number][] = [
-    ['Popcorn Kernels (lb)', 200],
-    ['Butter Topping (oz)', 640],
-    ['Cola Syrup (oz)', 1280],
-    ['Bottled Water', 240],
-    ['Chocolate Bar', 144],
-    ['Gummy Bears', 144],
-    ['Popcorn Bag Large', 500],
-    ['Cup 32 oz', 500],
-  ];
+  const actor = await seedActor(db);
+  const goods = await goodIdsByName(db);
+  const venues = await db.selectFrom('app.inventory_locations').select('Id').where('Kind', '=', 'venue').orderBy('Id').execute();
+  const start = threeWeeksBefore(now);
   let recorded = 0;
-  const record = async (movement: MovementKind) => {
-    await commands.execute(new RecordMovementCommand(movement, actor));
-    recorded++;
-  };
-  for (const venue of locations.filter((l) => l.Kind === 'venue')) {
-    const stands = locations.filter((l) => l.VenueId === venue.VenueId && l.Kind === 'sales_location');
-    await record({
-      kind: 'initializingTransfer',
-      body: {
-        GuidId: seedGuid(`init:${venue.Id}`),
-        FromInventoryLocationId: null,
-        ToInventoryLocationId: venue.Id,
-        TransferGoods: stock.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
-        PosUserId: null,
-        Notes: 'Opening count',
-        TransferDate: day(start, 0, 12),
-      },
-    });
-    for (let d = 1; d <= 20; d += 2) {
-      for (const [i, stand] of stands.entries()) {
-        await record({
-          kind: 'inventoryTransfer',
+  for (const venue of venues) {
+    await commands.execute(
+      new RecordMovementCommand(
+        {
+          kind: 'initializingTransfer',
           body: {
-            GuidId: seedGuid(`restock:${stand.Id}:${d}`),
-            FromInventoryLocationId: venue.Id,
-            ToInventoryLocationId: stand.Id,
-            TransferGoods: stock.map(([name, qty], g) => ({
-              GoodId: goods[name]!,
-              Qty: String(Math.max(1, Math.floor(qty / (stands.length * 16)) + ((d + g + i) % 3))),
-            })),
+            GuidId: seedGuid(`init:${venue.Id}`),
+            FromInventoryLocationId: null,
+            ToInventoryLocationId: venue.Id,
+            TransferGoods: OPENING.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
             PosUserId: null,
-            Notes: `Restock day ${d}`,
-            TransferDate: day(start, d, 16),
+            Notes: 'Opening count',
+            TransferDate: day(start, 0, 12),
           },
-        });
-      }
-    }
-    for (let w = 0; w < 3; w++) {
-      const stand = stands[w % Math.max(1, stands.length)];
-      if (!stand) continue;
-      await record({
-        kind: 'wastageGoods',
-        body: {
-          GuidId: seedGuid(`waste:${stand.Id}:${w}`),
-          InventoryLocationId: stand.Id,
-          WastageId: waste,
-          Goods: [{ GoodId: goods['Popcorn Kernels (lb)']!, Qty: String(1 + w) }],
-          PosUserId: null,
-          FromSlerp: false,
-          TransferDate: day(start, 6 + 7 * w, 22),
         },
-      });
-    }
+        actor,
+      ),
+    );
+    recorded++;
   }
   recorded += await seedDemoOrders(app, db, actor, goods);
   return recorded;
+}
+
+/** A demo stand (a sales location's inventory location) and where it stands among its venue's. */
+export interface DemoStand {
+  /** Its inventory location. */
+  Id: number;
+  VenueId: number;
+  SalesLocationId: number | null;
+  /** The venue's own inventory location, which its deliveries come from. */
+  venueLocationId: number;
+  /** Its place among its venue's stands (by Id) and how many stands the venue has. */
+  index: number;
+  of: number;
+}
+
+/** The stands' own stock steps, each recorded when a stand's timeline reaches it. */
+export interface DemoStandStock {
+  /** Every demo stand: the active sales locations of the venues with an inventory location. */
+  stands: DemoStand[];
+  /** The goods every delivery brings, so what the stands stock. */
+  goodIds: number[];
+  /** Records the stand's delivery from its venue on day d (odd days, 16:00); answers how many movements that was (0 or 1). */
+  deliver(stand: DemoStand, d: number): Promise<number>;
+  /** Records the stand's wastage on day d (days 6, 13, 20 at 22:00, one stand of its venue each); answers 0 or 1. */
+  waste(stand: DemoStand, d: number): Promise<number>;
+}
+
+/**
+ * The stands' deliveries and wastages (GUIDs `restock:<stand>:<day>` and `waste:<stand>:<week>`).
+ * Stands may run side by side although they share their venue's stock: over the three weeks a
+ * venue delivers no more of any good than its opening count (checked here), and deliveries are all
+ * that take from it, so however two stands' deliveries interleave, each finds at least what it asks.
+ */
+export async function demoStandStock(app: INestApplication, db: Db, now = new Date()): Promise<DemoStandStock> {
+  const commands = app.get(CommandBus);
+  const actor = await seedActor(db);
+  const goods = await goodIdsByName(db);
+  const reason = (await db.selectFrom('app.managed_items').select('Id').where('List', '=', 'wastes').orderBy('Rank').executeTakeFirstOrThrow()).Id;
+  const locations = await db.selectFrom('app.inventory_locations').select(['Id', 'VenueId', 'Kind', 'SalesLocationId', 'Archived']).orderBy('Id').execute();
+  const start = threeWeeksBefore(now);
+
+  const stands: DemoStand[] = [];
+  for (const venue of locations.filter((l) => l.Kind === 'venue')) {
+    if (stands.some((s) => s.VenueId === venue.VenueId)) continue;
+    const own = locations.filter((l) => l.VenueId === venue.VenueId && l.Kind === 'sales_location' && !l.Archived);
+    for (const [index, l] of own.entries())
+      stands.push({ Id: l.Id, VenueId: l.VenueId, SalesLocationId: l.SalesLocationId, venueLocationId: venue.Id, index, of: own.length });
+    for (const [g, [name, qty]] of OPENING.entries()) {
+      let delivered = 0;
+      for (let d = 1; d <= 20; d++) if (isRestockDay(d)) for (let i = 0; i < own.length; i++) delivered += deliveryQty(qty, g, i, own.length, d);
+      if (delivered > qty) throw new Error(`Demo stock: venue ${venue.VenueId} would deliver ${delivered} of ${name} out of ${qty}`);
+    }
+  }
+
+  const record = async (movement: MovementKind) => {
+    await commands.execute(new RecordMovementCommand(movement, actor));
+    return 1;
+  };
+  return {
+    stands,
+    goodIds: OPENING.map(([name]) => goods[name]!),
+    deliver: (stand, d) =>
+      isRestockDay(d)
+        ? record({
+            kind: 'inventoryTransfer',
+            body: {
+              GuidId: seedGuid(`restock:${stand.Id}:${d}`),
+              FromInventoryLocationId: stand.venueLocationId,
+              ToInventoryLocationId: stand.Id,
+              TransferGoods: OPENING.map(([name, qty], g) => ({ GoodId: goods[name]!, Qty: String(deliveryQty(qty, g, stand.index, stand.of, d)) })),
+              PosUserId: null,
+              Notes: `Restock day ${d}`,
+              TransferDate: day(start, d, 16),
+            },
+          })
+        : Promise.resolve(0),
+    waste: (stand, d) => {
+      const wastage = WASTAGES.find((x) => x.day === d && x.w % stand.of === stand.index);
+      return wastage
+        ? record({
+            kind: 'wastageGoods',
+            body: {
+              GuidId: seedGuid(`waste:${stand.Id}:${wastage.w}`),
+              InventoryLocationId: stand.Id,
+              WastageId: reason,
+              Goods: [{ GoodId: goods['Popcorn Kernels (lb)']!, Qty: String(wastage.qty) }],
+              PosUserId: null,
+              FromSlerp: false,
+              TransferDate: day(start, d, 22),
+            },
+          })
+        : Promise.resolve(0);
+    },
+  };
 }
 
 /**

@@ -65,6 +65,8 @@ describe('Patrons Room Transfer Report', () => {
     await push('patronsRoom', {
       FromInventoryLocationId: loc.elm,
       TransferDate: '2026-03-10T19:00:00Z',
+      // Notes that would run as a spreadsheet formula.
+      Notes: '=HYPERLINK("http://example.test")',
       TransferGoods: [{ GoodId: good['Bottled Water'], Qty: 4 }],
     });
     await push('patronsRoom', {
@@ -146,6 +148,11 @@ describe('Patrons Room Transfer Report', () => {
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('never lets a typed text run as a formula in the CSV', async () => {
+    const res = await a.http.post('/api/v1/patronsRoom/report/csv').set(admin).send({ InvLocId: loc.elmRoom, Year: 2026, Month: 3 });
+    expect(res.text.split('\r\n')[1]).toMatch(/,"'=HYPERLINK\(""http:\/\/example\.test""\)"$/);
   });
 
   it('checks the body, the room and the claims', async () => {

@@ -68,6 +68,8 @@ export class PatronsRoomReportRepository {
 
 /** A field quoted per RFC 4180: always in double quotes, a quote inside doubled. */
 const field = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
+/** A text a user typed: one starting like a spreadsheet formula gets a leading ' so it is shown, never run. */
+const text = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 /** An amount with at least 2 decimals and no trailing zeros beyond them ("0.4200" → "0.42", "0.0825" stays). */
 const money = (v: string) => {
@@ -84,15 +86,15 @@ export function patronsRoomCsv(report: PatronsRoomReport): string {
     ...report.Rows.map((r) =>
       [
         r.TransferDate.slice(0, 10),
-        r.FromLocationName,
-        r.ToLocationName,
-        r.GoodName,
-        r.CategoryName,
+        text(r.FromLocationName),
+        text(r.ToLocationName),
+        text(r.GoodName),
+        text(r.CategoryName),
         r.Qty,
         money(r.CostPerGood),
         new Decimal(r.ExtendedCost).toFixed(2),
-        r.UserName,
-        r.Notes,
+        text(r.UserName),
+        text(r.Notes),
       ].map(field),
     ),
     ['Total', '', '', '', '', '', '', report.TotalCost, '', ''].map(field),

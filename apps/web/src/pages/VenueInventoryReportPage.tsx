@@ -10,7 +10,7 @@ import { formatQuantity } from '../modules/stock/movementBody';
 import { useStockLocations } from '../modules/stock/useStockData';
 import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
-import { DataGrid } from '../modules/ui/DataGrid';
+import { csvCell, DataGrid } from '../modules/ui/DataGrid';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 
 type GoodRow = VenueInventory['Goods'][number];
@@ -110,7 +110,11 @@ export function VenueInventoryReportPage() {
         <Button onClick={() => (sameAsRan ? void report.refetch() : run())} disabled={!filters.venueId} loading={report.isFetching}>
           Run
         </Button>
-        <Button variant="light" disabled={!data?.Goods.length} onClick={() => grid.current?.api.exportDataAsCsv({ fileName: 'venue-inventory-report.csv' })}>
+        <Button
+          variant="light"
+          disabled={!data?.Goods.length}
+          onClick={() => grid.current?.api.exportDataAsCsv({ fileName: 'venue-inventory-report.csv', processCellCallback: csvCell })}
+        >
           Export CSV
         </Button>
       </Group>

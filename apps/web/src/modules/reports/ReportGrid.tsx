@@ -4,7 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { DrillDownColumns, type DrillDownColumn, formatCurrency, type InventoryReportRow } from '@intermission/contracts';
 import { formatQuantity } from '../stock/movementBody';
-import { gridTheme } from '../ui/DataGrid';
+import { csvCell, gridTheme } from '../ui/DataGrid';
 import { type DrillDownTarget, FigureLabels, isGoodRow } from './reportColumns';
 
 interface Props {
@@ -124,6 +124,7 @@ export function ReportGrid({ rows, label, csvFileName, onDrillDown, onKitsSold, 
   const exportCsv = () =>
     grid.current?.api.exportDataAsCsv({
       fileName: csvFileName,
+      processCellCallback: csvCell,
       columnKeys: columns.map((c) => c.colId!).filter((c) => c !== 'KitsSold'),
     });
 

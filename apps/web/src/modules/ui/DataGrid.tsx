@@ -1,10 +1,20 @@
-import { AllCommunityModule, type ColDef, ModuleRegistry, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
+import { AllCommunityModule, type ColDef, ModuleRegistry, type ProcessCellForExportParams, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import type { Ref } from 'react';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 /** The one grid theme (the report grid with its own cell events uses it too). */
 export const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
+
+/**
+ * A grid's CSV export cell, formatted as on screen; a text that would run as a spreadsheet formula
+ * (starting =, +, @, a tab, or - not followed by a digit) gets a leading ' so it is only shown.
+ */
+export function csvCell(p: ProcessCellForExportParams): string {
+  const v = p.formatValue(p.value);
+  const text = v === null || v === undefined ? '' : String(v);
+  return /^([=+@\t\r]|-(?![\d.]))/.test(text) ? `'${text}` : text;
+}
 
 interface Props<T> {
   rows: T[];

@@ -6,20 +6,13 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { canConnect, startEmbeddedPostgres, withDatabase } = require('@intermission/db');
 const { createEventStorePool, createPostgresEventStore } = require('@intermission/eventstore');
-const { parseReplayBound, registeredProjections, replayProjections, replaySchemaProblem } = require('@intermission/projections');
+const { parseReplayBound, progressBar, registeredProjections, replayProjections, replaySchemaProblem } = require('@intermission/projections');
 
 const usage = 'Usage: npm run replay -- --until <ISO time | position> --schema <name> [--projection <name>]';
 
 function fail(message) {
   process.stderr.write(`${message}\n${usage}\n`);
   process.exit(2);
-}
-
-function bar(read, total) {
-  const width = 30;
-  const ratio = total > 0 ? Math.min(1, read / total) : 1;
-  const filled = Math.round(ratio * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${read}/${total} events (${Math.round(ratio * 100)}%)`;
 }
 
 async function main() {
@@ -60,8 +53,7 @@ async function main() {
   }
   const pool = createEventStorePool({ connectionString: url, applicationName: 'intermission-replay' });
   const store = createPostgresEventStore(pool);
-  const tty = process.stderr.isTTY;
-  let lastDrawn = 0;
+  const progress = progressBar('Replay', 0, 'events', { intervalMs: 1000 });
   try {
     const result = await replayProjections({
       pool,
@@ -69,14 +61,9 @@ async function main() {
       projections,
       until,
       schema: args.schema,
-      onProgress: ({ read, total }) => {
-        const now = Date.now();
-        if (tty) process.stderr.write(`\r${bar(read, total)}`);
-        else if (now - lastDrawn > 1000 || read === total) process.stderr.write(`${bar(read, total)}\n`);
-        lastDrawn = now;
-      },
+      onProgress: ({ read, total }) => progress.update(read, total),
     });
-    if (tty) process.stderr.write('\n');
+    progress.finish();
     process.stdout.write(
       [
         `Replayed ${result.events} events (up to ${'position' in until ? `position ${until.position}` : until.time.toISOString()}, last ${result.lastPosition})`,

@@ -7,3 +7,4 @@ export * from './replay';
 export * from './stock/stock.projection';
 export * from './stock/received-orders.projection';
 export * from './stock/inventory-reports.projection';
+export * from './progress';

@@ -9,7 +9,7 @@ import { derivedId } from '@intermission/api/ledger/derived-id';
 import { applicationEventRegistry } from '@intermission/api/ledger/event-registry';
 import { seedDemoOperator } from '@intermission/api/seed/demo-operator';
 import { makeClient, makeSalesLocation, makeStation, makeTheatre, makeVenue } from '@intermission/api/seed/factories';
-import { duration, progressBar } from './progress';
+import { duration, progressBar } from '@intermission/projections';
 
 // The data behind `npm run bench -- reports`: a year of stock, sales and counts for a 50-venue
 // operator, written through the event store port (validated by the application's registry) and

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { duration } from './progress';
+import { duration } from '@intermission/projections';
 import { type GenerationMeta, REPORTS_DB, adminUrl, generateReportsData, plannedWrites, readGenerationMeta, reportsDbUrl, reportsScale } from './generate';
 import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
 

@@ -1,5 +1,5 @@
-// A progress bar on stderr: redrawn in place on a terminal, a line every few seconds otherwise
-// (the same bar as scripts/replay.js draws, with a rate and an ETA).
+// A progress bar on stderr: redrawn in place on a terminal, a line every few seconds otherwise,
+// with a rate and an ETA (npm run replay and npm run bench -- reports draw it).
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 

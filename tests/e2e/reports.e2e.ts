@@ -156,13 +156,46 @@ test('the gain/loss report of a sales location: totals, variance only, kits sold
   await expect(summary.locator('.ag-center-cols-container .report-good-row').first()).toBeVisible();
   await expect(summary.locator('.report-total-row')).toHaveCount(0);
 
+  // The summary of the stand in one show event: filtered to the show's window, a drill-down, its CSV.
+  const shows = await api.post<{ ShowEventId: number; Start: string }[]>('venues/managers/inventorySummary/showEvents', {
+    InvLocId: stand.Id,
+    Composite: false,
+    fromDate,
+    toDate,
+  });
+  expect(shows.length, 'the demo stand sold in show events this week').toBeGreaterThan(0);
+  const show = shows[shows.length - 1]!;
+  const inShow = (await api.post<{ Rows: Row[] }>('venues/managers/inventorySummary/', { ...body, Totals: false, ShowEventId: show.ShowEventId })).Rows.find(
+    (r) => Number(r.Sales) !== 0,
+  )!;
+  await pick(page, 'Location', stand.Name);
+  await page.getByRole('textbox', { name: 'Show Event', exact: true }).click();
+  await page.getByRole('option').last().click();
+  await page.getByRole('button', { name: 'Run Report' }).click();
+  const showSales = summary.locator(`.ag-center-cols-container [row-id="good-${inShow.Id}"] [col-id="Sales"]`);
+  await expect(showSales).toHaveText(new RegExp(`^${Number(inShow.Sales)}(\\.0+)?$`));
+  await showSales.click();
+  const showDrill = page.getByRole('dialog', { name: `${inShow.Name} · Sales` });
+  await expect(showDrill.getByRole('table', { name: 'Drill-down events' }).getByRole('row').nth(1)).toContainText('Sale');
+  await page.keyboard.press('Escape');
+  const [summaryCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()]);
+  expect(summaryCsv.suggestedFilename()).toBe('inventory-summary-report.csv');
+  expect(await readFile((await summaryCsv.path())!, 'utf8')).toContain(inShow.Name);
+
   // Its link back to the gain/loss report keeps the filters; a venue's composite entry adds its end-of-day counts.
   await page.getByRole('link', { name: 'Gain/Loss Report', exact: true }).last().click();
-  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(venueEntry.Name);
+  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(stand.Name);
   await expect(page.getByRole('textbox', { name: 'Date From', exact: true })).toHaveValue(fromDate);
   const composite = entries.find((e) => e.VenueId === stand.VenueId && e.Composite)!;
   await pick(page, 'Location', composite.Name);
   await page.getByRole('button', { name: 'Run Report' }).click();
   await expect(page.getByTestId('report-caption')).toContainText(composite.Name);
   await expect(page.getByRole('heading', { name: 'End of day counts' })).toBeVisible();
+  // Every demo stand is counted at the end of every day: yesterday shows a tick or a warning at the stand.
+  await expect(
+    page
+      .getByRole('table', { name: 'End of day counts by location and day' })
+      .getByLabel(new RegExp(`^${stand.Name}, .*: Counted`))
+      .first(),
+  ).toBeVisible();
 });

@@ -61,6 +61,7 @@ describe('inventory reports over a scripted month', () => {
   const show501 = { Id: 501, Start: '2026-03-05T18:00:00Z', End: '2026-03-05T20:30:00Z' };
   const show502 = { Id: 502, Start: '2026-03-25T18:00:00Z', End: '2026-03-25T20:30:00Z' };
   const show503 = { Id: 503, Start: '2026-03-30T18:00:00Z', End: '2026-03-30T20:30:00Z' };
+  const show504 = { Id: 504, Start: '2026-03-31T18:00:00Z', End: '2026-03-31T20:30:00Z' };
 
   const report = (body: Record<string, unknown>) =>
     a.http
@@ -164,9 +165,11 @@ describe('inventory reports over a scripted month', () => {
       [U, '154'],
       [R, '3.5'],
     ]);
-    // After the end count, still in March: 12 water in, 2 sold.
+    // After the end count, still in March: 12 water in, 2 sold, then 1 more on the 31st.
     await move(venue, bar, '2026-03-30T10:00:00Z', [[W, '12']]);
     await sell('2026-03-30T19:00:00Z', [['Water Bottle', '2']], show503);
+    // Sold half an hour before its show began, as concessions do.
+    await sell('2026-03-31T17:30:00Z', [['Water Bottle', '1']], show504);
     // April: outside the period.
     await move(venue, bar, '2026-04-02T10:00:00Z', [[W, '5']]);
   });
@@ -182,7 +185,7 @@ describe('inventory reports over a scripted month', () => {
     const rows = res.body.Rows as InventoryReportRow[];
     // Water: opening 58 counted after 2 short (expected 60); +24; sold 10 + 6; wasted 1; expected end 58 + 24 − 16 − 1 = 65;
     // counted 61: variance −4 (the −1 of the 15th and the −3 of the 28th) at the 0.50 in force on the 28th = −2.00;
-    // after the end count +12 − 2 = 10.
+    // after the end count +12 − 2 − 1 = 9.
     expect(figures(row(rows, 'Bottled Water'))).toEqual({
       ExpectedOpening: '60.00',
       CountedOpening: '58.00',
@@ -192,7 +195,7 @@ describe('inventory reports over a scripted month', () => {
       Wastes: '1.00',
       ExpectedEnd: '65.00',
       CountedEnd: '61.00',
-      PostEndingTransfers: '10.00',
+      PostEndingTransfers: '9.00',
       Variance: '-4.00',
       GainLoss: '-2.00',
     });
@@ -262,7 +265,7 @@ describe('inventory reports over a scripted month', () => {
       Wastes: '1.00',
       ExpectedEnd: '169.00',
       CountedEnd: '165.00',
-      PostEndingTransfers: '10.00',
+      PostEndingTransfers: '9.00',
       Variance: '-4.00',
       GainLoss: '-2.00',
     });
@@ -289,7 +292,7 @@ describe('inventory reports over a scripted month', () => {
       .post('/api/v1/venues/managers/inventorySummary/showEvents')
       .set(admin)
       .send({ InvLocId: bar, fromDate: '2026-03-01', toDate: '2026-03-31' });
-    expect(shows.body.map((s: { ShowEventId: number }) => s.ShowEventId)).toEqual([501, 502, 503]);
+    expect(shows.body.map((s: { ShowEventId: number }) => s.ShowEventId)).toEqual([501, 502, 503, 504]);
     const res = await report({ InvLocId: bar, ShowEventId: 501 });
     expect(res.body.From).toBe('2026-03-05T18:00:00.000Z');
     // At 18:00 on the 5th the bar holds 58 + 24 = 82 water; 10 sold in the show; not counted.
@@ -300,6 +303,11 @@ describe('inventory reports over a scripted month', () => {
       CountedEnd: null,
       Variance: '0.00',
     });
+    // A show that sold before it began: its window opens with that sale.
+    const early = await report({ InvLocId: bar, ShowEventId: 504 });
+    expect(early.body.From).toBe('2026-03-31T17:30:00.000Z');
+    expect(early.body.To).toBe('2026-03-31T20:30:00.000Z');
+    expect(row(early.body.Rows, 'Bottled Water')).toMatchObject({ Sales: '1.00', CountedOpening: '71.00', ExpectedEnd: '70.00' });
     expect((await report({ InvLocId: bar, ShowEventId: 999 })).status).toBe(404);
   });
 
@@ -310,16 +318,16 @@ describe('inventory reports over a scripted month', () => {
         .set(admin)
         .send({ InvLocId: bar, fromDate: '2026-03-01', toDate: '2026-03-31', ...body });
     const all = (await kits({})).body as { KitName: string; Quantity: string }[];
-    // Water: 10 + 6 + 2 (the 30th is still March); Large Popcorn 4 − 1.
+    // Water: 10 + 6 + 2 + 1 (the 30th and 31st are still March); Large Popcorn 4 − 1.
     expect(all.map((k) => [k.KitName, Number(k.Quantity)])).toEqual([
       ['Large Popcorn', 3],
-      ['Water Bottle', 18],
+      ['Water Bottle', 19],
     ]);
     const water = await a.t.db.selectFrom('app.goods').select('CategoryId').where('Id', '=', good['Bottled Water']!).executeTakeFirstOrThrow();
     const soft = (await kits({ Categoryid: water.CategoryId })).body as { KitName: string; Goods: { Name: string; Quantity: string }[] }[];
     expect(soft).toHaveLength(1);
     expect(soft[0]!.KitName).toBe('Water Bottle');
-    expect(Number(soft[0]!.Goods[0]!.Quantity)).toBe(18);
+    expect(Number(soft[0]!.Goods[0]!.Quantity)).toBe(19);
   });
 
   it('opens the events behind a figure, each with its link', async () => {
@@ -339,10 +347,11 @@ describe('inventory reports over a scripted month', () => {
     expect(sale.body.Goods).toEqual([expect.objectContaining({ Name: 'Bottled Water', Qty: '6' })]);
     const post = (await drill('PostEndingTransfers')).body as { Kind: string; Qty: string; Link: string }[];
     expect(post.map((r) => [r.Kind, Number(r.Qty)])).toEqual([
+      ['sale', -1],
       ['sale', -2],
       ['transfer', 12],
     ]);
-    expect(post[1]!.Link).toMatch(/^\/inventoryTransfers\/info\?id=.*&isWastage=false$/);
+    expect(post[2]!.Link).toMatch(/^\/inventoryTransfers\/info\?id=.*&isWastage=false$/);
     const variance = (await drill('Variance')).body as { Kind: string; Qty: string; CostPerGood: string; UserName: string }[];
     expect(variance.map((r) => [r.Kind, Number(r.Qty), r.CostPerGood])).toEqual([
       ['count', -3, '0.5000'],

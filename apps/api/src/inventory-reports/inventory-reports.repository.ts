@@ -113,11 +113,15 @@ export class InventoryReportsRepository {
     return rows;
   }
 
-  /** The show event's window at these locations, as its sales recorded it; null when none sold there. */
+  /**
+   * The show event's window at these locations: from its start (or its first sale, when it sold
+   * before the show began, as concessions do) to its end (or just after its last sale), as its sales
+   * recorded it; null when none sold there.
+   */
   async showWindow(locationIds: number[], showEventId: number): Promise<{ Start: Date; End: Date } | null> {
     const sales = await this.table(INVENTORY_REPORTS_PROJECTION, 'sales');
     const { rows } = await sql<{ Start: Date | null; End: Date | null }>`
-      SELECT min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
+      SELECT min(least("ShowStart", "SaleDate")) AS "Start", max(greatest("ShowEnd", "SaleDate" + interval '1 millisecond')) AS "End" FROM ${sales}
       WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "ShowEventId" = ${showEventId}`.execute(this.db);
     const r = rows[0];
     return r?.Start && r.End ? { Start: r.Start, End: r.End } : null;

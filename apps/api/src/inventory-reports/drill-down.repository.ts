@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type DrillDownColumn, type DrillDownRow, TransferTypes } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
@@ -123,7 +124,18 @@ export class DrillDownRepository {
         ORDER BY cl."CountedAt" DESC OFFSET ${s.skip} LIMIT ${s.take}`;
     }
     const { rows } = await query.execute(this.db);
-    return { rows: rows.map(toRow), total: Number(rows[0]?.Total ?? 0) };
+    // Alcohol is shown in ounces in the report row, so its events are too (quantity × Volume, cost per ounce).
+    const good = await this.db.selectFrom('app.goods').select(['Alcohol', 'Volume']).where('Id', '=', s.goodId).executeTakeFirst();
+    const volume = good?.Alcohol && good.Volume && !new Decimal(good.Volume).isZero() ? new Decimal(good.Volume) : null;
+    const inUnits = rows.map(toRow);
+    const shown = volume
+      ? inUnits.map((r) => ({
+          ...r,
+          Qty: new Decimal(r.Qty).times(volume).toFixed(),
+          CostPerGood: new Decimal(r.CostPerGood).div(volume).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4),
+        }))
+      : inUnits;
+    return { rows: shown, total: Number(rows[0]?.Total ?? 0) };
   }
 }
 

@@ -362,6 +362,10 @@ describe('inventory reports over a scripted month', () => {
     expect((await drill('CountedEnd')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([61]);
     expect((await drill('Additions')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([24]);
     expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: '1.00' });
+    // Wine, like its row, in ounces: the end count's −0.5 bottle is −12.68 oz at 6.50 / 25.36 an ounce.
+    expect((await drill('Variance', 'House Red Wine (bottle)')).body.map((r: { Qty: string; CostPerGood: string }) => [Number(r.Qty), r.CostPerGood])).toEqual([
+      [-12.68, '0.2563'],
+    ]);
   });
 
   it('runs as of a replayed schema and says so', async () => {

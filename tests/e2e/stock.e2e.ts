@@ -55,12 +55,18 @@ test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage'
   await page.goto('/inventoryTransfers/list');
   await expect(page.getByRole('heading', { name: 'Inventory Transfers' })).toBeVisible();
   await pick(page, 'Type', 'Wastage');
+  // The list reloads as the filters change: wait for the search's answer before choosing a row.
+  const searched = page.waitForResponse((r) => r.url().includes('/transfers/_search') && (r.request().postData() ?? '').includes('Bar 1'));
   await page.getByLabel('Search').fill('Bar 1');
+  await searched;
   const list = page.getByRole('region', { name: 'Inventory Transfers' });
   const row = list.getByRole('row').filter({ hasText: 'Wastage' }).filter({ hasText: 'Bar 1' }).first();
   await expect(row).toBeVisible();
-  await row.click();
-  await expect(page).toHaveURL(/\/inventoryTransfers\/info\?id=.+&isWastage=true/);
+  // A click that lands while the grid redraws its rows is lost: click again until it opens.
+  await expect(async () => {
+    await row.click();
+    await expect(page).toHaveURL(/\/inventoryTransfers\/info\?id=.+&isWastage=true/, { timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();
   const line = page.getByRole('table', { name: 'Goods moved' }).getByRole('row').filter({ hasText: 'Chocolate Bar' });
   await expect(line.getByRole('cell').nth(1)).toHaveText('1');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the built app for the end-to-end journeys on port 3100 against a fresh database
-// `intermission_test_e2e` (same PostgreSQL choice as the integration tests).
+// `intermission_test_e2e_<port>` (same PostgreSQL choice as the integration tests), so runs on
+// other ports side by side do not drop each other's database.
 const path = require('node:path');
 const { Client } = require('pg');
 const { canConnect, withDatabase } = require('@intermission/db');
@@ -19,9 +20,10 @@ async function main() {
   if (admin) {
     const c = new Client({ connectionString: admin });
     await c.connect();
-    await c.query('DROP DATABASE IF EXISTS intermission_test_e2e WITH (FORCE)');
+    const name = `intermission_test_e2e_${port}`;
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
-    overrides.databaseUrl = withDatabase(admin, 'intermission_test_e2e');
+    overrides.databaseUrl = withDatabase(admin, name);
   } else {
     process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54331';
   }

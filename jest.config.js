@@ -30,6 +30,8 @@ module.exports = {
     {
       ...common,
       displayName: 'int',
+      // Seeding a test app takes seconds on a loaded 2-core machine; a hook that waits is not a failure.
+      testTimeout: 30_000,
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

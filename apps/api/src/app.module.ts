@@ -14,12 +14,12 @@ import { MenusModule } from './menus/menus.module';
 import { VendorsModule } from './vendors/vendors.module';
 import { ClientsModule } from './clients/clients.module';
 import { StockModule } from './stock/stock.module';
-import { InventoryModule } from './inventory/inventory.module';
-import { InventoryReportsModule } from './inventory-reports/inventory-reports.module';
+import { StockQueriesModule } from './stock/queries/stock-queries.module';
+import { StockReportsModule } from './stock/reports/stock-reports.module';
 import { SalesModule } from './sales/sales.module';
-import { CountLogModule } from './count-log/count-log.module';
+import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
-import { PatronsRoomModule } from './patrons-room/patrons-room.module';
+import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { LedgerModule } from './ledger/ledger.module';
@@ -69,8 +69,8 @@ export class AppModule {
         VendorsModule,
         ClientsModule,
         StockModule,
-        InventoryModule,
-        InventoryReportsModule,
+        StockQueriesModule,
+        StockReportsModule,
         SalesModule,
         CountLogModule,
         DocumentsModule,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type SalesLocationSave, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { syncSalesLocationInventoryLocation } from '../inventory-locations/inventory-locations.sync';
+import { syncSalesLocationInventoryLocation } from '../stock/locations/stock-locations.sync';
 import { likeText } from '../users/users.repository';
 import { type Outcome, audit, bumpVersion, setArchived, stockMovedAt } from './record-state';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Phone, type VenueSave, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { syncVenueInventoryLocations } from '../inventory-locations/inventory-locations.sync';
+import { syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 import { likeText } from '../users/users.repository';
 import { type Outcome, audit, bumpVersion, dateOnly, phoneView, replacePhones, setArchived, stockMovedAt } from './record-state';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '@intermission/db';
-import { syncSalesLocationInventoryLocation, syncVenueInventoryLocations } from '../inventory-locations/inventory-locations.sync';
+import { syncSalesLocationInventoryLocation, syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 
 // Small factories for demo and test data (CONVENTIONS: no copied SQL dumps).
 export async function makeClient(tx: Tx, v: { Name: string; ClientTypeId?: number; Description?: string }) {

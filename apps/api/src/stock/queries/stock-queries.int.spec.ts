@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { ClaimType, ClaimValue } from '@intermission/contracts';
-import { makeRole, makeUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { makeRole, makeUser } from '../../seed/factories';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 type Auth = { Authorization: string };
 interface LocationRow {

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 describe('patrons room revenue', () => {
   let a: TestApp;

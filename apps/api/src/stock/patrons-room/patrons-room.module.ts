@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../stock/stock.module';
+import { StockModule } from '../stock.module';
 import { PatronsRoomReportController } from './patrons-room-report.controller';
 import { PatronsRoomReportRepository } from './patrons-room-report.repository';
 import { PatronsRoomController } from './patrons-room.controller';

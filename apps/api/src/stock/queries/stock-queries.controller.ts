@@ -1,12 +1,12 @@
 import { Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsVenueFlagSchema, type TransferDestination, TransferDestinations, type VenueInventoryAsOf, VenueInventoryAsOfSchema } from '@intermission/contracts';
-import { RequireClaim } from '../auth/access.decorator';
-import { type CurrentUser, User } from '../auth/current-user';
-import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
-import { IdParam, ZodBody } from '../common/http/zod-params.decorator';
-import { StockRepository } from '../stock/stock.repository';
-import { InventoryQueriesRepository } from './inventory-queries.repository';
+import { RequireClaim } from '../../auth/access.decorator';
+import { type CurrentUser, User } from '../../auth/current-user';
+import { ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
+import { IdParam, ZodBody } from '../../common/http/zod-params.decorator';
+import { StockRepository } from '../stock.repository';
+import { StockQueriesRepository } from './stock-queries.repository';
 
 const DAY_MS = 86_400_000;
 const cannotSee = () => new ForbiddenException({ Message: 'You cannot see stock at this location' });
@@ -14,10 +14,10 @@ const cannotSee = () => new ForbiddenException({ Message: 'You cannot see stock 
 /** The read-only inventory calls (document 3 §7 "Inventory and transfers", "Goods"); the visibility rule is document 3 §6. */
 @ApiTags('inventory')
 @Controller()
-export class InventoryQueriesController {
+export class StockQueriesController {
   constructor(
     private readonly stock: StockRepository,
-    private readonly queries: InventoryQueriesRepository,
+    private readonly queries: StockQueriesRepository,
   ) {}
 
   /** A location the user may move stock from, as the entry screens ask (the rule of GET inventory/admin/inventory_{id}). */

@@ -2,11 +2,11 @@ import { Controller, ForbiddenException, Header, HttpCode, Post, Res } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ListCountHeader, type PatronsRoomReportRequest, PatronsRoomReportRequestSchema } from '@intermission/contracts';
-import { RequireClaim } from '../auth/access.decorator';
-import { type CurrentUser, User } from '../auth/current-user';
-import { ModelStateException } from '../common/http/api-errors';
-import { ZodBody } from '../common/http/zod-params.decorator';
-import { StockRepository } from '../stock/stock.repository';
+import { RequireClaim } from '../../auth/access.decorator';
+import { type CurrentUser, User } from '../../auth/current-user';
+import { ModelStateException } from '../../common/http/api-errors';
+import { ZodBody } from '../../common/http/zod-params.decorator';
+import { StockRepository } from '../stock.repository';
 import { PatronsRoomReportRepository, patronsRoomCsv } from './patrons-room-report.repository';
 import { PatronsRoomRepository } from './patrons-room.repository';
 

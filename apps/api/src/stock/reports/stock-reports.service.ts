@@ -2,9 +2,9 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import Decimal from 'decimal.js';
 import type { InventoryReport, InventoryReportRequest, InventoryReportRow, ReportLocation } from '@intermission/contracts';
 import { type ReportFigures, TotalColumns, inOunces, reportFigures, sumFigures } from '@intermission/domain';
-import { NotFoundApiException } from '../common/http/api-errors';
-import { StockRepository, type Viewer } from '../stock/stock.repository';
-import { InventoryReportsRepository, type ReportGood } from './inventory-reports.repository';
+import { NotFoundApiException } from '../../common/http/api-errors';
+import { StockRepository, type Viewer } from '../stock.repository';
+import { StockReportsRepository, type ReportGood } from './stock-reports.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -21,10 +21,10 @@ const qty = (v: Decimal | null) => (v === null ? null : v.toFixed(2));
 
 /** Builds the report rows from the projections with the row formulas of libs/domain (docs/reports.md). */
 @Injectable()
-export class InventoryReportsService {
+export class StockReportsService {
   constructor(
     private readonly stock: StockRepository,
-    private readonly reports: InventoryReportsRepository,
+    private readonly reports: StockReportsRepository,
   ) {}
 
   /** The location filter's entries: per venue its composite entry, its ' Inventory Location', then its other locations. */

@@ -3,8 +3,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { GoodParValue, VenueInventory } from '@intermission/contracts';
 import type { Db, InventoryLocationKind } from '@intermission/db';
 import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
-import { InjectDb } from '../database/database.module';
-import { StockRepository } from '../stock/stock.repository';
+import { InjectDb } from '../../database/database.module';
+import { StockRepository } from '../stock.repository';
 
 /** The drop-down row of an inventory location: the columns StockRepository.visibleLocations answers. */
 function locationRows(db: Db) {
@@ -29,7 +29,7 @@ interface VenueFigureRow {
 
 /** Read-only inventory queries (document 3 §7 "Inventory and transfers"): locations, destinations, par values, venue stock. */
 @Injectable()
-export class InventoryQueriesRepository {
+export class StockQueriesRepository {
   constructor(
     @InjectDb() private readonly db: Db,
     private readonly stock: StockRepository,

@@ -4,9 +4,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type DrillDownColumn, type DrillDownRow, TransferTypes } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
-import { InjectDb } from '../database/database.module';
-import { locationLabel } from '../stock/stock.repository';
-import { GAIN_LOST, SALE, WASTAGE } from './inventory-reports.repository';
+import { InjectDb } from '../../database/database.module';
+import { locationLabel } from '../stock.repository';
+import { GAIN_LOST, SALE, WASTAGE } from './stock-reports.repository';
 
 const typeNames: Record<number, string> = { ...Object.fromEntries(TransferTypes.map((t) => [t.Id, t.Name])), 8: 'Received', 9: 'Sale' };
 const sources: Record<number, string> = {

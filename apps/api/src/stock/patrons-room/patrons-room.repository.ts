@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { MonthNames, type PatronsRoomRevenue, type PatronsRoomRevenueCreate, type PatronsRoomRevenueUpdate } from '@intermission/contracts';
 import type { Db, Tx } from '@intermission/db';
-import { InjectDb } from '../database/database.module';
+import { InjectDb } from '../../database/database.module';
 
 /** A month of a patrons room as the calls answer it; Revenue and Version null while not entered. */
 const monthView = (InventoryLocationId: number, Year: number, Month: number, row?: { Revenue: string; Version: number }): PatronsRoomRevenue => ({

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
 import { parseReplayBound, registeredProjections, replayProjections } from '@intermission/projections';
 import { ClaimTypeNames, ClaimValue, type ClaimFlags, type InventoryReportRow } from '@intermission/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { CurrentUser } from '../auth/current-user';
-import { RecordSaleCommand } from '../sales/commands/record-sale.command';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import type { CurrentUser } from '../../auth/current-user';
+import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 
 /**
  * A scripted month at Harbor Point 12's Bar 1 (document 3 §3 row; formulas in docs/reports.md),

@@ -5,8 +5,8 @@ import type { PatronsRoomReport, PatronsRoomReportRow } from '@intermission/cont
 import type { Db } from '@intermission/db';
 import { TransferType } from '@intermission/domain';
 import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
-import { InjectDb } from '../database/database.module';
-import { locationLabel } from '../stock/stock.repository';
+import { InjectDb } from '../../database/database.module';
+import { locationLabel } from '../stock.repository';
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into

@@ -8,12 +8,12 @@ import {
   InventoryLogSearchSchema,
   isAdminRole,
 } from '@intermission/contracts';
-import { RequireClaim } from '../auth/access.decorator';
-import { type CurrentUser, User } from '../auth/current-user';
-import { NotFoundApiException } from '../common/http/api-errors';
-import { sendList } from '../common/http/list-response';
-import { ZodBody } from '../common/http/zod-params.decorator';
-import { StockRepository } from '../stock/stock.repository';
+import { RequireClaim } from '../../auth/access.decorator';
+import { type CurrentUser, User } from '../../auth/current-user';
+import { NotFoundApiException } from '../../common/http/api-errors';
+import { sendList } from '../../common/http/list-response';
+import { ZodBody } from '../../common/http/zod-params.decorator';
+import { StockRepository } from '../stock.repository';
 import { CountLogRepository } from './count-log.repository';
 
 /**

@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
-import { InjectDb } from '../database/database.module';
-import { locationLabel } from '../stock/stock.repository';
-import { likeText } from '../users/users.repository';
+import { InjectDb } from '../../database/database.module';
+import { locationLabel } from '../stock.repository';
+import { likeText } from '../../users/users.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -11,23 +11,23 @@ import {
   type ReportShowEventsRequest,
   ReportShowEventsRequestSchema,
 } from '@intermission/contracts';
-import { RequireClaim } from '../auth/access.decorator';
-import { type CurrentUser, User } from '../auth/current-user';
-import { sendList } from '../common/http/list-response';
-import { NotFoundApiException } from '../common/http/api-errors';
-import { UuidParam, ZodBody } from '../common/http/zod-params.decorator';
-import { StockRepository } from '../stock/stock.repository';
+import { RequireClaim } from '../../auth/access.decorator';
+import { type CurrentUser, User } from '../../auth/current-user';
+import { sendList } from '../../common/http/list-response';
+import { NotFoundApiException } from '../../common/http/api-errors';
+import { UuidParam, ZodBody } from '../../common/http/zod-params.decorator';
+import { StockRepository } from '../stock.repository';
 import { DrillDownRepository } from './drill-down.repository';
-import { InventoryReportsRepository } from './inventory-reports.repository';
-import { InventoryReportsService } from './inventory-reports.service';
+import { StockReportsRepository } from './stock-reports.repository';
+import { StockReportsService } from './stock-reports.service';
 
 /** The inventory summary and gain/loss report (document 3 §2, §3, §7), the kits-sold dialog and the drill-down. */
 @ApiTags('inventory reports')
 @Controller('venues/managers/inventorySummary')
-export class InventoryReportsController {
+export class StockReportsController {
   constructor(
-    private readonly service: InventoryReportsService,
-    private readonly reports: InventoryReportsRepository,
+    private readonly service: StockReportsService,
+    private readonly reports: StockReportsRepository,
     private readonly drillDown: DrillDownRepository,
     private readonly stock: StockRepository,
   ) {}

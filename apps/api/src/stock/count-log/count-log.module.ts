@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../stock/stock.module';
+import { StockModule } from '../stock.module';
 import { CountLogController } from './count-log.controller';
 import { CountLogRepository } from './count-log.repository';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
-import { InjectDb } from '../database/database.module';
+import { InjectDb } from '../../database/database.module';
 
 /** Movement types a report reads apart: counts (GainLost), wastage, sales. */
 export const GAIN_LOST = 6;
@@ -39,7 +39,7 @@ export interface ReportGood {
 
 /** The reads behind the inventory reports: stock movements, counts and sales from the projections. */
 @Injectable()
-export class InventoryReportsRepository {
+export class StockReportsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   private table(name: string, base: string) {

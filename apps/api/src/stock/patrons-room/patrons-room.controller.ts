@@ -11,10 +11,10 @@ import {
   PatronsRoomRevenueUpdateSchema,
   PatronsRoomYearQuerySchema,
 } from '@intermission/contracts';
-import { RequireClaim } from '../auth/access.decorator';
-import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
-import { ZodBody } from '../common/http/zod-params.decorator';
+import { RequireClaim } from '../../auth/access.decorator';
+import { type CurrentUser, User } from '../../auth/current-user';
+import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
+import { ZodBody } from '../../common/http/zod-params.decorator';
 import { PatronsRoomRepository, type RevenueOutcome } from './patrons-room.repository';
 
 /** Route parameters checked by a contracts schema (400 ModelState, keyed by the body's field names). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 describe('inventory count log and end-of-day status', () => {
   let a: TestApp;

@@ -14,6 +14,25 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // No SQL outside repositories (docs/decisions.md): controllers and command handlers reach the
+    // database through a repository and the event store through its port.
+    files: ['**/*.controller.ts', '**/*.handler.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@intermission/db', message: 'Controllers and handlers use a repository, not the database.' },
+            { name: 'kysely', message: 'Controllers and handlers use a repository, not the database.' },
+          ],
+          patterns: [
+            { group: ['**/database/database.module'], importNames: ['InjectDb'], message: 'Controllers and handlers use a repository, not the database.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.spec.ts', 'tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
 );

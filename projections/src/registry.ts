@@ -1,15 +1,14 @@
 import type { Projection } from './projection';
-import { streamTotalsProjection } from './samples/stream-totals.projection';
 import { inventoryReportsProjection } from './stock/inventory-reports.projection';
 import { receivedOrdersProjection } from './stock/received-orders.projection';
 import { stockProjection } from './stock/stock.projection';
 
 /**
- * Every projection the runner keeps, in one place: stock (on hand and movements), received orders,
- * inventory reports (counts and sales), and the sample
- * stream totals that the ledger's own tests use.
+ * Every projection the application's runner keeps, in one place: stock (on hand and movements),
+ * received orders, inventory reports (counts and sales). Tests register the sample stream totals
+ * themselves.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
 export function registeredProjections(): Projection<any>[] {
-  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), streamTotalsProjection()];
+  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection()];
 }

@@ -92,12 +92,12 @@ it('refuses the application schemas and unreadable bounds', async () => {
 
 it('npm run replay: the command rebuilds into the schema, shows progress and says how to read it', () => {
   const script = path.resolve(__dirname, '../../scripts/replay.js');
-  const run = spawnSync(process.execPath, [script, '--until', new Date().toISOString(), '--schema', 'audit_cli', '--projection', 'stream_totals'], {
+  const run = spawnSync(process.execPath, [script, '--until', new Date().toISOString(), '--schema', 'audit_cli', '--projection', 'received_orders'], {
     env: { ...process.env, DATABASE_URL: tdb.url },
     encoding: 'utf8',
   });
   expect(run.stderr).toContain('events (100%)');
-  expect(run.stdout).toContain('into schema audit_cli: audit_cli.stream_totals.');
+  expect(run.stdout).toContain('into schema audit_cli: audit_cli.received_orders.');
   expect(run.stdout).toContain('REPORTS_SCHEMA=audit_cli npm start');
   expect(run.status).toBe(0);
   const bad = spawnSync(process.execPath, [script, '--schema', 'app', '--until', 'soon'], { env: { ...process.env, DATABASE_URL: tdb.url }, encoding: 'utf8' });
@@ -107,5 +107,5 @@ it('npm run replay: the command rebuilds into the schema, shows progress and say
     env: { ...process.env, DATABASE_URL: tdb.url },
     encoding: 'utf8',
   });
-  expect(unknown.stderr).toContain('Unknown projection nope; known: stock, received_orders, inventory_reports, stream_totals');
+  expect(unknown.stderr).toContain('Unknown projection nope; known: stock, received_orders, inventory_reports');
 });

@@ -22,7 +22,7 @@ export interface TestApp {
  * The API over its own cloned database with the demo operator seeded. Requests may name their
  * address with X-Forwarded-For (trust proxy is on for loopback here only).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { beforeInit?: (app: INestApplication) => void } = {}): Promise<TestApp> {
   const t = await createTestDatabase();
   await seedDemoOperator(t.db);
   // Under a dot-directory, as the default .data/ is, so file serving is tested as it runs.
@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   );
   const app = await createApp(config, t.db, { logger: false });
+  // E.g. a test's own events and projections (the ledger's EVENT_REGISTRY and PROJECTIONS).
+  options.beforeInit?.(app);
   await app.init();
   const http = request(app.getHttpServer());
   return {

@@ -21,6 +21,7 @@ import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { HealthController } from './health/health.controller';
+import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { LoggerModule } from './logger/logger.module';
@@ -80,6 +81,7 @@ export class AppModule {
         LedgerModule,
       ],
       controllers: [HealthController],
+      providers: [HealthRepository],
     };
   }
 }

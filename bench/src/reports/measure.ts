@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { AuthClientId } from '@intermission/contracts';
 import { createDb } from '@intermission/db';
-import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
+import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, projectionTable } from '@intermission/projections';
 import { createApp } from '@intermission/api/bootstrap/create-app';
 import { loadConfig } from '@intermission/api/config/app-config';
 import type { GenerationMeta } from './generate';
@@ -93,7 +93,7 @@ export async function measureReports(url: string, meta: GenerationMeta, o: { ite
 
     // One venue and its busiest month (by sales), from the projection the reports read.
     const venue = meta.venues[Math.min(meta.venues.length, Math.max(1, o.venueIndex)) - 1]!;
-    const sales = await projectionTable(db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, 'sales');
+    const sales = await projectionTable(db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
     const busiest = await sql<{ month: string; n: string }>`
       SELECT to_char(date_trunc('month', "SaleDate" AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::text AS n
       FROM ${sql.table(sales)} WHERE "VenueId" = ${venue.VenueId} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db);

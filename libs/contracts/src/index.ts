@@ -22,6 +22,7 @@ export * from './catalogue/menu.schemas';
 export * from './catalogue/menu-grid';
 export * from './catalogue/vendor.schemas';
 export * from './clients/client-area.schemas';
+export * from './stock/movement-types';
 export * from './stock/stock.events';
 export * from './stock/stock.schemas';
 export * from './stock/inventory-queries.schemas';

@@ -69,6 +69,16 @@ export function runEventStoreContract(
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
+    it('reads events by id in global order, leaving out ids it does not hold', async () => {
+      const [a, b] = [ev(), ev()];
+      await store.append(s(), [a]);
+      await store.append(s(), [b]);
+      const read = await store.readEvents([b.id, randomUUID(), a.id]);
+      expect(read.map((e) => e.id)).toEqual([a.id, b.id]);
+      expect(read[1]).toMatchObject({ type: 'SampleAmountRecorded', data: { amount: 1 } });
+      expect(await store.readEvents([])).toEqual([]);
+    });
+
     it('reads all in global order from a checkpoint and waits for new events', async () => {
       const head = await store.headPosition();
       const stream = s();

@@ -80,6 +80,11 @@ export class EventValidationError extends Error {
 export interface EventStore {
   append(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   readStream(stream: string, options?: { fromRevision?: bigint | number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /**
+   * The stored events among these ids, in global order (unknown ids are left out). PostgreSQL
+   * looks them up by key; EventStoreDB has no index by event id and reads $all (docs/eventstore.md).
+   */
+  readEvents(ids: readonly string[]): Promise<RecordedEvent[]>;
   /** Events after fromPosition (exclusive) in global order. */
   readAll(fromPosition?: Position, max?: number): Promise<RecordedEvent[]>;
   /** The position of the last event visible to readAll (START when empty). */

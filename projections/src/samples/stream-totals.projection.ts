@@ -3,7 +3,7 @@ import type { Projection } from '../projection';
 
 export const SAMPLE_AMOUNT_RECORDED = 'SampleAmountRecorded';
 
-/** Sample used by tests and the bench: per-stream event count and amount sum. */
+/** Sample used by tests and the bench (never by the application): per-stream event count and amount sum. */
 export function streamTotalsProjection(version = 1, opts: { failOnAmount?: number; name?: string } = {}): Projection {
   const name = opts.name ?? 'stream_totals';
   return {

@@ -1,39 +1,77 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
+import { CountSaleEventTypes, type InventoryCounted, type SaleRecorded } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import type { Projection, TableNamer } from '../projection';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
-export const INVENTORY_COUNTED = 'InventoryCounted';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
 const COUNT_THRESHOLD = new Decimal('0.01');
 
-/** The fields of InventoryCounted v1 this projection reads (validated when appended). */
-interface Counted {
+/** The inventory-reports projection's tables (base names), for the repositories that read them. */
+export const InventoryReportsTables = {
+  counts: 'stock_counts',
+  countLines: 'stock_count_lines',
+  sales: 'sales',
+  saleKits: 'sale_kits',
+  saleGoods: 'sale_goods',
+} as const;
+
+/** Rows as read: numeric columns arrive as strings, timestamps as dates. */
+export interface StockCountRow {
   CountId: string;
-  InventoryLocationId: number;
-  CountedAt: string;
+  LocationId: number;
+  CountedAt: Date;
   UserId: number;
   PosUserId: number | null;
-  Lines: { GoodId: number; Expected: string; Counted: string; CostPerGood: string }[];
+  Goods: number;
+  Discrepancies: number;
+  VarianceCost: string;
+  Position: string;
 }
-
-/** The fields of SaleRecorded v1 this projection reads. */
-interface Sold {
+export interface StockCountLineRow {
+  CountId: string;
+  LocationId: number;
+  GoodId: number;
+  CountedAt: Date;
+  Expected: string;
+  Counted: string;
+  CostPerGood: string;
+}
+export interface SaleRow {
   SaleId: string;
   VenueId: number;
   SalesLocationId: number;
   InventoryLocationId: number;
-  ShowEvent: { Id: number; Start: string; End: string } | null;
+  ShowEventId: number | null;
+  ShowStart: Date | null;
+  ShowEnd: Date | null;
   StationId: number | null;
   PosUserId: number | null;
   UserId: number;
   IsRefund: boolean;
   ReduceInventory: boolean;
-  SaleDate: string;
+  SaleDate: Date;
   Total: string;
-  SaleKits: { KitId: number; Qty: string; SalePricePerKit: string }[];
-  SaleGoods: { GoodId: number; KitId: number; Qty: string }[];
+  Position: string;
+}
+export interface SaleKitRow {
+  SaleId: string;
+  LocationId: number;
+  SaleDate: Date;
+  ShowEventId: number | null;
+  KitId: number;
+  Qty: string;
+  SalePricePerKit: string;
+}
+export interface SaleGoodRow {
+  SaleId: string;
+  LocationId: number;
+  SaleDate: Date;
+  ShowEventId: number | null;
+  KitId: number;
+  GoodId: number;
+  Qty: string;
 }
 
 /** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */
@@ -48,20 +86,20 @@ function columns<T extends object>(rows: T[]) {
  */
 export function inventoryReportsProjection(version = 1): Projection {
   const tables = (t: TableNamer) => ({
-    counts: sql.raw(t('stock_counts')),
-    countLines: sql.raw(t('stock_count_lines')),
-    sales: sql.raw(t('sales')),
-    saleKits: sql.raw(t('sale_kits')),
-    saleGoods: sql.raw(t('sale_goods')),
+    counts: sql.raw(t(InventoryReportsTables.counts)),
+    countLines: sql.raw(t(InventoryReportsTables.countLines)),
+    sales: sql.raw(t(InventoryReportsTables.sales)),
+    saleKits: sql.raw(t(InventoryReportsTables.saleKits)),
+    saleGoods: sql.raw(t(InventoryReportsTables.saleGoods)),
   });
   const index = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
 
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
     const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
-    const countEvents = all.filter((e) => e.type === INVENTORY_COUNTED);
+    const countEvents = all.filter((e) => e.type === CountSaleEventTypes.InventoryCounted);
     if (countEvents.length) {
       const heads = countEvents.map((e) => {
-        const c = e.data as Counted;
+        const c = e.data as InventoryCounted;
         let discrepancies = 0;
         let varianceCost = new Decimal(0);
         for (const l of c.Lines) {
@@ -82,7 +120,7 @@ export function inventoryReportsProjection(version = 1): Projection {
         SELECT * FROM unnest(${l('CountId')}::uuid[], ${l('LocationId')}::int[], ${l('GoodId')}::int[], ${l('CountedAt')}::timestamptz[],
           ${l('Expected')}::numeric[], ${l('Counted')}::numeric[], ${l('CostPerGood')}::numeric[])`.execute(tx);
     }
-    const saleEvents = all.filter((e) => e.type !== INVENTORY_COUNTED).map((e) => ({ ...(e.data as Sold), Position: e.position }));
+    const saleEvents = all.filter((e) => e.type !== CountSaleEventTypes.InventoryCounted).map((e) => ({ ...(e.data as SaleRecorded), Position: e.position }));
     if (saleEvents.length) {
       const heads = saleEvents.map((s) => ({
         ...s,
@@ -120,28 +158,32 @@ export function inventoryReportsProjection(version = 1): Projection {
   return {
     name: INVENTORY_REPORTS_PROJECTION,
     version,
-    handles: [INVENTORY_COUNTED, 'SaleRecorded'],
+    handles: [CountSaleEventTypes.InventoryCounted, CountSaleEventTypes.SaleRecorded],
     async setup(tx, t) {
       const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
         "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'stock_counts', 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
         "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'stock_count_lines', 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
+        tx,
+      );
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sales', 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sales', 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
+        tx,
+      );
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sale_kits', 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, 'sale_goods', 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(tx);
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -1,15 +1,20 @@
 import { sql } from 'kysely';
+import { type OrderDeleted, OrderEventTypes, type OrderPosted, type OrderReceived } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import type { Projection, TableNamer } from '../projection';
 
 export const RECEIVED_ORDERS_PROJECTION = 'received_orders';
 
-interface OrderData {
-  OrderId: string;
+/** The received-orders projection's table (base name), for the repositories that read it. */
+export const ReceivedOrdersTables = { orders: 'received_orders' } as const;
+
+/** A row of received_orders as read (numeric columns arrive as strings). */
+export interface ReceivedOrderRow {
+  Id: string;
   VenueId: number;
   VendorId: number | null;
   VenueInventoryLocationId: number;
-  ReceivedOrderGoods: unknown[];
+  Goods: OrderReceived['ReceivedOrderGoods'];
   FreightRate: string;
   SuppliesRate: string;
   DepositsCost: string;
@@ -18,8 +23,14 @@ interface OrderData {
   EstimatedBill: string;
   TotalCost: string;
   PPV: string;
-  UserId: number;
-  At: string;
+  Posted: boolean;
+  Deleted: boolean;
+  CreatedBy: number;
+  PostedBy: number | null;
+  ReceivedAt: Date;
+  UpdatedAt: Date;
+  PostedAt: Date | null;
+  Version: number;
 }
 
 /**
@@ -27,11 +38,11 @@ interface OrderData {
  * state and Version (the order stream's revision + 1, for 409s).
  */
 export function receivedOrdersProjection(version = 1): Projection {
-  const table = (t: TableNamer) => sql.raw(t('received_orders'));
+  const table = (t: TableNamer) => sql.raw(t(ReceivedOrdersTables.orders));
   const apply = async (tx: Parameters<Projection['apply']>[0], e: RecordedEvent, t: TableNamer) => {
-    const o = e.data as OrderData;
+    const o = e.data as OrderReceived & OrderPosted & OrderDeleted;
     const v = Number(e.revision) + 1;
-    if (e.type === 'OrderReceived' || e.type === 'OrderEdited') {
+    if (e.type === OrderEventTypes.OrderReceived || e.type === OrderEventTypes.OrderEdited) {
       await sql`INSERT INTO ${table(t)} ("Id", "VenueId", "VendorId", "VenueInventoryLocationId", "Goods", "FreightRate", "SuppliesRate", "DepositsCost",
           "GoodsToReturnCost", "BilledAmount", "EstimatedBill", "TotalCost", "PPV", "CreatedBy", "ReceivedAt", "UpdatedAt", "Version")
         VALUES (${o.OrderId}::uuid, ${o.VenueId}, ${o.VendorId}, ${o.VenueInventoryLocationId}, ${JSON.stringify(o.ReceivedOrderGoods)}::jsonb, ${o.FreightRate},
@@ -41,18 +52,18 @@ export function receivedOrdersProjection(version = 1): Projection {
           "SuppliesRate" = EXCLUDED."SuppliesRate", "DepositsCost" = EXCLUDED."DepositsCost", "GoodsToReturnCost" = EXCLUDED."GoodsToReturnCost",
           "BilledAmount" = EXCLUDED."BilledAmount", "EstimatedBill" = EXCLUDED."EstimatedBill", "TotalCost" = EXCLUDED."TotalCost", "PPV" = EXCLUDED."PPV",
           "UpdatedAt" = EXCLUDED."UpdatedAt", "Version" = EXCLUDED."Version"`.execute(tx);
-    } else if (e.type === 'OrderPosted') {
+    } else if (e.type === OrderEventTypes.OrderPosted) {
       await sql`UPDATE ${table(t)} SET "Posted" = true, "PostedAt" = ${o.At}, "PostedBy" = ${o.UserId}, "Version" = ${v} WHERE "Id" = ${o.OrderId}::uuid`.execute(
         tx,
       );
-    } else if (e.type === 'OrderDeleted') {
+    } else if (e.type === OrderEventTypes.OrderDeleted) {
       await sql`UPDATE ${table(t)} SET "Deleted" = true, "Version" = ${v} WHERE "Id" = ${o.OrderId}::uuid`.execute(tx);
     }
   };
   return {
     name: RECEIVED_ORDERS_PROJECTION,
     version,
-    handles: ['OrderReceived', 'OrderEdited', 'OrderPosted', 'OrderDeleted'],
+    handles: Object.values(OrderEventTypes),
     async setup(tx, t) {
       await sql`CREATE TABLE IF NOT EXISTS ${table(t)} (
         "Id" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "VendorId" integer, "VenueInventoryLocationId" integer NOT NULL, "Goods" jsonb NOT NULL,

@@ -1,97 +1,32 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
+import {
+  CountSaleEventTypes,
+  MovementType,
+  type OrderDeleted,
+  OrderEventTypes,
+  type OrderPosted,
+  type SaleRecorded,
+  StockEventTypes,
+  type StockMoved,
+} from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import type { Projection, TableNamer } from '../projection';
 
 export const STOCK_PROJECTION = 'stock';
-export const STOCK_MOVED = 'StockMoved';
-export const ORDER_POSTED = 'OrderPosted';
-export const ORDER_DELETED = 'OrderDeleted';
-export const SALE_RECORDED = 'SaleRecorded';
-/** Movement type of the goods a sale consumes at its sales location's inventory location. */
-export const SALE_TYPE_ID = 9;
-/** Movement type of goods received on a posted order (and of their reversal when it is deleted). */
-export const RECEIVED_TYPE_ID = 8;
 
-interface OrderStock {
-  OrderId: string;
-  Posted?: boolean;
-  VenueInventoryLocationId: number;
-  ReceivedOrderGoods: { GoodId: number; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
-  UserId: number;
-  At: string;
+/** The stock projection's tables (base names, see projectionTable), for the repositories that read them. */
+export const StockTables = { onHand: 'stock_on_hand', movements: 'stock_movements', transfers: 'stock_transfers' } as const;
+
+/** A row of stock_on_hand as read (numeric columns arrive as strings). */
+export interface StockOnHandRow {
+  LocationId: number;
+  GoodId: number;
+  Qty: string;
 }
 
-/** A posted order's goods arrive at the venue's location; deleting a posted order takes them back out. */
-function orderRows(e: RecordedEvent): MovementRow[] {
-  const o = e.data as OrderStock;
-  if (e.type === ORDER_DELETED && !o.Posted) return [];
-  const sign = e.type === ORDER_DELETED ? negate : (q: string) => q;
-  return o.ReceivedOrderGoods.map((l) => ({
-    TransferId: e.id,
-    TypeId: RECEIVED_TYPE_ID,
-    LocationId: o.VenueInventoryLocationId,
-    OtherLocationId: null,
-    GoodId: l.GoodId,
-    Qty: sign(l.Qty),
-    CostPerGood: l.Cost,
-    CogsTypeId: l.CogsTypeId,
-    InventoryAccountTypeId: l.InventoryAccountTypeId,
-    TransferDate: o.At,
-    PosUserId: null,
-    UserId: o.UserId,
-    WastageReasonId: null,
-    Position: e.position,
-  }));
-}
-
-interface SaleStock {
-  SaleId: string;
-  InventoryLocationId: number;
-  ReduceInventory: boolean;
-  PosUserId: number | null;
-  UserId: number;
-  SaleDate: string;
-  SaleGoods: { GoodId: number; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
-}
-
-/** A sale takes the goods its kits consume out of the sales location's stock (a refund puts them back). */
-function saleRows(e: RecordedEvent): MovementRow[] {
-  const s = e.data as SaleStock;
-  if (!s.ReduceInventory) return [];
-  return s.SaleGoods.map((l) => ({
-    TransferId: s.SaleId,
-    TypeId: SALE_TYPE_ID,
-    LocationId: s.InventoryLocationId,
-    OtherLocationId: null,
-    GoodId: l.GoodId,
-    Qty: negate(l.Qty),
-    CostPerGood: l.CostPerGood,
-    CogsTypeId: l.CogsTypeId,
-    InventoryAccountTypeId: l.InventoryAccountTypeId,
-    TransferDate: s.SaleDate,
-    PosUserId: s.PosUserId,
-    UserId: s.UserId,
-    WastageReasonId: null,
-    Position: e.position,
-  }));
-}
-
-/** The fields of StockMoved v1 this projection reads (the event is validated when appended). */
-interface Moved {
-  TransferId: string;
-  Notes: string;
-  TypeId: number;
-  FromInventoryLocationId: number | null;
-  ToInventoryLocationId: number | null;
-  Lines: { GoodId: number; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
-  PosUserId: number | null;
-  WastageReasonId: number | null;
-  TransferDate: string;
-  UserId: number;
-}
-
-interface MovementRow {
+/** A row of stock_movements as written: one signed side of one line of a movement, a posted order or a sale. */
+export interface MovementRow {
   TransferId: string;
   TypeId: number;
   LocationId: number;
@@ -107,13 +42,77 @@ interface MovementRow {
   WastageReasonId: number | null;
   Position: string;
 }
+/** A row of stock_movements as read. */
+export type StockMovementRow = Omit<MovementRow, 'TransferDate'> & { TransferDate: Date };
+
+/** A row of stock_transfers as read: one per StockMoved, for the transfer list and detail. */
+export interface StockTransferRow {
+  TransferId: string;
+  TypeId: number;
+  FromLocationId: number | null;
+  ToLocationId: number | null;
+  TransferDate: Date;
+  Notes: string;
+  UserId: number;
+  PosUserId: number | null;
+  WastageReasonId: number | null;
+  LineCount: number;
+  TotalCost: string;
+  Position: string;
+}
+
+/** A posted order's goods arrive at the venue's location; deleting a posted order takes them back out. */
+function orderRows(e: RecordedEvent): MovementRow[] {
+  const o = e.data as OrderPosted | OrderDeleted;
+  const deleted = e.type === OrderEventTypes.OrderDeleted;
+  if (deleted && !(o as OrderDeleted).Posted) return [];
+  const sign = deleted ? negate : (q: string) => q;
+  return o.ReceivedOrderGoods.map((l) => ({
+    TransferId: e.id,
+    TypeId: MovementType.Received,
+    LocationId: o.VenueInventoryLocationId,
+    OtherLocationId: null,
+    GoodId: l.GoodId,
+    Qty: sign(l.Qty),
+    CostPerGood: l.Cost,
+    CogsTypeId: l.CogsTypeId,
+    InventoryAccountTypeId: l.InventoryAccountTypeId,
+    TransferDate: o.At,
+    PosUserId: null,
+    UserId: o.UserId,
+    WastageReasonId: null,
+    Position: e.position,
+  }));
+}
+
+/** A sale takes the goods its kits consume out of the sales location's stock (a refund puts them back). */
+function saleRows(e: RecordedEvent): MovementRow[] {
+  const s = e.data as SaleRecorded;
+  if (!s.ReduceInventory) return [];
+  return s.SaleGoods.map((l) => ({
+    TransferId: s.SaleId,
+    TypeId: MovementType.Sale,
+    LocationId: s.InventoryLocationId,
+    OtherLocationId: null,
+    GoodId: l.GoodId,
+    Qty: negate(l.Qty),
+    CostPerGood: l.CostPerGood,
+    CogsTypeId: l.CogsTypeId,
+    InventoryAccountTypeId: l.InventoryAccountTypeId,
+    TransferDate: s.SaleDate,
+    PosUserId: s.PosUserId,
+    UserId: s.UserId,
+    WastageReasonId: null,
+    Position: e.position,
+  }));
+}
 
 /** The negative of a decimal string, keeping its scale ("1.00" → "-1.00"). */
 export const negate = (q: string) => (q.startsWith('-') ? q.slice(1) : /^0(\.0*)?$/.test(q) ? q : `-${q}`);
 
 /** Each side of a movement as a signed row: out of From negative, into To positive. */
 export function movementRows(e: RecordedEvent): MovementRow[] {
-  const m = e.data as Moved;
+  const m = e.data as StockMoved;
   const rows: MovementRow[] = [];
   for (const l of m.Lines) {
     const common = {
@@ -143,17 +142,19 @@ export function movementRows(e: RecordedEvent): MovementRow[] {
  */
 export function stockProjection(version = 1): Projection {
   const tables = (t: TableNamer) => ({
-    onHand: sql.raw(t('stock_on_hand')),
-    movements: sql.raw(t('stock_movements')),
-    transfers: sql.raw(t('stock_transfers')),
+    onHand: sql.raw(t(StockTables.onHand)),
+    movements: sql.raw(t(StockTables.movements)),
+    transfers: sql.raw(t(StockTables.transfers)),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
-    const rows = all.flatMap((e) => (e.type === STOCK_MOVED ? movementRows(e) : e.type === SALE_RECORDED ? saleRows(e) : orderRows(e)));
+    const rows = all.flatMap((e) =>
+      e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? saleRows(e) : orderRows(e),
+    );
     if (!rows.length) return;
     const { onHand, movements, transfers } = tables(t);
-    const events = all.filter((e) => e.type === STOCK_MOVED);
+    const events = all.filter((e) => e.type === StockEventTypes.StockMoved);
     const heads = events.map((e) => {
-      const m = e.data as Moved;
+      const m = e.data as StockMoved;
       const cost = m.Lines.reduce((sum, l) => sum.plus(new Decimal(l.Qty).abs().times(l.CostPerGood)), new Decimal(0));
       return { ...m, Position: e.position, Cost: cost.toFixed(4), Lines: m.Lines.length };
     });
@@ -182,7 +183,7 @@ export function stockProjection(version = 1): Projection {
   return {
     name: STOCK_PROJECTION,
     version,
-    handles: [STOCK_MOVED, ORDER_POSTED, ORDER_DELETED, SALE_RECORDED],
+    handles: [StockEventTypes.StockMoved, OrderEventTypes.OrderPosted, OrderEventTypes.OrderDeleted, CountSaleEventTypes.SaleRecorded],
     async setup(tx, t) {
       const { onHand, movements } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${onHand} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
@@ -197,9 +198,9 @@ export function stockProjection(version = 1): Projection {
         "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
         "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
         "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t('stock_movements').replace('.', '_').replace(/^app_/, '')}_location_ix`)}
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_location_ix`)}
         ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t('stock_movements').replace('.', '_').replace(/^app_/, '')}_transfer_ix`)}
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_transfer_ix`)}
         ON ${movements} ("TransferId")`.execute(tx);
     },
     async apply(tx, e, t) {

@@ -3,14 +3,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClientAreaMessages } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
 import { IdParam } from '../common/http/zod-params.decorator';
-import { InjectDb } from '../database/database.module';
 import { FileStore, MaxImageBytes, type Upload, contentMatches, extensionOf, isImage } from '../files/file-store';
-import { audit } from './record-state';
+import { type BarImageFile, BarImagesRepository } from './bar-images.repository';
 
 const area = 'bar-images';
 
@@ -19,7 +17,7 @@ const area = 'bar-images';
 @Controller('salesLocations/:salesLocationId/barimages')
 export class BarImagesController {
   constructor(
-    @InjectDb() private readonly db: Db,
+    private readonly images: BarImagesRepository,
     private readonly files: FileStore,
   ) {}
 
@@ -27,14 +25,7 @@ export class BarImagesController {
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
   async list(@IdParam('salesLocationId') salesLocationId: number) {
     await this.location(salesLocationId);
-    const rows = await this.db
-      .selectFrom('app.bar_images')
-      .select(['Id', 'Name', 'CreatedAt'])
-      .where('SalesLocationId', '=', salesLocationId)
-      .orderBy('CreatedAt', 'desc')
-      .orderBy('Id', 'desc')
-      .execute();
-    return rows.map((r) => ({ ...r, CreatedAt: new Date(r.CreatedAt).toISOString() }));
+    return this.images.list(salesLocationId);
   }
 
   @Get(':id')
@@ -61,22 +52,7 @@ export class BarImagesController {
   async add(@IdParam('salesLocationId') salesLocationId: number, @UploadedFile() file: Upload | undefined, @User() actor: CurrentUser) {
     await this.location(salesLocationId);
     await this.check(file);
-    const stored = await this.files.save(area, file!, true);
-    const row = await this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .insertInto('app.bar_images')
-        .values({
-          SalesLocationId: salesLocationId,
-          Name: file!.originalname.slice(0, 200),
-          StoredName: stored.storedName,
-          ThumbnailName: stored.thumbnailName!,
-          ContentType: file!.mimetype,
-        })
-        .returning(['Id', 'Name'])
-        .executeTakeFirstOrThrow();
-      await audit(tx, actor.userId, 'BarImage', r.Id, 'Add', { salesLocationId });
-      return r;
-    });
+    const row = await this.images.add(actor.userId, salesLocationId, await this.store(file!));
     return { Message: ClientAreaMessages.BarImageAdded, BarImage: row };
   }
 
@@ -92,15 +68,7 @@ export class BarImagesController {
   ) {
     const old = await this.image(salesLocationId, id);
     await this.check(file);
-    const stored = await this.files.save(area, file!, true);
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('app.bar_images')
-        .set({ Name: file!.originalname.slice(0, 200), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: file!.mimetype })
-        .where('Id', '=', id)
-        .execute();
-      await audit(tx, actor.userId, 'BarImage', id, 'Replace');
-    });
+    await this.images.replace(actor.userId, id, await this.store(file!));
     await this.files.remove(area, old.StoredName, old.ThumbnailName);
     return { Message: ClientAreaMessages.Updated };
   }
@@ -109,10 +77,7 @@ export class BarImagesController {
   @RequireClaim('Clients', 'FullAccess')
   async remove(@IdParam('salesLocationId') salesLocationId: number, @IdParam() id: number, @User() actor: CurrentUser) {
     const image = await this.image(salesLocationId, id);
-    await this.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('app.bar_images').where('Id', '=', id).execute();
-      await audit(tx, actor.userId, 'BarImage', id, 'Delete');
-    });
+    await this.images.remove(actor.userId, id);
     await this.files.remove(area, image.StoredName, image.ThumbnailName);
     return { Message: 'Bar Image Deleted' };
   }
@@ -123,13 +88,18 @@ export class BarImagesController {
       throw new ModelStateException({ file: ['A bar image must be a PNG, JPEG, GIF or WebP image'] });
   }
 
+  /** Saves the upload and its thumbnail in the file store: the row to write names them. */
+  private async store(file: Upload): Promise<BarImageFile> {
+    const stored = await this.files.save(area, file, true);
+    return { Name: file.originalname.slice(0, 200), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: file.mimetype };
+  }
+
   private async location(id: number) {
-    if (!(await this.db.selectFrom('app.sales_locations').select('Id').where('Id', '=', id).executeTakeFirst()))
-      throw new NotFoundApiException('The sales location');
+    if (!(await this.images.salesLocationExists(id))) throw new NotFoundApiException('The sales location');
   }
 
   private async image(salesLocationId: number, id: number) {
-    const image = await this.db.selectFrom('app.bar_images').selectAll().where('Id', '=', id).where('SalesLocationId', '=', salesLocationId).executeTakeFirst();
+    const image = await this.images.find(salesLocationId, id);
     if (!image) throw new NotFoundApiException('The bar image');
     return image;
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FileStore } from '../files/file-store';
 import { BarImagesController } from './bar-images.controller';
+import { BarImagesRepository } from './bar-images.repository';
 import { ClientsController, NotesController } from './clients.controller';
 import { ClientsRepository } from './clients.repository';
 import { CouponsController } from './coupons.controller';
@@ -28,6 +29,7 @@ import { VenuesRepository } from './venues.repository';
     CouponsController,
   ],
   providers: [
+    BarImagesRepository,
     ClientsRepository,
     VenuesRepository,
     TheatresRepository,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import type { Tx } from '@intermission/db';
 
 /** The hierarchy's tables that carry Archived and Version. */
@@ -79,7 +79,7 @@ export function dateOnly(value: Date | string | null): string | null {
 /** Whether stock has ever moved at any of these inventory locations (the stock projection's lines). */
 export async function stockMovedAt(tx: Tx, locationIds: number[]): Promise<boolean> {
   if (!locationIds.length) return false;
-  const table = await projectionTable(tx as unknown as Kysely<unknown>, STOCK_PROJECTION, 'stock_movements').catch(() => null);
+  const table = await projectionTable(tx as unknown as Kysely<unknown>, STOCK_PROJECTION, StockTables.movements).catch(() => null);
   if (!table) return false;
   const r = await sql<{ n: number }>`SELECT 1 AS n FROM ${sql.raw(table)} WHERE "LocationId" = ANY(${locationIds}::int[]) LIMIT 1`.execute(tx);
   return r.rows.length > 0;

@@ -9,6 +9,8 @@ export const DemoSecrets = {
 export interface AppConfig {
   port: number;
   databaseUrl: string;
+  /** `esdb://…` (EVENTSTORE_URL): events live in EventStoreDB; unset: in PostgreSQL's schema es. */
+  eventStoreUrl?: string;
   redisUrl?: string;
   /** BullMQ key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
   const config: AppConfig = {
     port,
     databaseUrl: env.DATABASE_URL ?? '',
+    eventStoreUrl: eventStoreUrl(env.EVENTSTORE_URL),
     redisUrl: env.REDIS_URL || undefined,
     queuePrefix: env.QUEUE_PREFIX ?? 'intermission',
     runJobs: env.RUN_JOBS !== 'false',
@@ -66,6 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     ...overrides,
   };
   return config;
+}
+
+/** EVENTSTORE_URL names an EventStoreDB server or nothing: any other value is a mistake, not PostgreSQL. */
+function eventStoreUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^esdb(\+discover)?:\/\//.test(value)) throw new Error(`EVENTSTORE_URL must be esdb://… or esdb+discover://…, not ${value.split(':')[0]}:…`);
+  return value;
 }
 
 /** Secrets still at their demo values; production refuses to start while any remains. */

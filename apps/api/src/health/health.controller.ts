@@ -1,21 +1,18 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type Kysely, sql } from 'kysely';
-import { projectionStatuses } from '@intermission/projections';
-import type { Db } from '@intermission/db';
-import { InjectDb } from '../database/database.module';
 import { Public } from '../auth/access.decorator';
+import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(private readonly repository: HealthRepository) {}
 
   @Get()
   @Public()
   async health() {
-    await sql`SELECT 1`.execute(this.db);
-    const projections = await projectionStatuses(this.db as unknown as Kysely<unknown>);
+    await this.repository.ping();
+    const projections = await this.repository.projections();
     return {
       Status: projections.some((p) => p.status === 'failed') ? 'degraded' : 'ok',
       Database: 'ok',

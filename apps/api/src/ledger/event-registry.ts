@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CountSaleEventTypes,
   InventoryCountedV1,
@@ -12,20 +11,15 @@ import {
   SaleRecordedV1,
 } from '@intermission/contracts';
 import { EventRegistry } from '@intermission/eventstore';
-import { SAMPLE_AMOUNT_RECORDED } from '@intermission/projections';
 
 /** Every event type the application writes, with its zod schema per version (validated on append). */
 export function applicationEventRegistry(): EventRegistry {
-  return (
-    new EventRegistry()
-      .register(StockEventTypes.StockMoved, 1, StockMovedV1)
-      .register(OrderEventTypes.OrderReceived, 1, OrderReceivedV1)
-      .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
-      .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
-      .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
-      .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
-      .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1)
-      // The sample stream totals projection's event, used by the ledger's own tests.
-      .register(SAMPLE_AMOUNT_RECORDED, 1, z.object({ amount: z.number() }))
-  );
+  return new EventRegistry()
+    .register(StockEventTypes.StockMoved, 1, StockMovedV1)
+    .register(OrderEventTypes.OrderReceived, 1, OrderReceivedV1)
+    .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
+    .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
+    .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
+    .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
+    .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1);
 }

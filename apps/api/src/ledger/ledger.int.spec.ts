@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { SAMPLE_AMOUNT_RECORDED, projectionTable } from '@intermission/projections';
+import { z } from 'zod';
+import type { EventRegistry } from '@intermission/eventstore';
+import { type Projection, SAMPLE_AMOUNT_RECORDED, projectionTable, streamTotalsProjection } from '@intermission/projections';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { LedgerWriter } from './ledger-writer.service';
+import { EVENT_REGISTRY, PROJECTIONS } from './ledger.tokens';
 
 describe('the ledger in the API', () => {
   let a: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ runProjections: true });
+    // The sample projection and its event are not the application's: this test registers them.
+    a = await createTestApp(
+      { runProjections: true },
+      {
+        beforeInit: (app) => {
+          app.get<EventRegistry>(EVENT_REGISTRY).register(SAMPLE_AMOUNT_RECORDED, 1, z.object({ amount: z.number() }));
+          app.get<Projection[]>(PROJECTIONS).push(streamTotalsProjection());
+        },
+      },
+    );
   });
   afterAll(() => a.close());
 

@@ -1,25 +1,34 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { createEventStorePool, createPostgresEventStore, type EventStore } from '@intermission/eventstore';
+import { type EventRegistry, type EventStore, createEventStorePool } from '@intermission/eventstore';
+import { registeredProjections } from '@intermission/projections';
 import type { AppConfig } from '../config/app-config';
 import { CONFIG } from '../config/config.module';
 import { applicationEventRegistry } from './event-registry';
+import { createEventStore } from './event-store.factory';
 import { GuidController } from './guid.controller';
 import { LedgerWriter } from './ledger-writer.service';
-import { EVENT_STORE, LEDGER_POOL } from './ledger.tokens';
+import { EVENT_REGISTRY, EVENT_STORE, LEDGER_POOL, PROJECTIONS } from './ledger.tokens';
 import { ProjectionsService } from './projections.service';
 
-/** The ledger: the event store, the projection runner and read-your-writes appends. */
+/** The ledger: the event store (PostgreSQL, or EventStoreDB with EVENTSTORE_URL), the projection runner and read-your-writes appends. */
 @Global()
 @Module({
   controllers: [GuidController],
   providers: [
     { provide: LEDGER_POOL, inject: [CONFIG], useFactory: (c: AppConfig) => createEventStorePool({ connectionString: c.databaseUrl, max: 10 }) },
-    { provide: EVENT_STORE, inject: [LEDGER_POOL], useFactory: (pool: Pool) => createPostgresEventStore(pool, { registry: applicationEventRegistry() }) },
+    // The registry and the projections are providers so a test can add its own before init.
+    { provide: EVENT_REGISTRY, useFactory: applicationEventRegistry },
+    { provide: PROJECTIONS, useFactory: registeredProjections },
+    {
+      provide: EVENT_STORE,
+      inject: [CONFIG, LEDGER_POOL, EVENT_REGISTRY],
+      useFactory: (c: AppConfig, pool: Pool, registry: EventRegistry) => createEventStore(c, pool, registry),
+    },
     ProjectionsService,
     LedgerWriter,
   ],
-  exports: [EVENT_STORE, LEDGER_POOL, LedgerWriter, ProjectionsService],
+  exports: [EVENT_STORE, EVENT_REGISTRY, PROJECTIONS, LEDGER_POOL, LedgerWriter, ProjectionsService],
 })
 export class LedgerModule implements OnApplicationShutdown {
   constructor(

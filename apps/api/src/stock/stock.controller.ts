@@ -12,6 +12,7 @@ import {
   TransferSearchSchema,
   type TransferSearch,
   TransferTypes,
+  MovementType,
   SetInventoryPushSchema,
   type SetInventoryPush,
   StockPushSchema,
@@ -19,7 +20,6 @@ import {
   WastagePushSchema,
   type WastagePush,
 } from '@intermission/contracts';
-import { TransferType } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { NotFoundApiException } from '../common/http/api-errors';
@@ -110,7 +110,7 @@ export class StockController {
   @RequireClaim('VenueManager', 'ReadOnly')
   async transferDetail(@UuidParam() id: string, @Param('flag') flag: string, @User() actor: CurrentUser) {
     const transfer = await this.stock.transfer(actor, id);
-    if (!transfer || (flag === 'true') !== (transfer.TypeId === TransferType.Wastage)) throw new NotFoundApiException('The transfer');
+    if (!transfer || (flag === 'true') !== (transfer.TypeId === MovementType.Wastage)) throw new NotFoundApiException('The transfer');
     return transfer;
   }
 

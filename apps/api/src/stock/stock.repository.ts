@@ -3,35 +3,20 @@ import { type Kysely, sql } from 'kysely';
 import { type ReceivedOrderSearch, type TransferSearch, isAdminRole, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import type { GoodPosting } from '@intermission/domain';
-import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import {
+  RECEIVED_ORDERS_PROJECTION,
+  type ReceivedOrderRow,
+  ReceivedOrdersTables,
+  STOCK_PROJECTION,
+  type StockOnHandRow,
+  StockTables,
+  projectionTable,
+} from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
 import { likeText } from '../users/users.repository';
 
-export interface OrderRow {
-  Id: string;
-  VenueId: number;
-  VenueName: string;
-  VendorId: number | null;
-  VendorName: string | null;
-  VenueInventoryLocationId: number;
-  Goods: { GoodId: number; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
-  FreightRate: string;
-  SuppliesRate: string;
-  DepositsCost: string;
-  GoodsToReturnCost: string;
-  BilledAmount: string;
-  EstimatedBill: string;
-  TotalCost: string;
-  PPV: string;
-  Posted: boolean;
-  Deleted: boolean;
-  CreatedBy: number;
-  PostedBy: number | null;
-  ReceivedAt: Date;
-  UpdatedAt: Date;
-  PostedAt: Date | null;
-  Version: number;
-}
+/** A received order as the projection holds it, with its venue's and vendor's names. */
+export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null };
 
 export interface TransferRow {
   Id: string;
@@ -109,10 +94,10 @@ export class StockRepository {
 
   /** Quantity on hand per good at a location, from the stock projection. */
   async onHand(locationId: number): Promise<Map<number, string>> {
-    const table = await projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, 'stock_on_hand');
-    const { rows } = await sql<{ GoodId: number; Qty: string }>`SELECT "GoodId", "Qty" FROM ${sql.raw(table)} WHERE "LocationId" = ${locationId}`.execute(
-      this.db,
-    );
+    const table = await projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, StockTables.onHand);
+    const { rows } = await sql<
+      Pick<StockOnHandRow, 'GoodId' | 'Qty'>
+    >`SELECT "GoodId", "Qty" FROM ${sql.raw(table)} WHERE "LocationId" = ${locationId}`.execute(this.db);
     return new Map(rows.map((r) => [r.GoodId, r.Qty]));
   }
 
@@ -132,13 +117,13 @@ export class StockRepository {
   }
 
   private table(base: string) {
-    const projection = base === 'received_orders' ? RECEIVED_ORDERS_PROJECTION : STOCK_PROJECTION;
+    const projection = base === ReceivedOrdersTables.orders ? RECEIVED_ORDERS_PROJECTION : STOCK_PROJECTION;
     return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
   }
 
   /** Movements newest first, filtered as the transfer list asks; non-admins see those touching their locations. */
   async transfers(viewer: Viewer, f: TransferSearch) {
-    const transfers = await this.table('stock_transfers');
+    const transfers = await this.table(StockTables.transfers);
     const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
     const to = f.ToDate ? new Date(new Date(`${f.ToDate}T00:00:00Z`).getTime() + 86_400_000) : null;
@@ -166,7 +151,7 @@ export class StockRepository {
 
   /** One movement with its lines (goods named), or undefined. */
   async transfer(viewer: Viewer, id: string) {
-    const [transfers, movements] = await Promise.all([this.table('stock_transfers'), this.table('stock_movements')]);
+    const [transfers, movements] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.movements)]);
     const head = (
       await sql<TransferRow>`SELECT ${transferColumns}
       FROM ${transfers} t ${transferJoins}
@@ -188,7 +173,7 @@ export class StockRepository {
 
   /** One received order as the received orders projection holds it (goods named), or undefined. */
   async order(id: string) {
-    const table = await this.table('received_orders');
+    const table = await this.table(ReceivedOrdersTables.orders);
     const row = (
       await sql<OrderRow>`SELECT o.*, o."Id"::text AS "Id", v."Name" AS "VenueName", vd."Name" AS "VendorName"
       FROM ${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId" WHERE o."Id" = ${id}::uuid`.execute(this.db)
@@ -207,7 +192,7 @@ export class StockRepository {
   }
 
   async orders(viewer: Viewer, f: ReceivedOrderSearch) {
-    const table = await this.table('received_orders');
+    const table = await this.table(ReceivedOrdersTables.orders);
     const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
     const where = sql.join(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MovementType } from './movement-types';
 
 const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
 
@@ -19,7 +20,7 @@ export type StockLine = z.infer<typeof StockLineSchema>;
  */
 export const StockMovedV1 = z.object({
   TransferId: z.uuid(),
-  TypeId: z.number().int().min(1).max(7),
+  TypeId: z.number().int().min(MovementType.Inventory).max(MovementType.Wastage),
   FromInventoryLocationId: z.number().int().positive().nullable(),
   ToInventoryLocationId: z.number().int().positive().nullable(),
   Lines: z.array(StockLineSchema).min(1),

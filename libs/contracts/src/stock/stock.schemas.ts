@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MovementType } from './movement-types';
 
 const qty = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const s = String(v).trim();
@@ -69,15 +70,11 @@ export const TransferSearchSchema = z.object({
 });
 export type TransferSearch = z.output<typeof TransferSearchSchema>;
 
-export const TransferTypes = [
-  { Id: 1, Name: 'Inventory' },
-  { Id: 2, Name: 'PatronRoom' },
-  { Id: 3, Name: 'Billable' },
-  { Id: 4, Name: 'Catering' },
-  { Id: 5, Name: 'Initializing' },
-  { Id: 6, Name: 'GainLost' },
-  { Id: 7, Name: 'Wastage' },
-] as const;
+/** The transfer types a screen may pick or filter by, by name. */
+export const TransferTypes = (['Inventory', 'PatronRoom', 'Billable', 'Catering', 'Initializing', 'GainLost', 'Wastage'] as const).map((Name) => ({
+  Id: MovementType[Name],
+  Name,
+}));
 
 const amount = z
   .union([z.string(), z.number()])

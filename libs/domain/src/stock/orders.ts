@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { type Decision, NothingTo } from './transfers';
+import { type Decision, accept, reject } from '../decision';
+import { NothingTo } from './transfers';
 
 export interface OrderLineInput {
   GoodId: number;
@@ -33,27 +34,16 @@ export function orderTotals(lines: OrderLineInput[], charges: OrderCharges): Ord
 }
 
 /** The lines an order receives: zero lines dropped, quantities rounded down to 2 decimals; 'Nothing to Receive' when none. */
-export function decideOrderLines(lines: OrderLineInput[]): Decision<{ GoodId: number; Qty: string; Cost: string }[]> {
+export type OrderLinesRejection = 'NegativeAmount' | 'GoodTwice' | 'NothingToReceive';
+
+export function decideOrderLines(lines: OrderLineInput[]): Decision<{ GoodId: number; Qty: string; Cost: string }[], OrderLinesRejection> {
   const out: { GoodId: number; Qty: string; Cost: string }[] = [];
   for (const l of lines) {
     const q = new Decimal(l.Qty).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     const c = new Decimal(l.Cost);
-    if (q.isNaN() || q.lt(0) || c.isNaN() || c.lt(0)) return { ok: false, error: 'Quantities and costs cannot be negative' };
+    if (q.isNaN() || q.lt(0) || c.isNaN() || c.lt(0)) return reject('NegativeAmount', 'Quantities and costs cannot be negative');
     if (q.gt(0)) out.push({ GoodId: l.GoodId, Qty: q.toFixed(2), Cost: c.toFixed(4) });
   }
-  if (new Set(out.map((l) => l.GoodId)).size !== out.length) return { ok: false, error: 'Each good once per order' };
-  return out.length ? { ok: true, value: out } : { ok: false, error: NothingTo.Receive };
-}
-
-/** Who may change an order in its state (document 3 §4). */
-export function orderChange(
-  state: { Posted: boolean; Deleted: boolean },
-  change: 'edit' | 'post' | 'delete' | 'deletePosted',
-  mayDeletePosted: boolean,
-): string | null {
-  if (state.Deleted) return 'This order was deleted';
-  if (change === 'deletePosted')
-    return !state.Posted ? 'This order is not posted' : mayDeletePosted ? null : 'Only users who may delete posted orders can delete it';
-  if (state.Posted) return 'This order is posted and can no longer be changed';
-  return null;
+  if (new Set(out.map((l) => l.GoodId)).size !== out.length) return reject('GoodTwice', 'Each good once per order');
+  return out.length ? accept(out) : reject('NothingToReceive', NothingTo.Receive);
 }

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
+import { type Decision, accept, reject } from '../decision';
 import { transferQuantity } from './quantities';
 
-/** Transfer types (document 3 §3). */
-export const TransferType = { Inventory: 1, PatronRoom: 2, Billable: 3, Catering: 4, Initializing: 5, GainLost: 6, Wastage: 7 } as const;
-export type TransferTypeId = (typeof TransferType)[keyof typeof TransferType];
+// The web still imports the movement types under this name from here (apps/web movementBody.ts).
+export { MovementType as TransferType } from '@intermission/contracts';
 
 export const NothingTo = {
   Transfer: 'Nothing to Transfer',
@@ -29,7 +29,7 @@ export interface TransferLine extends GoodPosting {
   Qty: string;
 }
 
-export type Decision<T> = { ok: true; value: T } | { ok: false; error: string };
+export type TransferLinesRejection = 'NegativeQuantity' | 'NothingToMove' | 'GoodNotMovable';
 
 /**
  * The lines a transfer out of a location moves: zero lines dropped, each quantity rounded down and
@@ -40,11 +40,11 @@ export function decideTransferLines(
   onHand: ReadonlyMap<number, Decimal.Value>,
   posting: ReadonlyMap<number, GoodPosting>,
   nothing: string = NothingTo.Transfer,
-): Decision<TransferLine[]> {
+): Decision<TransferLine[], TransferLinesRejection> {
   const byGood = new Map<number, Decimal>();
   for (const l of lines) {
     const q = new Decimal(l.Qty);
-    if (q.isNaN() || q.lt(0)) return { ok: false, error: 'Quantities cannot be negative' };
+    if (q.isNaN() || q.lt(0)) return reject('NegativeQuantity', 'Quantities cannot be negative');
     byGood.set(l.GoodId, (byGood.get(l.GoodId) ?? new Decimal(0)).plus(q));
   }
   const out: TransferLine[] = [];
@@ -52,8 +52,8 @@ export function decideTransferLines(
     const qty = transferQuantity(q, onHand.get(GoodId) ?? 0);
     if (qty.lte(0)) continue;
     const p = posting.get(GoodId);
-    if (!p) return { ok: false, error: `Good ${GoodId} cannot be moved` };
+    if (!p) return reject('GoodNotMovable', `Good ${GoodId} cannot be moved`);
     out.push({ GoodId, Qty: qty.toFixed(2), ...p });
   }
-  return out.length ? { ok: true, value: out } : { ok: false, error: nothing };
+  return out.length ? accept(out) : reject('NothingToMove', nothing);
 }

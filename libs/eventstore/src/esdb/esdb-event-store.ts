@@ -109,6 +109,18 @@ export function createEsdbEventStore(url: string, options: { registry?: EventReg
       }
       return out;
     },
+    // No index by event id in EventStoreDB: one pass over $all, stopping once every id is found.
+    async readEvents(ids) {
+      const wanted = new Set(ids);
+      const out: RecordedEvent[] = [];
+      for (let at = START; wanted.size > 0;) {
+        const page = await store.readAll(at, 1000);
+        if (page.length === 0) break;
+        for (const e of page) if (wanted.delete(e.id)) out.push(e);
+        at = page[page.length - 1]!.position;
+      }
+      return out;
+    },
     async readAll(fromPosition = START, max = 1000) {
       const out: RecordedEvent[] = [];
       // ESDB's fromPosition is inclusive and includes system events: skip both.

@@ -189,6 +189,13 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
       return rows.map(toRecorded);
     },
 
+    async readEvents(ids) {
+      if (!ids.length) return [];
+      const { rows } = await sql<EventRow>`
+        SELECT ${COLUMNS} FROM es.events WHERE id = ANY(${[...ids]}::uuid[]) ORDER BY transaction_id, position`.execute(db);
+      return rows.map(toRecorded);
+    },
+
     async readAll(fromPosition = START, max = 1000) {
       const { transactionId, position } = decodePosition(fromPosition);
       // Only transactions below the snapshot's xmin: every one of them has committed or aborted,

@@ -2,15 +2,14 @@ import { ConflictException, ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Decimal from 'decimal.js';
 import { CountSaleEventTypes, type SaleRecorded } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
 import type { EventStore, RecordedEvent } from '@intermission/eventstore';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import { ModelStateException } from '../../common/http/api-errors';
-import { InjectDb } from '../../database/database.module';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { StockRepository } from '../../stock/stock.repository';
 import { RecordSaleCommand, type SaleInput } from './record-sale.command';
+import { SaleFactsRepository } from './sale-facts.repository';
 
 /** What the event accepts: up to 9 digits and 4 decimals. */
 const DECIMAL = /^-?\d{1,9}(\.\d{1,4})?$/;
@@ -48,7 +47,7 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
     private readonly stock: StockRepository,
     private readonly ledger: LedgerWriter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @InjectDb() private readonly db: Db,
+    private readonly facts: SaleFactsRepository,
   ) {}
 
   async execute({ sale, actor, waitForProjections }: RecordSaleCommand) {
@@ -79,28 +78,17 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
   }
 
   private async decide(s: SaleInput, actor: RecordSaleCommand['actor']): Promise<SaleRecorded> {
-    const location = await this.db
-      .selectFrom('app.inventory_locations')
-      .select(['Id', 'VenueId'])
-      .where('SalesLocationId', '=', s.SalesLocationId)
-      .where('Kind', '=', 'sales_location')
-      .executeTakeFirst();
+    const location = await this.facts.salesLocationStock(s.SalesLocationId);
     if (!location) throw new ModelStateException({ SalesLocationId: ['There is no such sales location'] });
     if (!(await this.stock.canUse(actor, location.Id))) throw new ForbiddenException({ Message: 'You cannot sell at this location' });
 
     const kitIds = [...new Set(s.SaleKits.map((k) => k.KitId))];
-    const kits = new Set((await this.db.selectFrom('app.kits').select('Id').where('Id', 'in', kitIds).execute()).map((k) => k.Id));
+    const kits = await this.facts.existingKits(kitIds);
     const unknown = kitIds.find((id) => !kits.has(id));
     if (unknown !== undefined) throw new ModelStateException({ SaleKits: [`There is no kit ${unknown}`] });
 
     const at = new Date(s.SaleDate);
-    const kitGoods = await this.db
-      .selectFrom('app.kit_goods')
-      .select(['KitId', 'GoodId', 'Quantity'])
-      .where('KitId', 'in', kitIds)
-      .orderBy('KitId')
-      .orderBy('GoodId')
-      .execute();
+    const kitGoods = await this.facts.kitGoods(kitIds);
     // Only tracked goods are stock: postings leaves the others out.
     const postings = await this.stock.postings([...new Set(kitGoods.map((g) => g.GoodId))], at);
     const goodsOf = (kitId: number) => kitGoods.filter((g) => g.KitId === kitId && postings.has(g.GoodId));

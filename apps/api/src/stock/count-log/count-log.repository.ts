@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
+import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, type StockCountRow, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
 import { likeText } from '../../users/users.repository';
@@ -17,7 +17,7 @@ export class CountLogRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   private counts() {
-    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, 'stock_counts').then((t) => sql.raw(t));
+    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.counts).then((t) => sql.raw(t));
   }
 
   venue(id: number) {
@@ -67,7 +67,7 @@ export class CountLogRepository {
     const start = new Date(`${from}T00:00:00Z`);
     const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
     const ids = locations.rows.map((l) => l.Id);
-    const last = await sql<{ LocationId: number; Day: string; CountId: string; CountedAt: Date; Discrepancies: number }>`
+    const last = await sql<Pick<StockCountRow, 'LocationId' | 'CountId' | 'CountedAt' | 'Discrepancies'> & { Day: string }>`
       SELECT DISTINCT ON (c."LocationId", (c."CountedAt" AT TIME ZONE 'UTC')::date)
         c."LocationId", to_char((c."CountedAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS "Day", c."CountId"::text AS "CountId", c."CountedAt", c."Discrepancies"
       FROM ${counts} c

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import Decimal from 'decimal.js';
-import type { PatronsRoomReport, PatronsRoomReportRow } from '@intermission/contracts';
+import { MovementType, type PatronsRoomReport, type PatronsRoomReportRow } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { TransferType } from '@intermission/domain';
-import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
 
@@ -16,13 +15,13 @@ import { locationLabel } from '../stock.repository';
 export class PatronsRoomReportRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  private table(base: 'stock_movements' | 'stock_transfers') {
+  private table(base: typeof StockTables.movements | typeof StockTables.transfers) {
     return projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, base).then((t) => sql.raw(t));
   }
 
   /** The rows (paged with skip/take, or all without), the number of rows and the report's totals. */
   async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReport; total: number }> {
-    const [movements, transfers] = await Promise.all([this.table('stock_movements'), this.table('stock_transfers')]);
+    const [movements, transfers] = await Promise.all([this.table(StockTables.movements), this.table(StockTables.transfers)]);
     const from = new Date(Date.UTC(year, month - 1, 1));
     const to = new Date(Date.UTC(year, month, 1));
     // The To side of each line: the room's positive row.
@@ -33,7 +32,7 @@ export class PatronsRoomReportRepository {
       LEFT JOIN app.inventory_locations lf ON lf."Id" = m."OtherLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
       JOIN app.inventory_locations lt ON lt."Id" = m."LocationId" JOIN app.venues vt ON vt."Id" = lt."VenueId"
       LEFT JOIN app.users u ON u."Id" = t."UserId"
-      WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${TransferType.PatronRoom} AND m."Qty" > 0
+      WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${MovementType.PatronRoom} AND m."Qty" > 0
         AND m."TransferDate" >= ${from} AND m."TransferDate" < ${to}`;
     const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
     const rows = await sql<PatronsRoomReportRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate",

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { GoodParValue, VenueInventory } from '@intermission/contracts';
 import type { Db, InventoryLocationKind } from '@intermission/db';
-import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { StockRepository } from '../stock.repository';
 
@@ -35,7 +35,7 @@ export class StockQueriesRepository {
     private readonly stock: StockRepository,
   ) {}
 
-  private table(base: 'stock_on_hand' | 'stock_movements') {
+  private table(base: typeof StockTables.onHand | typeof StockTables.movements) {
     return projectionTable(this.db as unknown as Kysely<unknown>, STOCK_PROJECTION, base).then((t) => sql.raw(t));
   }
 
@@ -61,7 +61,7 @@ export class StockQueriesRepository {
 
   /** A sales location's par values for tracked active goods, with what is on hand at its inventory location and what is missing to reach par. */
   async parValues(locationId: number, salesLocationId: number): Promise<GoodParValue[]> {
-    const onHand = await this.table('stock_on_hand');
+    const onHand = await this.table(StockTables.onHand);
     const rows = await sql<GoodParValue>`
       SELECT g."Id" AS "GoodId", g."Name", g."CategoryId", COALESCE(c."Name", 'Uncategorized') AS "CategoryName", trim_scale(p."ParValue")::text AS "ParValue",
         trim_scale(COALESCE(s."Qty", 0))::text AS "QuantityOnHand", trim_scale(GREATEST(p."ParValue" - COALESCE(s."Qty", 0), 0))::text AS "ToPar"
@@ -98,9 +98,9 @@ export class StockQueriesRepository {
     const locations = await this.venueLocations(venue.Id);
     const ids = locations.map((l) => l.Id);
     const figures = asOf
-      ? sql`SELECT m."GoodId", m."LocationId", sum(m."Qty") AS "Qty" FROM ${await this.table('stock_movements')} m
+      ? sql`SELECT m."GoodId", m."LocationId", sum(m."Qty") AS "Qty" FROM ${await this.table(StockTables.movements)} m
           WHERE m."LocationId" = ANY(${ids}::int[]) AND m."TransferDate" < ${asOf.before} GROUP BY m."GoodId", m."LocationId"`
-      : sql`SELECT s."GoodId", s."LocationId", s."Qty" FROM ${await this.table('stock_on_hand')} s WHERE s."LocationId" = ANY(${ids}::int[])`;
+      : sql`SELECT s."GoodId", s."LocationId", s."Qty" FROM ${await this.table(StockTables.onHand)} s WHERE s."LocationId" = ANY(${ids}::int[])`;
     const { rows } = await sql<VenueFigureRow>`
       WITH q AS (${figures})
       SELECT q."GoodId", q."LocationId", trim_scale(q."Qty")::text AS "Qty", trim_scale(sum(q."Qty") OVER (PARTITION BY q."GoodId"))::text AS "Total",
@@ -129,7 +129,7 @@ export class StockQueriesRepository {
 
   /** Goods that moved at any of the locations, or are on hand there, by category and name (the summary report's goods). */
   async summaryGoods(locationIds: number[]) {
-    const [movements, onHand] = await Promise.all([this.table('stock_movements'), this.table('stock_on_hand')]);
+    const [movements, onHand] = await Promise.all([this.table(StockTables.movements), this.table(StockTables.onHand)]);
     const moved: RawBuilder<boolean> = sql`g."Id" IN (
       SELECT m."GoodId" FROM ${movements} m WHERE m."LocationId" = ANY(${locationIds}::int[])
       UNION SELECT s."GoodId" FROM ${onHand} s WHERE s."LocationId" = ANY(${locationIds}::int[]) AND s."Qty" <> 0)`;

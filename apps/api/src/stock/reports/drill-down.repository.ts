@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type DrillDownColumn, type DrillDownRow, TransferTypes } from '@intermission/contracts';
+import { type DrillDownColumn, type DrillDownRow, MovementType, type MovementTypeId, type OrderPosted } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import type { EventStore } from '@intermission/eventstore';
+import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
+import { InjectEventStore } from '../../ledger/ledger.tokens';
 import { locationLabel } from '../stock.repository';
-import { GAIN_LOST, SALE, WASTAGE } from './stock-reports.repository';
 
-const typeNames: Record<number, string> = { ...Object.fromEntries(TransferTypes.map((t) => [t.Id, t.Name])), 8: 'Received', 9: 'Sale' };
-const sources: Record<number, string> = {
-  1: 'Add Transfer',
-  2: 'Patrons Room Transfer',
-  3: 'Billable Transfer',
-  4: 'Catering Transfer',
-  5: 'Initialize Inventory',
-  6: 'Inventory Reconciliation',
-  7: 'Wastage',
-  8: 'Receive Inventory',
-  9: 'Point of sale',
+const { GainLost: GAIN_LOST, Wastage: WASTAGE, Sale: SALE, Received: RECEIVED } = MovementType;
+const typeNames: Record<number, string> = Object.fromEntries(Object.entries(MovementType).map(([name, id]) => [id, name]));
+const sources: Record<MovementTypeId, string> = {
+  [MovementType.Inventory]: 'Add Transfer',
+  [MovementType.PatronRoom]: 'Patrons Room Transfer',
+  [MovementType.Billable]: 'Billable Transfer',
+  [MovementType.Catering]: 'Catering Transfer',
+  [MovementType.Initializing]: 'Initialize Inventory',
+  [MovementType.GainLost]: 'Inventory Reconciliation',
+  [MovementType.Wastage]: 'Wastage',
+  [MovementType.Received]: 'Receive Inventory',
+  [MovementType.Sale]: 'Point of sale',
 };
 
 interface EventRow {
@@ -51,7 +53,10 @@ export interface DrillDownScope {
 /** The events behind one figure of one report row: who, when, from which screen or station, and where to open them. */
 @Injectable()
 export class DrillDownRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
   private table(name: string, base: string) {
     return projectionTable(this.db as unknown as Kysely<unknown>, name, base).then((t) => sql.table(t));
@@ -59,11 +64,11 @@ export class DrillDownRepository {
 
   async events(s: DrillDownScope): Promise<{ rows: DrillDownRow[]; total: number }> {
     const [movements, transfers, countLines, counts, sales] = await Promise.all([
-      this.table(STOCK_PROJECTION, 'stock_movements'),
-      this.table(STOCK_PROJECTION, 'stock_transfers'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'stock_count_lines'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'stock_counts'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sales'),
+      this.table(STOCK_PROJECTION, StockTables.movements),
+      this.table(STOCK_PROJECTION, StockTables.transfers),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.countLines),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.counts),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales),
     ]);
     const locs = sql`${s.locationIds}::int[]`;
     // The end count of the good at each location (the last in the period) and the opening count (the last before it).
@@ -99,13 +104,12 @@ export class DrillDownRepository {
       query = sql<EventRow>`WITH ${ctes}
         SELECT m."TransferId"::text AS "EventId", m."TypeId", m."TransferDate" AS "At", m."LocationId", ${label} AS "LocationName",
           (${sign} * m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", ${person('u')} AS "UserName", ${person('p')} AS "PosUserName",
-          st."Name" AS "StationName", e.data->>'OrderId' AS "OrderId", true AS "HasTransfer", false AS "IsCount", count(*) OVER ()::text AS "Total"
+          st."Name" AS "StationName", NULL AS "OrderId", true AS "HasTransfer", false AS "IsCount", count(*) OVER ()::text AS "Total"
         FROM ${movements} m
         JOIN app.inventory_locations l ON l."Id" = m."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
         LEFT JOIN endc z ON z."LocationId" = m."LocationId" LEFT JOIN openc o ON o."LocationId" = m."LocationId"
         LEFT JOIN app.users u ON u."Id" = m."UserId" LEFT JOIN app.pos_users p ON p."Id" = m."PosUserId"
         LEFT JOIN ${sales} sa ON m."TypeId" = ${SALE} AND sa."SaleId" = m."TransferId" LEFT JOIN app.stations st ON st."Id" = sa."StationId"
-        LEFT JOIN es.events e ON m."TypeId" = 8 AND e.id = m."TransferId"
         WHERE m."LocationId" = ANY(${locs}) AND m."GoodId" = ${s.goodId} AND ${mw}
         ORDER BY m."TransferDate" DESC, m."Position" DESC OFFSET ${s.skip} LIMIT ${s.take}`;
     } else {
@@ -123,7 +127,7 @@ export class DrillDownRepository {
         WHERE cl."LocationId" = ANY(${locs}) AND cl."GoodId" = ${s.goodId} AND ${cw}
         ORDER BY cl."CountedAt" DESC OFFSET ${s.skip} LIMIT ${s.take}`;
     }
-    const { rows } = await query.execute(this.db);
+    const rows = await this.withOrderIds((await query.execute(this.db)).rows);
     // Alcohol is shown in ounces in the report row, so its events are too (quantity × Volume, cost per ounce).
     const good = await this.db.selectFrom('app.goods').select(['Alcohol', 'Volume']).where('Id', '=', s.goodId).executeTakeFirst();
     const volume = good?.Alcohol && good.Volume && !new Decimal(good.Volume).isZero() ? new Decimal(good.Volume) : null;
@@ -137,10 +141,18 @@ export class DrillDownRepository {
       : inUnits;
     return { rows: shown, total: Number(rows[0]?.Total ?? 0) };
   }
+
+  /** A received row's movement is its order's posting (or deletion) event: the order to open is in that event. */
+  private async withOrderIds(rows: EventRow[]): Promise<EventRow[]> {
+    const ids = rows.filter((r) => !r.IsCount && r.TypeId === RECEIVED).map((r) => r.EventId);
+    if (!ids.length) return rows;
+    const orderOf = new Map((await this.store.readEvents(ids)).map((e) => [e.id, (e.data as Pick<OrderPosted, 'OrderId'>).OrderId]));
+    return rows.map((r) => (orderOf.has(r.EventId) ? { ...r, OrderId: orderOf.get(r.EventId)! } : r));
+  }
 }
 
 function toRow(r: EventRow): DrillDownRow {
-  const kind = r.IsCount ? 'count' : r.TypeId === SALE ? 'sale' : r.TypeId === 8 ? 'order' : 'transfer';
+  const kind = r.IsCount ? 'count' : r.TypeId === SALE ? 'sale' : r.TypeId === RECEIVED ? 'order' : 'transfer';
   const link =
     kind === 'sale'
       ? `/inventory/sale?id=${r.EventId}`
@@ -164,7 +176,7 @@ function toRow(r: EventRow): DrillDownRow {
     UserName: r.UserName,
     PosUserName: r.PosUserName,
     StationName: r.StationName,
-    Source: sources[r.TypeId] ?? 'Ledger',
+    Source: sources[r.TypeId as MovementTypeId] ?? 'Ledger',
     Link: link,
   };
 }

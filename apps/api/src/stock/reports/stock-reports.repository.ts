@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
+import { MovementType } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
+import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 
 /** Movement types a report reads apart: counts (GainLost), wastage, sales. */
-export const GAIN_LOST = 6;
-export const WASTAGE = 7;
-export const SALE = 9;
+export const { GainLost: GAIN_LOST, Wastage: WASTAGE, Sale: SALE } = MovementType;
 
 /** The raw figures of one good at one location over [S, E) (see docs/reports.md). */
 export interface RawFigures {
@@ -61,9 +60,9 @@ export class StockReportsRepository {
    */
   async figures(locationIds: number[], from: Date, to: Date): Promise<RawFigures[]> {
     const [movements, onHand, countLines] = await Promise.all([
-      this.table(STOCK_PROJECTION, 'stock_movements'),
-      this.table(STOCK_PROJECTION, 'stock_on_hand'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'stock_count_lines'),
+      this.table(STOCK_PROJECTION, StockTables.movements),
+      this.table(STOCK_PROJECTION, StockTables.onHand),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.countLines),
     ]);
     const { rows } = await sql<RawFigures>`
       WITH endc AS (
@@ -119,7 +118,7 @@ export class StockReportsRepository {
    * recorded it; null when none sold there.
    */
   async showWindow(locationIds: number[], showEventId: number): Promise<{ Start: Date; End: Date } | null> {
-    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, 'sales');
+    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
     const { rows } = await sql<{ Start: Date | null; End: Date | null }>`
       SELECT min(least("ShowStart", "SaleDate")) AS "Start", max(greatest("ShowEnd", "SaleDate" + interval '1 millisecond')) AS "End" FROM ${sales}
       WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "ShowEventId" = ${showEventId}`.execute(this.db);
@@ -129,7 +128,7 @@ export class StockReportsRepository {
 
   /** The show events sold in at these locations over [from, to). */
   async showEvents(locationIds: number[], from: Date, to: Date) {
-    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, 'sales');
+    const sales = await this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
     const { rows } = await sql<{ ShowEventId: number; Start: Date; End: Date }>`
       SELECT "ShowEventId", min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
       WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "SaleDate" >= ${from} AND "SaleDate" < ${to} AND "ShowEventId" IS NOT NULL
@@ -140,8 +139,8 @@ export class StockReportsRepository {
   /** Kits sold at these locations over [from, to) (or in one show event), with the goods of a category they consumed. */
   async kitsSold(locationIds: number[], from: Date, to: Date, showEventId: number | null, categoryId: number | null) {
     const [saleKits, saleGoods] = await Promise.all([
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_kits'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_goods'),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleKits),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleGoods),
     ]);
     const inWindow = (a: string) =>
       showEventId ? sql`${sql.ref(`${a}.ShowEventId`)} = ${showEventId}` : sql`${sql.ref(`${a}.SaleDate`)} >= ${from} AND ${sql.ref(`${a}.SaleDate`)} < ${to}`;
@@ -166,9 +165,9 @@ export class StockReportsRepository {
   /** One sale with its kits and the goods they consumed; null when unknown. */
   async sale(id: string) {
     const [sales, saleKits, saleGoods] = await Promise.all([
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sales'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_kits'),
-      this.table(INVENTORY_REPORTS_PROJECTION, 'sale_goods'),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleKits),
+      this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleGoods),
     ]);
     const person = (a: string) => sql<string>`nullif(concat_ws(' ', ${sql.ref(`${a}.FirstName`)}, ${sql.ref(`${a}.LastName`)}), '')`;
     const head = await sql<{

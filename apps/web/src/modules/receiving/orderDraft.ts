@@ -142,7 +142,7 @@ export function orderBody(
     lines.push({ GoodId: id, Qty: qty, Cost: cost });
   }
   const decided = decideOrderLines(lines);
-  if (!decided.ok) return { ok: false, error: decided.error };
+  if (!decided.ok) return { ok: false, error: decided.message };
   const charges = {} as Record<ChargeField, string>;
   for (const { field, label } of chargeFields) {
     const error = amountError(draft[field]);

@@ -1,0 +1,48 @@
+import { HttpException } from '@nestjs/common';
+import { type MovementRejection, type OrderRejection, type Rejected, assertUnreachable } from '@intermission/domain';
+import { ModelStateException } from '../common/http/api-errors';
+
+/** Every code a ledger decision can fail with (libs/domain's closed lists). */
+export type LedgerRejection = MovementRejection | OrderRejection;
+
+/** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
+export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
+  switch (code) {
+    case 'NegativeQuantity':
+    case 'NothingToMove':
+    case 'GoodNotMovable':
+    case 'LocationRequired':
+    case 'SameLocation':
+    case 'WasteReasonRequired':
+    case 'NothingToReconcile':
+    case 'CountedTwice':
+    case 'UntrackedGood':
+    case 'NegativeAmount':
+    case 'GoodTwice':
+    case 'NothingToReceive':
+    case 'OrderDeleted':
+    case 'OrderPosted':
+    case 'OrderNotPosted':
+    case 'VersionRequired':
+    case 'NotAVenueLocation':
+    case 'NotAVendor':
+      return 400;
+    case 'LocationForbidden':
+    case 'MayNotDeletePosted':
+      return 403;
+    case 'LocationNotFound':
+    case 'DestinationNotFound':
+    case 'OrderNotFound':
+      return 404;
+    case 'GuidNamesAnotherMovement':
+      return 409;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+/** The exception a handler throws for a refused decision: { Message }, or ModelState when it names a field. */
+export function rejectionException(r: Rejected<LedgerRejection>): HttpException {
+  if (r.field !== undefined) return new ModelStateException({ [r.field]: [r.message] });
+  return new HttpException({ Message: r.message }, rejectionStatus(r.code));
+}

@@ -63,7 +63,7 @@ export const TransferSearchSchema = z.object({
   Take: z.number().int().min(1).max(10000).default(12),
   VenueId: z.number().int().positive().nullish(),
   SalesLocationId: z.number().int().positive().nullish(),
-  TransferTypeId: z.number().int().min(1).max(7).nullish(),
+  TransferTypeId: z.number().int().min(MovementType.Inventory).max(MovementType.Wastage).nullish(),
   FromDate: day.nullish(),
   ToDate: day.nullish(),
   exportDetailId: z.number().int().positive().nullish(),

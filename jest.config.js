@@ -10,17 +10,11 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const libs = ['contracts', 'domain', 'db', 'eventstore'];
-const moduleNameMapper = {
-  ...Object.fromEntries(libs.map((l) => [`^@intermission/${l}$`, `<rootDir>/libs/${l}/src`])),
-  '^@intermission/migrations$': '<rootDir>/migrations/src',
-  '^@intermission/projections$': '<rootDir>/projections/src',
-  '^@intermission/api/(.*)$': '<rootDir>/apps/api/src/$1',
-};
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper,
+  // The workspaces' own sources: each package.json maps its `source` export (the one place paths are mapped).
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/', '<rootDir>/tests/e2e/'],
 };

@@ -7,6 +7,7 @@ import { AuthClientId } from '@intermission/contracts';
 import { createApp } from '@intermission/api/bootstrap/create-app';
 import { type AppConfig, loadConfig } from '@intermission/api/config/app-config';
 import { seedDemoOperator } from '@intermission/api/seed/demo-operator';
+import { AnswerContracts, checkedAgent } from './answer-contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,6 +18,9 @@ export interface TestApp {
   signIn(username: string, password?: string): Promise<{ token: string; body: any }>;
   close(): Promise<void>;
 }
+
+/** Whether a JSON answer of a route without an answer schema fails the test (every route has one). */
+const StrictAnswers = false;
 
 /**
  * The API over its own cloned database with the demo operator seeded. Requests may name their
@@ -42,10 +46,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     },
   );
   const app = await createApp(config, t.db, { logger: false });
+  const contracts = new AnswerContracts();
+  contracts.install(app);
   // E.g. a test's own events and projections (the ledger's EVENT_REGISTRY and PROJECTIONS).
   options.beforeInit?.(app);
   await app.init();
-  const http = request(app.getHttpServer());
+  const http = checkedAgent(request(app.getHttpServer()), contracts, () => StrictAnswers);
   return {
     app,
     http,

@@ -3,6 +3,8 @@ export * from './common/constants';
 export * from './common/messages';
 export * from './common/errors';
 export * from './common/search';
+export * from './common/wire';
+export * from './common/answers';
 export * from './common/format';
 export * from './auth/auth.schemas';
 export * from './users/profile.schemas';

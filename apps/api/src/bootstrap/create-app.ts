@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -12,6 +12,8 @@ import type { Db } from '@intermission/db';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter';
+import { buildOpenApi } from '../common/http/openapi';
+import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
 
 /** Builds the HTTP application with the API's conventions (ARCHITECTURE §7); does not listen. */
 export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: boolean; logger?: boolean } = {}): Promise<INestApplication> {
@@ -36,11 +38,11 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
   });
   app.setGlobalPrefix(ApiBasePath.slice(1), { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalInterceptors(new ResponseSerializerInterceptor(app.get(Reflector)));
   // No enableShutdownHooks: main.ts owns SIGINT/SIGTERM, closes the app (its shutdown hooks run
   // then) and only after that stops embedded PostgreSQL.
 
-  const doc = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Intermission API').setVersion('1').addBearerAuth().build());
-  SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) serveWeb(app, config);
   return app;

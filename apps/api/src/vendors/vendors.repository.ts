@@ -1,18 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { type Address, type Phone, type Vendor, type VendorSave, searchText } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { type Address, type IdName, type Phone, type Vendor, type VendorListItem, type VendorSave, searchText } from '@intermission/contracts';
+import {
+  type AuditEntry,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  type Tx,
+  writeAudit,
+} from '@intermission/db';
+import { ModelStateException } from '../common/http/api-errors';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
-
-/** A change to a vendor: applied when the Version matches, else 'stale'; 'missing' for an unknown id. */
-export type VendorOutcome = 'saved' | 'stale' | 'missing' | { invalid: Record<string, string[]> };
 
 @Injectable()
 export class VendorsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(query: string | undefined, skip: number, take: number, includeArchived: boolean) {
+  search(query: string | undefined, page: PageRequest, includeArchived: boolean): Promise<Page<VendorListItem>> {
     const text = searchText(query);
     const filtered = this.db
       .selectFrom('app.vendors as v')
@@ -22,41 +30,36 @@ export class VendorsRepository {
           eb.or([eb('v.Name', 'ilike', likeText(text!)), eb('v.ContactName', 'ilike', likeText(text!)), eb('v.AccountNumber', 'ilike', likeText(text!))]),
         ),
       );
-    const rows = await filtered
-      .select([
-        'v.Id',
-        'v.Name',
-        'v.AccountNumber',
-        'v.ContactName',
-        'v.Email',
-        'v.Archived',
-        'v.Version',
-        (eb) =>
-          eb
-            .selectFrom('app.vendor_phones as p')
-            .whereRef('p.VendorId', '=', 'v.Id')
-            .select('p.Phone')
-            .orderBy('p.IsPrimary', 'desc')
-            .orderBy('p.Rank')
-            .limit(1)
-            .as('Phone'),
-        (eb) =>
-          eb
-            .selectFrom('app.vendor_goods as g')
-            .whereRef('g.VendorId', '=', 'v.Id')
-            .select((e) => e.fn.countAll<string>().as('n'))
-            .as('GoodsCount'),
-      ])
-      .orderBy('v.Name')
-      .orderBy('v.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...r, GoodsCount: Number(r.GoodsCount ?? 0) })), total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select([
+            'v.Id',
+            'v.Name',
+            'v.AccountNumber',
+            'v.ContactName',
+            'v.Email',
+            'v.Archived',
+            'v.Version',
+            (eb) =>
+              eb
+                .selectFrom('app.vendor_phones as p')
+                .whereRef('p.VendorId', '=', 'v.Id')
+                .select('p.Phone')
+                .orderBy('p.IsPrimary', 'desc')
+                .orderBy('p.Rank')
+                .limit(1)
+                .as('Phone'),
+            sql<number>`(SELECT count(*)::int FROM app.vendor_goods g WHERE g."VendorId" = v."Id")`.as('GoodsCount'),
+          ])
+          .orderBy('v.Name')
+          .orderBy('v.Id'),
+      page,
+    );
   }
 
-  dropDown() {
+  dropDown(): Promise<IdName[]> {
     return this.db.selectFrom('app.vendors').select(['Id', 'Name']).where('Archived', '=', false).orderBy('Name').orderBy('Id').execute();
   }
 
@@ -116,20 +119,20 @@ export class VendorsRepository {
     return this.db.transaction().execute(async (tx) => {
       const { Version: _ignored, ...values } = body;
       const row = await tx.insertInto('app.vendors').values(values).returning('Id').executeTakeFirstOrThrow();
-      await this.audit(tx, actorId, row.Id, 'Create', values);
+      await writeAudit(tx, { actorId, entity: 'Vendor', entityId: row.Id, action: 'Create', changes: values });
       return row.Id;
     });
   }
 
-  updateBasic(actorId: number, id: number, body: VendorSave): Promise<VendorOutcome> {
+  updateBasic(actorId: number, id: number, body: VendorSave): Promise<SaveOutcome> {
     const { Version, ...values } = body;
-    return this.versioned(actorId, id, Version, 'UpdateBasicInfo', values, async (tx) => {
-      await tx.updateTable('app.vendors').set(values).where('Id', '=', id).execute();
-    });
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.vendors', id, Version, values, { audit: this.audit(actorId, 'UpdateBasicInfo', values) }));
   }
 
-  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<VendorOutcome> {
-    return this.versioned(actorId, id, version, 'UpdatePhones', { phones }, async (tx) => {
+  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
+    return this.versioned(id, version, this.audit(actorId, 'UpdatePhones', { phones }), async (tx) => {
       await tx.deleteFrom('app.vendor_phones').where('VendorId', '=', id).execute();
       if (phones.length)
         await tx
@@ -139,8 +142,8 @@ export class VendorsRepository {
     });
   }
 
-  setAddress(actorId: number, id: number, version: number, address: Address): Promise<VendorOutcome> {
-    return this.versioned(actorId, id, version, 'UpdateAddress', { address }, async (tx) => {
+  setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
+    return this.versioned(id, version, this.audit(actorId, 'UpdateAddress', { address }), async (tx) => {
       const vendor = await tx.selectFrom('app.vendors').select('AddressId').where('Id', '=', id).executeTakeFirstOrThrow();
       if (vendor.AddressId) await tx.updateTable('app.addresses').set(address).where('Id', '=', vendor.AddressId).execute();
       else {
@@ -151,14 +154,14 @@ export class VendorsRepository {
   }
 
   /** Replaces the vendor's goods: goods that stay keep when they were added, new ones are added now. */
-  async setGoods(actorId: number, id: number, version: number, goodIds: number[]): Promise<VendorOutcome> {
+  async setGoods(actorId: number, id: number, version: number, goodIds: number[]): Promise<SaveOutcome> {
     if (goodIds.length) {
       const known = new Set((await this.db.selectFrom('app.goods').select('Id').where('Id', 'in', goodIds).execute()).map((g) => g.Id));
       const invalid: Record<string, string[]> = {};
       goodIds.forEach((g, i) => !known.has(g) && (invalid[`VendorGoods.${i}.goodId`] = ['Not a good']));
-      if (Object.keys(invalid).length) return { invalid };
+      if (Object.keys(invalid).length) throw new ModelStateException(invalid);
     }
-    return this.versioned(actorId, id, version, 'UpdateGoods', { goodIds }, async (tx) => {
+    return this.versioned(id, version, this.audit(actorId, 'UpdateGoods', { goodIds }), async (tx) => {
       await tx
         .deleteFrom('app.vendor_goods')
         .where('VendorId', '=', id)
@@ -174,41 +177,18 @@ export class VendorsRepository {
     });
   }
 
-  async archive(actorId: number, id: number): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('app.vendors')
-        .set({ Archived: true, Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      await this.audit(tx, actorId, id, 'Archive', {});
-      return true;
-    });
+  archive(actorId: number, id: number): Promise<SaveOutcome> {
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.vendors', id, undefined, { Archived: true }, { audit: this.audit(actorId, 'Archive') }));
   }
 
-  private versioned(actorId: number, id: number, version: number, action: string, changes: Record<string, unknown>, fn: (tx: Tx) => Promise<void>) {
-    return this.db.transaction().execute(async (tx): Promise<VendorOutcome> => {
-      const bumped = await tx
-        .updateTable('app.vendors')
-        .set({ Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .where('Version', '=', version)
-        .executeTakeFirst();
-      if (bumped.numUpdatedRows === 0n) {
-        const exists = await tx.selectFrom('app.vendors').select('Id').where('Id', '=', id).executeTakeFirst();
-        return exists ? 'stale' : 'missing';
-      }
-      await fn(tx);
-      await this.audit(tx, actorId, id, action, changes);
-      return 'saved';
-    });
+  /** A save of the vendor's parts in other tables, under its Version. */
+  private versioned(id: number, version: number, audit: AuditEntry, alsoWrite: (tx: Tx) => Promise<void>) {
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.vendors', id, version, {}, { audit, alsoWrite: () => alsoWrite(tx) }));
   }
 
-  private async audit(tx: Tx, actorId: number, id: number, action: string, changes: Record<string, unknown>) {
-    await tx
-      .insertInto('app.audit_log')
-      .values({ UserId: actorId, Entity: 'Vendor', EntityId: String(id), Action: action, Changes: JSON.stringify(changes) })
-      .execute();
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Vendor', action, changes };
   }
 }

@@ -2,20 +2,41 @@ import { z } from 'zod';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 
 /** A vendor (document 3 §3): basic info, phones, an address and the goods it supplies. */
-export const VendorSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  AccountNumber: z.string().nullable(),
-  ContactName: z.string().nullable(),
-  Email: z.string().nullable(),
-  AddressId: z.number().int().nullable(),
-  Address: AddressSchema.nullable(),
-  VendorPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
-  VendorGoods: z.array(z.object({ vendorId: z.number().int(), goodId: z.number().int(), Name: z.string(), AddedAt: z.string() })),
-  Archived: z.boolean(),
-  Version: z.number().int(),
-});
+export const VendorSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    AccountNumber: z.string().nullable(),
+    ContactName: z.string().nullable(),
+    Email: z.string().nullable(),
+    AddressId: z.number().int().nullable(),
+    Address: AddressSchema.nullable(),
+    VendorPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
+    VendorGoods: z.array(z.object({ vendorId: z.number().int(), goodId: z.number().int(), Name: z.string(), AddedAt: z.string() })),
+    Archived: z.boolean(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'Vendor' });
 export type Vendor = z.infer<typeof VendorSchema>;
+
+/** A row of POST vendors/_search. */
+export const VendorListItemSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    AccountNumber: z.string().nullable(),
+    ContactName: z.string().nullable(),
+    Email: z.string().nullable(),
+    Archived: z.boolean(),
+    Version: z.number().int(),
+    Phone: z.string().nullable(),
+    GoodsCount: z.number().int(),
+  })
+  .meta({ id: 'VendorListItem' });
+export type VendorListItem = z.infer<typeof VendorListItemSchema>;
+
+/** POST vendors/archive/{id}. */
+export const VendorArchivedSchema = z.object({ Message: z.string(), Vendor: VendorSchema }).meta({ id: 'VendorArchived' });
 
 const optionalText = (max: number) =>
   z

@@ -1,6 +1,8 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, type ExecutionContext, HttpException, Logger } from '@nestjs/common';
+import { RESPONSE_KEY, type ResponseRule } from './zod-response.decorator';
 import type { Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
+import { ConcurrencyError, NotFoundError } from '@intermission/db';
 
 /**
  * Maps every error to the API's bodies: HttpExceptions keep their status and our { Message } shape;
@@ -15,6 +17,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof ThrottlerException) {
       res.status(429).json({ Message: 'Too many attempts. Please wait a minute and try again.' });
+      return;
+    }
+    if (exception instanceof ConcurrencyError) {
+      res.status(409).json({ Message: exception.message, Current: currentCopy(host, exception.current) });
+      return;
+    }
+    if (exception instanceof NotFoundError) {
+      res.status(404).json({ Message: exception.message });
       return;
     }
     if (exception instanceof HttpException) {
@@ -45,4 +55,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     res.status(500).json({ Message: 'An error has occurred.' });
   }
+}
+
+/** The 409's current copy in the shape of the route's answer (numbers rounded as the contract says). */
+function currentCopy(host: ArgumentsHost, current: unknown): unknown {
+  const handler = (host as ExecutionContext).getHandler?.();
+  const rule = handler ? (Reflect.getMetadata(RESPONSE_KEY, handler) as ResponseRule | undefined) : undefined;
+  if (rule?.kind !== 'json') return current;
+  const parsed = rule.schema.safeParse(current);
+  return parsed.success ? parsed.data : current;
 }

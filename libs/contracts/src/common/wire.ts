@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { roundDecimalString } from './format';
+
+// The numbers of an answer (ARCHITECTURE §7): the stations in the field read JSON numbers, so money,
+// prices, quantities and volumes leave the server as numbers, rounded as the spec says. The server
+// computes them exactly (PostgreSQL numeric, decimal.js) and hands the exact text to these schemas;
+// the rounding here is done on that text, never on a float sum.
+
+/** A number, a numeric string or anything whose text is a decimal (decimal.js), as exact text. */
+function decimalText(value: unknown): string | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // A number's shortest text is exact for what JSON carried; toFixed avoids the exponent form.
+    const text = String(value);
+    return /e/i.test(text) ? value.toFixed(12) : text;
+  }
+  if (typeof value === 'string' || (typeof value === 'object' && value !== null && 'toFixed' in value)) {
+    const text = String(value).trim();
+    return /^-?\d+(\.\d+)?$/.test(text) ? text : undefined;
+  }
+  return undefined;
+}
+
+/** A decimal rounded half away from zero to at most `places` decimals, as a JSON number. */
+export function wireNumber(places: number) {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      const text = decimalText(value);
+      if (text === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Expected a decimal' });
+        return z.NEVER;
+      }
+      return Number(roundDecimalString(text, places));
+    })
+    .pipe(z.number());
+}
+
+/** Money and amounts: 2 decimals, sign preserved (spec: "Rounding is to 2 decimals with the sign preserved"). */
+export const Money = wireNumber(2);
+/** Unit prices and costs: up to 4 decimals (a cost per ounce needs them). */
+export const UnitPrice = wireNumber(4);
+/** Quantities and volumes: up to 4 decimals (the ledger keeps 4; a good counts in 2 by default). */
+export const Quantity = wireNumber(4);

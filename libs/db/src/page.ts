@@ -1,0 +1,34 @@
+import type { SelectQueryBuilder } from 'kysely';
+
+/** One page of a list and the total for X-List-Count. */
+export interface Page<O> {
+  rows: O[];
+  total: number;
+}
+
+/** What a list call asks for: skip rows, then take at most `take`. */
+export interface PageRequest {
+  skip: number;
+  take: number;
+}
+
+/**
+ * The one paged search: `filtered` holds the FROM and WHERE (the list's filters), `select` adds the
+ * columns and the order (with a unique tiebreak, so pages are stable); the total counts `filtered`.
+ */
+export async function findPage<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  select: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  page: PageRequest,
+): Promise<Page<O>> {
+  const [rows, count] = await Promise.all([
+    select(filtered).offset(page.skip).limit(page.take).execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as O[], total: Number((count as { n: string }).n) };
+}
+
+/** A text searched anywhere in a column (ILIKE), its wildcards taken literally. */
+export function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

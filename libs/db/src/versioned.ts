@@ -1,0 +1,62 @@
+import { sql, type Updateable } from 'kysely';
+import type { Database } from './database';
+import type { Tx } from './kysely';
+
+/** The tables whose rows carry Id and Version (optimistic concurrency, ARCHITECTURE §4). */
+export type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { Id: unknown; Version: unknown } ? T : never;
+}[keyof Database];
+
+/** What a versioned save did: saved, or refused because the Version was stale or the row is missing. */
+export type SaveOutcome = 'saved' | 'stale' | 'missing';
+
+/** One audit row: who changed which record, how, and what they sent. */
+export interface AuditEntry {
+  actorId: number;
+  entity: string;
+  action: string;
+  changes?: unknown;
+}
+
+export async function writeAudit(tx: Tx, entry: AuditEntry & { entityId: number | string }): Promise<void> {
+  await tx
+    .insertInto('app.audit_log')
+    .values({
+      UserId: entry.actorId,
+      Entity: entry.entity,
+      EntityId: String(entry.entityId),
+      Action: entry.action,
+      Changes: JSON.stringify(entry.changes ?? {}),
+    })
+    .execute();
+}
+
+/**
+ * The one versioned save: when the row's Version is `version` (or `version` is undefined), sets
+ * `patch`, bumps Version, runs `alsoWrite` (the parts in other tables) and writes the audit row, all
+ * in the caller's transaction; otherwise changes nothing and answers 'stale' or 'missing'.
+ */
+export async function saveVersioned<T extends VersionedTable>(
+  tx: Tx,
+  table: T,
+  id: number,
+  version: number | undefined,
+  patch: Omit<Updateable<Database[T]>, 'Id' | 'Version'>,
+  options: { audit?: AuditEntry; alsoWrite?: () => Promise<void> } = {},
+): Promise<SaveOutcome> {
+  // The versioned tables share Id and Version; one of them types the statement.
+  const t = table as 'app.vendors';
+  const bumped = await tx
+    .updateTable(t)
+    .set({ ...(patch as object), Version: sql`"Version" + 1` })
+    .where('Id', '=', id)
+    .$if(version !== undefined, (q) => q.where('Version', '=', version!))
+    .executeTakeFirst();
+  if (bumped.numUpdatedRows === 0n) {
+    const exists = await tx.selectFrom(t).select('Id').where('Id', '=', id).executeTakeFirst();
+    return exists ? 'stale' : 'missing';
+  }
+  await options.alsoWrite?.();
+  if (options.audit) await writeAudit(tx, { ...options.audit, entityId: id });
+  return 'saved';
+}

@@ -19,13 +19,14 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/', '<rootDir>/tests/e2e/'],
 };
 module.exports = {
+  // Seeding a test app takes seconds on a loaded 2-core machine; a hook that waits is not a failure.
+  // (A global option: jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'] },
     {
       ...common,
       displayName: 'int',
-      // Seeding a test app takes seconds on a loaded 2-core machine; a hook that waits is not a failure.
-      testTimeout: 30_000,
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

@@ -24,7 +24,12 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            { name: '@intermission/db', message: 'Controllers and handlers use a repository, not the database.' },
+            // Its failure values (NotFoundError, ConcurrencyError) are not the database.
+            {
+              name: '@intermission/db',
+              allowImportNames: ['NotFoundError', 'ConcurrencyError'],
+              message: 'Controllers and handlers use a repository, not the database.',
+            },
             { name: 'kysely', message: 'Controllers and handlers use a repository, not the database.' },
           ],
           patterns: [

@@ -1,7 +1,7 @@
 // Days are the venue's days (ARCHITECTURE §3; spec document 1 §5: "the start of the from day and the
 // start of the day after the to day, local time converted to UTC"). The one place a calendar day
 // becomes instants and an instant becomes a day, for the server and the browser alike.
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, addMonths, eachDayOfInterval, format, getDay } from 'date-fns';
 
 /** A calendar day written YYYY-MM-DD. */
@@ -81,14 +81,25 @@ export function monthStart(day: Day, n = 0): Day {
 
 /**
  * The instant a local wall-clock time ('YYYY-MM-DD', its midnight, or 'YYYY-MM-DDTHH:mm[:ss]')
- * happens in the zone. A time a DST change skips moves forward by the gap (02:30 on the day clocks jump 02:00 → 03:00
- * is 03:30; the midnight of a day whose clocks jump 00:00 → 01:00 is 01:00); one it repeats is its first time.
+ * happens in the zone. A time a DST change skips moves forward by the gap (02:30 on the day clocks
+ * jump 02:00 → 03:00 is 03:30; the midnight of a day whose clocks jump 00:00 → 01:00 is 01:00);
+ * one it repeats is its first time. Worked out from the zone's offsets (tzOffset) rather than
+ * TZDate's constructor, whose pick of a repeated time depends on the runtime's own zone: the
+ * browser and the server must agree to the instant.
  */
 export function zonedInstant(wallClock: string, timeZone: string): Date {
   const f = wallFields(wallClock);
   if (!f) throw new RangeError(`Not a local date or time: ${wallClock}`);
   const [y, mo, d, h, mi, s] = f;
-  return new Date(new TZDate(y, mo - 1, d, h, mi, s, checkZone(timeZone)).getTime());
+  const zone = checkZone(timeZone);
+  // The wall-clock time read as if in UTC; the instant is it minus the offset in force then.
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const offsetAt = (t: number) => tzOffset(zone, new Date(t)) * 60_000;
+  const before = offsetAt(wall - 86_400_000);
+  const after = offsetAt(wall + 86_400_000);
+  const fits = [wall - before, wall - after].filter((t) => t + offsetAt(t) === wall);
+  // None fits in a gap: the time a clock on the old offset would show it, which is after the gap.
+  return new Date(fits.length ? Math.min(...fits) : wall - before);
 }
 
 /** The instant the venue's day begins: its local midnight (the first moment of the day where DST skips midnight). */

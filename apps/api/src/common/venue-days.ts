@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dayRange, isWallClock, zonedInstant } from '@intermission/contracts';
+import { dayRange, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 
 /**
@@ -56,3 +56,13 @@ export const timeBounds =
     from: from ? timeBound(from, timeZone) : null,
     to: to ? timeBound(to, timeZone) : null,
   });
+
+/**
+ * Today at a venue, as a SQL date to compare a date column with ("an expiry of today or later"):
+ * today at each zone in use, picked by the venue's "TimeZone" (`venue` is the venues table's alias).
+ */
+export async function venueToday(db: Db, venue: string) {
+  const zones = await venueTimeZones(db);
+  return sql<string>`(SELECT z."Day" FROM unnest(${zones}::text[], ${zones.map((z) => todayIn(z))}::date[]) AS z("TimeZone", "Day")
+    WHERE z."TimeZone" = ${sql.ref(`${venue}.TimeZone`)})`;
+}

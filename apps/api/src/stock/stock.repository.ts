@@ -5,7 +5,7 @@ import type { Db } from '@intermission/db';
 import type { GoodPosting } from '@intermission/domain';
 import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
-import { dayBounds, venueTimeZone, zoneBounds } from '../common/venue-days';
+import { dayBounds, venueTimeZone, venueToday, zoneBounds } from '../common/venue-days';
 import { likeText } from '../users/users.repository';
 
 export interface OrderRow {
@@ -73,8 +73,9 @@ export class StockRepository {
    * The inventory locations a user may move stock from (document 3 §6): admins all; others those
    * of venues they manage, or back up with an expiry of today or later (or none).
    */
-  visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
-    const today = new Date().toISOString().slice(0, 10);
+  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
+    // The venue's today: a backup's expiry date is a day at the venue.
+    const today = isAdminRole(viewer.roleId) ? null : await venueToday(this.db, 'v');
     return this.db
       .selectFrom('app.inventory_locations as l')
       .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
@@ -90,7 +91,7 @@ export class StockRepository {
                 .select('b.Id')
                 .whereRef('b.VenueId', '=', 'v.Id')
                 .where('b.UserId', '=', viewer.userId)
-                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today)])),
+                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today!)])),
             ),
           ]),
         ),

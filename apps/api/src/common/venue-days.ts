@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dayRange, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
+import { dayRange, isTimeZone, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 
 /**
@@ -17,7 +17,8 @@ export async function venueTimeZone(db: Db, venueId: number): Promise<string | u
 /** The time zones the venues use (a handful: one per region). */
 export async function venueTimeZones(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('app.venues').select('TimeZone').distinct().execute();
-  return rows.map((r) => r.TimeZone);
+  // A zone this runtime does not know (saved before saves checked it) has no bounds: its rows match no day filter.
+  return rows.map((r) => r.TimeZone).filter(isTimeZone);
 }
 
 /** Open bounds of a filter: null on a side the filter leaves open. */

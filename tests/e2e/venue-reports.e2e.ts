@@ -29,6 +29,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const mdy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 const datetimeLocal = (d: Date) => `${ymd(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A log-date bound as the page sends it: a local time with no offset, read at each count's venue. */
+const wall = (d: Date) => `${datetimeLocal(d)}:00`;
 
 const isLogSearch = (r: Request) => r.method() === 'POST' && r.url().includes('/api/v1/venues/managers/_searchInventoryLogs');
 
@@ -168,13 +170,13 @@ test('inventory count log: opened from the venue, filtered by issue and log date
   await expect(list.getByRole('row').filter({ hasText: 'Has Issue' }).first()).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: 'No Issue' })).toHaveCount(0);
 
-  // This Week: Sunday 00:00 to the next Sunday 00:00, local time.
+  // This Week: Sunday 00:00 to the next Sunday 00:00 of the user's calendar, local times at the venue.
   const sunday = localAt(-new Date().getDay());
   const nextSunday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 7);
-  const thisWeek = page.waitForRequest((r) => isLogSearch(r) && r.postDataJSON()?.DateLogFrom === sunday.toISOString());
+  const thisWeek = page.waitForRequest((r) => isLogSearch(r) && r.postDataJSON()?.DateLogFrom === wall(sunday));
   await pick(page, 'Log date', 'This Week');
   const body = (await thisWeek).postDataJSON();
-  expect(body).toMatchObject({ DateLogTo: nextSunday.toISOString(), IsDiscrepency: true, Take: 12, Skip: 0 });
+  expect(body).toMatchObject({ DateLogTo: wall(nextSunday), IsDiscrepency: true, Take: 12, Skip: 0 });
   expect(body.VenueId).toEqual(expect.any(Number));
   await expect(page.getByTestId('list-count')).toHaveText(/^\d+ in all$/);
 
@@ -182,7 +184,7 @@ test('inventory count log: opened from the venue, filtered by issue and log date
   await pick(page, 'Log date', 'Custom Range');
   const end = localAt(-2, 8, 0);
   const start = localAt(-1, 8, 0);
-  const endOnly = page.waitForRequest((r) => isLogSearch(r) && r.postDataJSON()?.DateLogTo === end.toISOString());
+  const endOnly = page.waitForRequest((r) => isLogSearch(r) && r.postDataJSON()?.DateLogTo === wall(end));
   await page.getByLabel('End', { exact: true }).fill(datetimeLocal(end));
   expect((await endOnly).postDataJSON().DateLogFrom).toBeNull();
 
@@ -199,9 +201,7 @@ test('inventory count log: opened from the venue, filtered by issue and log date
 
   // An end after the start searches again and clears the message.
   const later = localAt(0, 23, 0);
-  const valid = page.waitForRequest(
-    (r) => isLogSearch(r) && r.postDataJSON()?.DateLogFrom === start.toISOString() && r.postDataJSON()?.DateLogTo === later.toISOString(),
-  );
+  const valid = page.waitForRequest((r) => isLogSearch(r) && r.postDataJSON()?.DateLogFrom === wall(start) && r.postDataJSON()?.DateLogTo === wall(later));
   await page.getByLabel('End', { exact: true }).fill(datetimeLocal(later));
   await valid;
   await expect(page.getByText('End time should be after start time.')).toHaveCount(0);

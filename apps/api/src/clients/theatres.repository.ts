@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type TheatreSave, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
+import { venueToday } from '../common/venue-days';
 import { InjectDb } from '../database/database.module';
 import { likeText } from '../users/users.repository';
 import { type Outcome, audit, bumpVersion, setArchived } from './record-state';
@@ -133,6 +134,8 @@ export class TheatresRepository {
 
   /** Active theatres, or those of the venues a user manages or backs up (unexpired). */
   async list(managerId?: number) {
+    // A backup's expiry date is a day at the venue.
+    const today = managerId === undefined ? null : await venueToday(this.db, 'v');
     return this.db
       .selectFrom('app.theatres as t')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
@@ -149,7 +152,7 @@ export class TheatresRepository {
                 .select('b.Id')
                 .whereRef('b.VenueId', '=', 'v.Id')
                 .where('b.UserId', '=', managerId!)
-                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', new Date().toISOString().slice(0, 10))])),
+                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today!)])),
             ),
           ]),
         ),

@@ -13,6 +13,7 @@ import {
   projectionTable,
 } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
+import { dayBounds, venueTimeZone, venueToday, zoneBounds } from '../common/venue-days';
 import { likeText } from '../users/users.repository';
 
 /** A received order as the projection holds it, with its venue's and vendor's names. */
@@ -57,8 +58,9 @@ export class StockRepository {
    * The inventory locations a user may move stock from (document 3 §6): admins all; others those
    * of venues they manage, or back up with an expiry of today or later (or none).
    */
-  visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
-    const today = new Date().toISOString().slice(0, 10);
+  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
+    // The venue's today: a backup's expiry date is a day at the venue.
+    const today = isAdminRole(viewer.roleId) ? null : await venueToday(this.db, 'v');
     return this.db
       .selectFrom('app.inventory_locations as l')
       .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
@@ -74,7 +76,7 @@ export class StockRepository {
                 .select('b.Id')
                 .whereRef('b.VenueId', '=', 'v.Id')
                 .where('b.UserId', '=', viewer.userId)
-                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today)])),
+                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today!)])),
             ),
           ]),
         ),
@@ -90,6 +92,13 @@ export class StockRepository {
 
   location(id: number) {
     return this.db.selectFrom('app.inventory_locations').selectAll().where('Id', '=', id).executeTakeFirst();
+  }
+
+  /** The venue's IANA time zone: its days run from its local midnight to the next (docs/decisions.md "Venue days"). */
+  async timeZone(venueId: number): Promise<string> {
+    const zone = await venueTimeZone(this.db, venueId);
+    if (zone === undefined) throw new Error(`No venue ${venueId}`);
+    return zone;
   }
 
   /** Quantity on hand per good at a location, from the stock projection. */
@@ -126,7 +135,6 @@ export class StockRepository {
     const transfers = await this.table(StockTables.transfers);
     const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
-    const to = f.ToDate ? new Date(new Date(`${f.ToDate}T00:00:00Z`).getTime() + 86_400_000) : null;
     const where = sql.join(
       [
         sql`true`,
@@ -134,15 +142,21 @@ export class StockRepository {
         f.TransferTypeId ? sql`t."TypeId" = ${f.TransferTypeId}` : sql`true`,
         f.VenueId ? sql`(lf."VenueId" = ${f.VenueId} OR lt."VenueId" = ${f.VenueId})` : sql`true`,
         f.SalesLocationId ? sql`(lf."SalesLocationId" = ${f.SalesLocationId} OR lt."SalesLocationId" = ${f.SalesLocationId})` : sql`true`,
-        f.FromDate ? sql`t."TransferDate" >= ${new Date(`${f.FromDate}T00:00:00Z`)}` : sql`true`,
-        to ? sql`t."TransferDate" < ${to}` : sql`true`,
+        // Days at the movement's venue (its From side's, else its To side's).
+        f.FromDate ? sql`t."TransferDate" >= zb."From"` : sql`true`,
+        f.ToDate ? sql`t."TransferDate" < zb."To"` : sql`true`,
         text ? sql`(t."Notes" ILIKE ${likeText(text)} OR lf."Name" ILIKE ${likeText(text)} OR lt."Name" ILIKE ${likeText(text)})` : sql`true`,
         // Exports come with the exports issue: no movement belongs to an export detail yet.
         f.exportDetailId ? sql`false` : sql`true`,
       ],
       sql` AND `,
     );
-    const from = sql`${transfers} t ${transferJoins}`;
+    const days =
+      f.FromDate || f.ToDate
+        ? sql`LEFT JOIN ${await zoneBounds(this.db, dayBounds(f.FromDate, f.ToDate))} zb
+      ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")`
+        : sql``;
+    const from = sql`${transfers} t ${transferJoins} ${days}`;
     const rows = await sql<TransferRow>`SELECT ${transferColumns}
       FROM ${from} WHERE ${where} ORDER BY t."TransferDate" DESC, t."Position" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
     const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);

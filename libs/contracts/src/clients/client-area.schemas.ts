@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/days';
 import { DecimalSchema } from '../catalogue/good.schemas';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 
@@ -65,7 +66,7 @@ export const VenueSaveSchema = z.object({
   ManagerId: z.number().int().positive().nullable().default(null),
   TaxRateId: z.number({ error: 'Tax Rate is required' }).int().positive('Tax Rate is required'),
   MenuId: z.number().int().positive().nullable().default(null),
-  TimeZone: z.string().max(64).default('America/New_York'),
+  TimeZone: z.string().max(64).refine(isTimeZone, 'Time Zone must be an IANA time zone such as America/New_York').default('America/New_York'),
   Version: version,
 });
 export type VenueSave = z.output<typeof VenueSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../common/days';
 
 /** A quantity as PostgreSQL numeric text ("12.50", "-3", "0"); never a float. */
 const quantity = z.string();
@@ -9,10 +10,7 @@ export const isoDate = (label: string) =>
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date YYYY-MM-DD`)
     .transform((d) => d.slice(0, 10))
-    .refine((d) => {
-      const parsed = new Date(`${d}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-    }, `${label} must be a date YYYY-MM-DD`);
+    .refine(isDay, `${label} must be a date YYYY-MM-DD`);
 
 /** The inventory location kinds (document 3 §3 "Inventory location"). */
 export const InventoryLocationKinds = ['venue', 'patrons_room', 'billable', 'catering', 'sales_location'] as const;

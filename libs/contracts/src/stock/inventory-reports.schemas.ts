@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysFrom, isWallClock, zonedInstant } from '../common/days';
 import { isoDate } from './inventory-queries.schemas';
 
 /** A quantity or amount as exact decimal text ("12.50", "-3.0000"); never a float. */
@@ -174,7 +175,7 @@ export type DrillDownRow = z.infer<typeof DrillDownRowSchema>;
 export const EndOfDayStatusRequestSchema = z
   .object({ VenueId: id('Venue'), FromDate: day('Date From'), ToDate: day('Date To') })
   .refine((r) => r.ToDate >= r.FromDate, { path: ['ToDate'], message: 'Date To must be on or after Date From' })
-  .refine((r) => (Date.parse(r.ToDate) - Date.parse(r.FromDate)) / 86_400_000 <= 366, { path: ['ToDate'], message: 'At most a year at a time' });
+  .refine((r) => daysFrom(r.FromDate, r.ToDate).length <= 367, { path: ['ToDate'], message: 'At most a year at a time' });
 export type EndOfDayStatusRequest = z.output<typeof EndOfDayStatusRequestSchema>;
 
 export const EndOfDayStatusSchema = z.array(
@@ -199,8 +200,17 @@ export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), S
 export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
 
 /**
+ * A log-date bound: a local date or time with no offset ('2026-05-02', '2026-05-02T20:00'), read
+ * at each count's venue (its days, docs/decisions.md "Venue days"); or an instant with its offset.
+ */
+const logTime = z.union([z.iso.datetime({ offset: true }), z.string().refine(isWallClock, 'A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time')]);
+const sameKind = (a: string, b: string) => isWallClock(a) === isWallClock(b);
+/** Orders two bounds of the same kind (local times as if in one zone). */
+const timeKey = (v: string) => (isWallClock(v) ? zonedInstant(v, 'UTC').getTime() : Date.parse(v));
+
+/**
  * POST venues/managers/_searchInventoryLogs (document 1 §7.2: Query, Skip, Take, IsDiscrepency,
- * DateLogFrom, DateLogTo). Ours added: VenueId (the log sits under a venue).
+ * DateLogFrom, DateLogTo: from inclusive, to exclusive). Ours added: VenueId (the log sits under a venue).
  */
 export const InventoryLogSearchSchema = z
   .object({
@@ -209,10 +219,10 @@ export const InventoryLogSearchSchema = z
     Skip: z.number().int().min(0).default(0),
     Take: z.number().int().min(1).max(1000).default(12),
     IsDiscrepency: z.boolean().nullish(),
-    DateLogFrom: z.iso.datetime({ offset: true }).nullish(),
-    DateLogTo: z.iso.datetime({ offset: true }).nullish(),
+    DateLogFrom: logTime.nullish(),
+    DateLogTo: logTime.nullish(),
   })
-  .refine((r) => !r.DateLogFrom || !r.DateLogTo || Date.parse(r.DateLogTo) > Date.parse(r.DateLogFrom), {
+  .refine((r) => !r.DateLogFrom || !r.DateLogTo || !sameKind(r.DateLogFrom, r.DateLogTo) || timeKey(r.DateLogTo) > timeKey(r.DateLogFrom), {
     path: ['DateLogTo'],
     message: 'End time should be after start time.',
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../common/days';
 import { MovementType } from './movement-types';
 
 const qty = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -54,9 +55,10 @@ export type SetInventoryPush = z.output<typeof SetInventoryPushSchema>;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-  .transform((d) => d.slice(0, 10));
+  .transform((d) => d.slice(0, 10))
+  .refine(isDay, 'Dates are YYYY-MM-DD');
 
-/** POST transfers/_search (document 3 §7); dates are whole days: from its start to the next day's start. */
+/** POST transfers/_search (document 3 §7); dates are whole days at each movement's venue: from its start to the next day's start. */
 export const TransferSearchSchema = z.object({
   Query: z.string().max(200).optional(),
   Skip: z.number().int().min(0).default(0),

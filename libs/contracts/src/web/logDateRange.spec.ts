@@ -1,8 +1,9 @@
-import { LogDatePresetLabels, LogDatePresets, logDateRange, parseLocal } from './logDateRange';
+import { LogDatePresetLabels, LogDatePresets, localWallClock, logDateRange } from './logDateRange';
 
-// Local times, so the expectations hold in any time zone the suite runs in.
-const local = (y: number, m: number, d: number, h = 0, mi = 0) => new Date(y, m - 1, d, h, mi).toISOString();
-// Wednesday 2026-11-18, 15:30 local.
+// Local wall-clock times with no offset: the server reads them at each count's venue (its days).
+const p2 = (n: number) => String(n).padStart(2, '0');
+const local = (y: number, m: number, d: number, h = 0, mi = 0) => `${y}-${p2(m)}-${p2(d)}T${p2(h)}:${p2(mi)}:00`;
+// Wednesday 2026-11-18, 15:30 on the user's clock (built in the runtime's zone, as the browser does).
 const now = new Date(2026, 10, 18, 15, 30);
 
 describe('inventory count log date filter', () => {
@@ -67,9 +68,16 @@ describe('inventory count log date filter', () => {
   });
 
   it('reads only real calendar moments', () => {
-    expect(parseLocal('2026-02-30')).toBeNull();
-    expect(parseLocal('')).toBeNull();
-    expect(parseLocal('not a date')).toBeNull();
-    expect(parseLocal('2026-02-28T23:59')?.toISOString()).toBe(local(2026, 2, 28, 23, 59));
+    expect(localWallClock('2026-02-30')).toBeNull();
+    expect(localWallClock('')).toBeNull();
+    expect(localWallClock('not a date')).toBeNull();
+    expect(localWallClock('2026-02-28T10:00:00Z')).toBeNull();
+    expect(localWallClock('2026-02-28T23:59')).toBe(local(2026, 2, 28, 23, 59));
+    expect(localWallClock('2026-02-28 23:59:30')).toBe('2026-02-28T23:59:30');
+    expect(localWallClock('2026-02-28')).toBe(local(2026, 2, 28));
+  });
+
+  it('sends no offset: the same Today whatever the zone of the user, read at each venue', () => {
+    expect(logDateRange('today', now)).toEqual({ ok: true, DateLogFrom: '2026-11-18T00:00:00', DateLogTo: '2026-11-19T00:00:00' });
   });
 });

@@ -1,3 +1,4 @@
+import { type Day, addDay, isWallClock, localDay, monthStart, runtimeTimeZone, weekday } from '../common/days';
 import { Messages } from '../common/messages';
 
 /** The log-date filter of the inventory count log (document 1 §2.4), in the order the screen offers them. */
@@ -21,60 +22,57 @@ export interface LogDateCustom {
   end?: string;
 }
 
-/** [From, To) as ISO times (null is open), or why the range cannot be searched. */
+/**
+ * [From, To) as local wall-clock times 'YYYY-MM-DDTHH:mm:ss' with no offset (null is open): the
+ * server reads them at each count's venue, so "Today" is the venue's day (docs/decisions.md
+ * "Venue days"); or why the range cannot be searched.
+ */
 export type LogDateRange = { ok: true; DateLogFrom: string | null; DateLogTo: string | null } | { ok: false; error: string };
 
-const localText = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** A typed local date or date and time as a Date, or null when blank or not a real moment. */
-export function parseLocal(text: string | undefined): Date | null {
-  const m = localText.exec((text ?? '').trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // Reject dates the calendar rolls over (2026-02-30 would become March 2).
-  if (date.getFullYear() !== Number(y) || date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return null;
-  return date;
+/** A typed local date or date and time as 'YYYY-MM-DDTHH:mm:ss', or null when blank or not a real moment. */
+export function localWallClock(text: string | undefined): string | null {
+  const v = (text ?? '').trim().replace(' ', 'T');
+  if (!isWallClock(v)) return null;
+  const [day, time = '00:00'] = v.split('T') as [string, string?];
+  return `${day}T${`${time}:00`.slice(0, 8)}`;
 }
 
-/** Local midnight `days` days after the day of `d` (month and DST safe: built from calendar fields). */
-const dayStart = (d: Date, days = 0) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-const monthStart = (d: Date, months = 0) => new Date(d.getFullYear(), d.getMonth() + months, 1);
-
-const range = (from: Date | null, to: Date | null): LogDateRange => ({
+const midnight = (day: Day) => `${day}T00:00:00`;
+const range = (from: Day | null, to: Day | null): LogDateRange => ({
   ok: true,
-  DateLogFrom: from?.toISOString() ?? null,
-  DateLogTo: to?.toISOString() ?? null,
+  DateLogFrom: from && midnight(from),
+  DateLogTo: to && midnight(to),
 });
 
 /**
- * The log-date window of a preset on the user's calendar, `now` being the user's local time: from
- * inclusive, to exclusive (Today = [today 00:00, tomorrow 00:00)). Weeks run Sunday to Saturday.
- * A custom range needs its end after its start ('End time should be after start time.'); a blank
- * side is open.
+ * The log-date window of a preset on the user's calendar (`now` read in the browser's zone gives
+ * today): from inclusive, to exclusive (Today = [today 00:00, tomorrow 00:00)), each a local
+ * midnight at the count's venue. Weeks run Sunday to Saturday. A custom range needs its end after
+ * its start ('End time should be after start time.'); a blank side is open.
  */
 export function logDateRange(preset: LogDatePreset, now: Date, custom: LogDateCustom = {}): LogDateRange {
-  const sunday = dayStart(now, -now.getDay());
+  const today = localDay(now, runtimeTimeZone());
+  const sunday = addDay(today, -weekday(today));
   switch (preset) {
     case 'any':
       return range(null, null);
     case 'today':
-      return range(dayStart(now), dayStart(now, 1));
+      return range(today, addDay(today));
     case 'tomorrow':
-      return range(dayStart(now, 1), dayStart(now, 2));
+      return range(addDay(today), addDay(today, 2));
     case 'thisWeek':
-      return range(sunday, dayStart(sunday, 7));
+      return range(sunday, addDay(sunday, 7));
     case 'nextWeek':
-      return range(dayStart(sunday, 7), dayStart(sunday, 14));
+      return range(addDay(sunday, 7), addDay(sunday, 14));
     case 'thisMonth':
-      return range(monthStart(now), monthStart(now, 1));
+      return range(monthStart(today), monthStart(today, 1));
     case 'nextMonth':
-      return range(monthStart(now, 1), monthStart(now, 2));
+      return range(monthStart(today, 1), monthStart(today, 2));
     case 'custom': {
-      const from = parseLocal(custom.start);
-      const to = parseLocal(custom.end);
-      if (from && to && to.getTime() <= from.getTime()) return { ok: false, error: Messages.EndBeforeStart };
-      return range(from, to);
+      const from = localWallClock(custom.start);
+      const to = localWallClock(custom.end);
+      if (from && to && to <= from) return { ok: false, error: Messages.EndBeforeStart };
+      return { ok: true, DateLogFrom: from, DateLogTo: to };
     }
   }
 }

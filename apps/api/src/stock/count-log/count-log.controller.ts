@@ -37,7 +37,7 @@ export class CountLogController {
     return sendList(res, rows, total);
   }
 
-  /** Per non-archived location of the venue and per UTC day of FromDate..ToDate, the last count of the day. */
+  /** Per non-archived location of the venue and per day of FromDate..ToDate (the venue's days), the last count of the day. */
   @Post('inventoryLocations/endOfDayStatus')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')

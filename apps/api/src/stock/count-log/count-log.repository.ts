@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, searchText } from '@intermission/contracts';
+import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, dayRange, daysFrom, localDay, searchText } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, type StockCountRow, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
+import { timeBounds, venueTimeZone, zoneBounds } from '../../common/venue-days';
 import { locationLabel } from '../stock.repository';
 import { likeText } from '../../users/users.repository';
-
-const DAY_MS = 86_400_000;
 
 const label = locationLabel('l', 'v');
 
@@ -33,8 +32,9 @@ export class CountLogRepository {
         sql`c."LocationId" = ANY(${locationIds}::int[])`,
         f.VenueId ? sql`l."VenueId" = ${f.VenueId}` : sql`true`,
         f.IsDiscrepency === true ? sql`c."Discrepancies" > 0` : f.IsDiscrepency === false ? sql`c."Discrepancies" = 0` : sql`true`,
-        f.DateLogFrom ? sql`c."CountedAt" >= ${new Date(f.DateLogFrom)}` : sql`true`,
-        f.DateLogTo ? sql`c."CountedAt" < ${new Date(f.DateLogTo)}` : sql`true`,
+        // Local times at the count's venue (an instant with an offset as it is).
+        f.DateLogFrom ? sql`c."CountedAt" >= zb."From"` : sql`true`,
+        f.DateLogTo ? sql`c."CountedAt" < zb."To"` : sql`true`,
         text
           ? sql`(${label} ILIKE ${likeText(text)} OR (u."FirstName" || ' ' || u."LastName") ILIKE ${likeText(text)}
               OR (p."FirstName" || ' ' || p."LastName") ILIKE ${likeText(text)})`
@@ -42,7 +42,9 @@ export class CountLogRepository {
       ],
       sql` AND `,
     );
-    const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
+    const times =
+      f.DateLogFrom || f.DateLogTo ? sql`JOIN ${await zoneBounds(this.db, timeBounds(f.DateLogFrom, f.DateLogTo))} zb ON zb."TimeZone" = v."TimeZone"` : sql``;
+    const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId" ${times}
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
     const rows = await sql<InventoryLogRow & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
         ${label} AS "LocationName", c."CountedAt" AS "LogDate",
@@ -56,7 +58,7 @@ export class CountLogRepository {
 
   /**
    * The venue's non-archived locations (its venue location first, then the others by name) and for
-   * each UTC day of [from, to] the last count of that day there.
+   * each of the venue's days from..to the last count of that day there.
    */
   async endOfDay(venueId: number, from: string, to: string): Promise<EndOfDayStatus> {
     const counts = await this.counts();
@@ -64,18 +66,21 @@ export class CountLogRepository {
       JOIN app.venues v ON v."Id" = l."VenueId"
       WHERE l."VenueId" = ${venueId} AND NOT l."Archived"
       ORDER BY (l."Kind" = 'venue') DESC, l."Name", l."Id"`.execute(this.db);
-    const start = new Date(`${from}T00:00:00Z`);
-    const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
+    const zone = (await venueTimeZone(this.db, venueId)) ?? 'UTC';
+    const period = dayRange(from, to, zone);
     const ids = locations.rows.map((l) => l.Id);
-    const last = await sql<Pick<StockCountRow, 'LocationId' | 'CountId' | 'CountedAt' | 'Discrepancies'> & { Day: string }>`
-      SELECT DISTINCT ON (c."LocationId", (c."CountedAt" AT TIME ZONE 'UTC')::date)
-        c."LocationId", to_char((c."CountedAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS "Day", c."CountId"::text AS "CountId", c."CountedAt", c."Discrepancies"
+    const all = await sql<Pick<StockCountRow, 'LocationId' | 'CountId' | 'CountedAt' | 'Discrepancies'>>`
+      SELECT c."LocationId", c."CountId"::text AS "CountId", c."CountedAt", c."Discrepancies"
       FROM ${counts} c
-      WHERE c."LocationId" = ANY(${ids}::int[]) AND c."CountedAt" >= ${start} AND c."CountedAt" < ${end}
-      ORDER BY c."LocationId", (c."CountedAt" AT TIME ZONE 'UTC')::date, c."CountedAt" DESC, c."CountId" DESC`.execute(this.db);
-    const byKey = new Map(last.rows.map((r) => [`${r.LocationId}:${r.Day}`, r]));
-    const days: string[] = [];
-    for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+      WHERE c."LocationId" = ANY(${ids}::int[]) AND c."CountedAt" >= ${period.from} AND c."CountedAt" < ${period.to}
+      ORDER BY c."CountedAt" DESC, c."CountId" DESC`.execute(this.db);
+    // Newest first: the first count seen for a location and day is that day's last.
+    const byKey = new Map<string, (typeof all.rows)[number]>();
+    for (const c of all.rows) {
+      const key = `${c.LocationId}:${localDay(c.CountedAt, zone)}`;
+      if (!byKey.has(key)) byKey.set(key, c);
+    }
+    const days = daysFrom(from, to);
     return locations.rows.map((l) => ({
       InventoryLocationId: l.Id,
       Name: l.Name,

@@ -50,6 +50,6 @@ export class PatronsRoomReportController {
   @RequireClaim('PatronRoomManager', 'ReadOnly', ['VenueManager', 'ReadOnly'])
   async csv(@ZodBody(PatronsRoomReportRequestSchema) body: PatronsRoomReportRequest, @User() actor: CurrentUser) {
     const rooms = await this.roomsOf(actor, body.InvLocId);
-    return patronsRoomCsv((await this.reports.report(rooms, body.Year, body.Month)).report);
+    return patronsRoomCsv(await this.reports.report(rooms, body.Year, body.Month));
   }
 }

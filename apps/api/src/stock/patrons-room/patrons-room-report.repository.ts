@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import Decimal from 'decimal.js';
-import { MovementType, type PatronsRoomReport, type PatronsRoomReportRow } from '@intermission/contracts';
+import { MovementType, type PatronsRoomReport, type PatronsRoomReportRow, localDay, monthRange } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
+import { zoneBounds } from '../../common/venue-days';
 import { locationLabel } from '../stock.repository';
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into
- * the rooms in one month (UTC), from the stock projection, with the month's revenue entered.
+ * the rooms in one month (the room's venue's days), from the stock projection, with the month's revenue entered.
  */
 @Injectable()
 export class PatronsRoomReportRepository {
@@ -20,10 +21,15 @@ export class PatronsRoomReportRepository {
   }
 
   /** The rows (paged with skip/take, or all without), the number of rows and the report's totals. */
-  async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReport; total: number }> {
+  async report(
+    rooms: number[],
+    year: number,
+    month: number,
+    page?: { skip: number; take: number },
+  ): Promise<{ report: PatronsRoomReport; total: number; days: string[] }> {
     const [movements, transfers] = await Promise.all([this.table(StockTables.movements), this.table(StockTables.transfers)]);
-    const from = new Date(Date.UTC(year, month - 1, 1));
-    const to = new Date(Date.UTC(year, month, 1));
+    // The month at each room's venue: from its local midnight of the 1st to that of the next month's 1st.
+    const period = await zoneBounds(this.db, (zone) => monthRange(year, month, zone));
     // The To side of each line: the room's positive row.
     const source = sql`${movements} m
       JOIN ${transfers} t ON t."TransferId" = m."TransferId"
@@ -31,11 +37,14 @@ export class PatronsRoomReportRepository {
       LEFT JOIN app.good_categories gc ON gc."Id" = g."CategoryId"
       LEFT JOIN app.inventory_locations lf ON lf."Id" = m."OtherLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
       JOIN app.inventory_locations lt ON lt."Id" = m."LocationId" JOIN app.venues vt ON vt."Id" = lt."VenueId"
+      JOIN ${period} zb ON zb."TimeZone" = vt."TimeZone"
       LEFT JOIN app.users u ON u."Id" = t."UserId"
       WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${MovementType.PatronRoom} AND m."Qty" > 0
-        AND m."TransferDate" >= ${from} AND m."TransferDate" < ${to}`;
+        AND m."TransferDate" >= zb."From" AND m."TransferDate" < zb."To"`;
     const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
-    const rows = await sql<PatronsRoomReportRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate",
+    const rows = await sql<
+      PatronsRoomReportRow & { TransferDate: Date; TimeZone: string }
+    >`SELECT m."TransferId"::text AS "TransferId", m."TransferDate", vt."TimeZone",
         COALESCE(${locationLabel('lf', 'vf')}, '') AS "FromLocationName", ${locationLabel('lt', 'vt')} AS "ToLocationName",
         g."Id" AS "GoodId", g."Name" AS "GoodName", COALESCE(gc."Name", 'Uncategorized') AS "CategoryName",
         trim_scale(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", round(m."Qty" * m."CostPerGood", 2)::text AS "ExtendedCost",
@@ -55,12 +64,14 @@ export class PatronsRoomReportRepository {
     const entered = revenue && Number(revenue.n) > 0 && revenue.total !== null ? new Decimal(revenue.total) : null;
     return {
       report: {
-        Rows: rows.rows.map((r) => ({ ...r, TransferDate: new Date(r.TransferDate).toISOString() })),
+        Rows: rows.rows.map(({ TimeZone: _, ...r }) => ({ ...r, TransferDate: new Date(r.TransferDate).toISOString() })),
         TotalCost: totalCost.toFixed(2),
         Revenue: entered ? entered.toFixed(2) : null,
         CostPercent: entered && !entered.isZero() ? totalCost.div(entered).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : null,
       },
       total: Number(sums.rows[0]?.n ?? 0),
+      // Each row's day at its room's venue (the CSV's Transfer Date).
+      days: rows.rows.map((r) => localDay(r.TransferDate, r.TimeZone)),
     };
   }
 }
@@ -78,13 +89,13 @@ const money = (v: string) => {
 
 export const PatronsRoomCsvHeader = ['Transfer Date', 'From', 'To', 'Good', 'Category', 'Qty', 'Cost Per Good', 'Extended Cost', 'User', 'Notes'] as const;
 
-/** The report as CSV: the header, one line per row, then the Total line; CRLF line ends. */
-export function patronsRoomCsv(report: PatronsRoomReport): string {
+/** The report as CSV: the header, one line per row (dated with `days`, its venue-local day), then the Total line; CRLF line ends. */
+export function patronsRoomCsv({ report, days }: { report: PatronsRoomReport; days: string[] }): string {
   const lines = [
     PatronsRoomCsvHeader.map(field),
-    ...report.Rows.map((r) =>
+    ...report.Rows.map((r, i) =>
       [
-        r.TransferDate.slice(0, 10),
+        days[i]!,
         text(r.FromLocationName),
         text(r.ToLocationName),
         text(r.GoodName),

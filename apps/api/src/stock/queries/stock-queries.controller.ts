@@ -1,6 +1,13 @@
 import { Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IsVenueFlagSchema, type TransferDestination, TransferDestinations, type VenueInventoryAsOf, VenueInventoryAsOfSchema } from '@intermission/contracts';
+import {
+  IsVenueFlagSchema,
+  type TransferDestination,
+  TransferDestinations,
+  type VenueInventoryAsOf,
+  VenueInventoryAsOfSchema,
+  dayRange,
+} from '@intermission/contracts';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
@@ -8,7 +15,6 @@ import { IdParam, ZodBody } from '../../common/http/zod-params.decorator';
 import { StockRepository } from '../stock.repository';
 import { StockQueriesRepository } from './stock-queries.repository';
 
-const DAY_MS = 86_400_000;
 const cannotSee = () => new ForbiddenException({ Message: 'You cannot see stock at this location' });
 
 /** The read-only inventory calls (document 3 §7 "Inventory and transfers", "Goods"); the visibility rule is document 3 §6. */
@@ -124,14 +130,14 @@ export class StockQueriesController {
     return this.queries.venueInventory(await this.reportableVenue(actor, id), null);
   }
 
-  /** The same figures as of the end of AsOfDate (document 3 §9: up to the next day's start, exclusive; days in UTC as the transfer search). */
+  /** The same figures as of the end of AsOfDate (document 3 §9: up to the next day's start, exclusive; the venue's day). */
   @Post('inventory/venue/:id')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
   async venueInventoryAsOf(@IdParam() id: number, @ZodBody(VenueInventoryAsOfSchema) body: VenueInventoryAsOf, @User() actor: CurrentUser) {
     if (body.VenueId !== id) throw new ModelStateException({ VenueId: ['VenueId must be the venue of the address'] });
     const venue = await this.reportableVenue(actor, id);
-    const before = new Date(new Date(`${body.AsOfDate}T00:00:00Z`).getTime() + DAY_MS);
+    const before = dayRange(body.AsOfDate, body.AsOfDate, await this.stock.timeZone(venue.Id)).to;
     return this.queries.venueInventory(venue, { date: body.AsOfDate, before });
   }
 

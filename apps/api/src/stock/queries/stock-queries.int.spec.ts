@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { ClaimType, ClaimValue } from '@intermission/contracts';
+import { ClaimType, ClaimValue, todayIn } from '@intermission/contracts';
 import { makeRole, makeUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
@@ -35,8 +35,9 @@ describe('read-only inventory queries', () => {
   let good: Record<string, number>;
   let harborBarSalesLocation: number;
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const today = new Date().toISOString().slice(0, 10);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // The demo venues are in New York: today and yesterday are its days.
+  const today = todayIn('America/New_York');
+  const yesterday = todayIn('America/New_York', 1);
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });

@@ -179,8 +179,9 @@ describe('inventory reports over a scripted month', () => {
     const res = await report({ InvLocId: bar });
     expect(res.status).toBe(200);
     expect(res.body.Location).toMatchObject({ Id: bar, Name: 'Bar 1', Composite: false });
-    expect(res.body.From).toBe('2026-03-01T00:00:00.000Z');
-    expect(res.body.To).toBe('2026-04-01T00:00:00.000Z');
+    // March at Harbor Point 12 (New York): from its local midnight of the 1st (EST) to that of 1 April (EDT).
+    expect(res.body.From).toBe('2026-03-01T05:00:00.000Z');
+    expect(res.body.To).toBe('2026-04-01T04:00:00.000Z');
     expect(res.body.AsOf).toBeNull();
     const rows = res.body.Rows as InventoryReportRow[];
     // Water: opening 58 counted after 2 short (expected 60); +24; sold 10 + 6; wasted 1; expected end 58 + 24 − 16 − 1 = 65;

@@ -1,12 +1,10 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import type { InventoryReport, InventoryReportRequest, InventoryReportRow, ReportLocation } from '@intermission/contracts';
+import { type InventoryReport, type InventoryReportRequest, type InventoryReportRow, type ReportLocation, dayRange } from '@intermission/contracts';
 import { type ReportFigures, TotalColumns, inOunces, reportFigures, sumFigures } from '@intermission/domain';
 import { NotFoundApiException } from '../../common/http/api-errors';
 import { StockRepository, type Viewer } from '../stock.repository';
 import { StockReportsRepository, type ReportGood } from './stock-reports.repository';
-
-const DAY_MS = 86_400_000;
 
 /** The entry a report runs on: one location, or a venue with all its locations (composite). */
 export interface ReportScope {
@@ -52,7 +50,7 @@ export class StockReportsService {
     return out;
   }
 
-  /** Resolves and checks the entry (404 unknown, 403 not the user's) and the period [from, to). */
+  /** Resolves and checks the entry (404 unknown, 403 not the user's) and the period [from, to) in the venue's days (or the show event's window). */
   async scope(
     viewer: Viewer,
     r: { InvLocId: number; Composite: boolean; fromDate: string; toDate: string; ShowEventId?: number | null },
@@ -64,8 +62,8 @@ export class StockReportsService {
     if (r.Composite && location.Kind !== 'venue') throw new BadRequestException({ Message: 'Only a venue location has a composite entry' });
     const locationIds = r.Composite ? visible.filter((l) => l.VenueId === location.VenueId).map((l) => l.Id) : [location.Id];
     const venueName = visible.find((l) => l.Id === location.Id)!.VenueName;
-    let from = new Date(`${r.fromDate}T00:00:00Z`);
-    let to = new Date(new Date(`${r.toDate}T00:00:00Z`).getTime() + DAY_MS);
+    // Whole days at the venue: from its local midnight of fromDate to its local midnight after toDate.
+    let { from, to } = dayRange(r.fromDate, r.toDate, await this.stock.timeZone(location.VenueId));
     if (r.ShowEventId) {
       const window = await this.reports.showWindow(locationIds, r.ShowEventId);
       if (!window) throw new NotFoundApiException('The show event');

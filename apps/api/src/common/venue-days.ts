@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { dayRange, isTimeZone, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+
+/**
+ * Days are the venue's days (docs/decisions.md "Venue days"): the bounds are computed in
+ * TypeScript by the one helper of libs/contracts (days.ts), never in SQL. A list over several
+ * venues joins one row of bounds per time zone in use on the row's venue's "TimeZone".
+ */
+
+/** The time zone of a venue (404s are the caller's: undefined when there is no such venue). */
+export async function venueTimeZone(db: Db, venueId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('app.venues').select('TimeZone').where('Id', '=', venueId).executeTakeFirst();
+  return row?.TimeZone;
+}
+
+/** The time zones the venues use (a handful: one per region). */
+export async function venueTimeZones(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('app.venues').select('TimeZone').distinct().execute();
+  // A zone this runtime does not know (saved before saves checked it) has no bounds: its rows match no day filter.
+  return rows.map((r) => r.TimeZone).filter(isTimeZone);
+}
+
+/** Open bounds of a filter: null on a side the filter leaves open. */
+export interface Bounds {
+  from: Date | null;
+  to: Date | null;
+}
+
+/**
+ * A derived table `("TimeZone", "From", "To")` with the bounds of each zone in use, to join on a
+ * venue's "TimeZone" (alias it: `JOIN ${zoneBounds(...)} zb ON zb."TimeZone" = v."TimeZone"`).
+ */
+export async function zoneBounds(db: Db, bounds: (timeZone: string) => Bounds) {
+  const zones = await venueTimeZones(db);
+  const b = zones.map(bounds);
+  const at = (d: Date | null) => d?.toISOString() ?? null;
+  return sql`(SELECT * FROM unnest(${zones}::text[], ${b.map((x) => at(x.from))}::timestamptz[], ${b.map((x) => at(x.to))}::timestamptz[])
+    AS z("TimeZone", "From", "To"))`;
+}
+
+/** Days `from` to `to` (both included, either open) at each zone: [start of from, start of the day after to). */
+export const dayBounds =
+  (from: string | null | undefined, to: string | null | undefined) =>
+  (timeZone: string): Bounds => ({
+    from: from ? dayRange(from, from, timeZone).from : null,
+    to: to ? dayRange(to, to, timeZone).to : null,
+  });
+
+/** A time bound: a local wall-clock time (a day is its midnight) read at the zone; an instant with its offset as it is. */
+const timeBound = (v: string, timeZone: string) => (isWallClock(v) ? zonedInstant(v, timeZone) : new Date(v));
+
+/** Time bounds at each zone (see timeBound); either side open. */
+export const timeBounds =
+  (from: string | null | undefined, to: string | null | undefined) =>
+  (timeZone: string): Bounds => ({
+    from: from ? timeBound(from, timeZone) : null,
+    to: to ? timeBound(to, timeZone) : null,
+  });
+
+/**
+ * Today at a venue, as a SQL date to compare a date column with ("an expiry of today or later"):
+ * today at each zone in use, picked by the venue's "TimeZone" (`venue` is the venues table's alias).
+ */
+export async function venueToday(db: Db, venue: string) {
+  const zones = await venueTimeZones(db);
+  return sql<string>`(SELECT z."Day" FROM unnest(${zones}::text[], ${zones.map((z) => todayIn(z))}::date[]) AS z("TimeZone", "Day")
+    WHERE z."TimeZone" = ${sql.ref(`${venue}.TimeZone`)})`;
+}

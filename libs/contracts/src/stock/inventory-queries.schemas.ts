@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { QuantityFigure } from './figures';
 
-/** A quantity as PostgreSQL numeric text ("12.50", "-3", "0"); never a float. */
-const quantity = z.string();
+/** A quantity: exact numeric text on the server ("12.50", "-3"), a JSON number of at most 4 decimals on the wire. */
+const quantity = QuantityFigure;
 
 /** A real calendar date written YYYY-MM-DD (a longer ISO timestamp is cut to its date). */
 export const isoDate = (label: string) =>
@@ -32,7 +33,7 @@ export const InventoryLocationOptionSchema = z.object({
   Archived: z.boolean(),
   VenueName: z.string(),
   ManagerId: z.number().int().nullable(),
-});
+}).meta({ id: 'InventoryLocationOption' });
 export type InventoryLocationOption = z.infer<typeof InventoryLocationOptionSchema>;
 
 /** The venue-side destinations of GET inventoryLocations/{id}/{destination}, with the location kind each names. */
@@ -49,8 +50,9 @@ export const GoodParValueSchema = z.object({
   QuantityOnHand: quantity,
   /** max(0, ParValue − QuantityOnHand). */
   ToPar: quantity,
-});
+}).meta({ id: 'GoodParValue' });
 export type GoodParValue = z.infer<typeof GoodParValueSchema>;
+export type GoodParValueFigures = z.input<typeof GoodParValueSchema>;
 
 /** POST inventory/venue/{id}: the venue's stock as of the end of AsOfDate (movements before the next day's start). */
 export const VenueInventoryAsOfSchema = z.object({
@@ -87,8 +89,9 @@ export const VenueInventorySchema = z.object({
       ByLocation: z.array(z.object({ InventoryLocationId: z.number().int(), QuantityOnHand: quantity })),
     }),
   ),
-});
+}).meta({ id: 'VenueInventory' });
 export type VenueInventory = z.infer<typeof VenueInventorySchema>;
+export type VenueInventoryFigures = z.input<typeof VenueInventorySchema>;
 
 /** The {flag} of GET goods/invSummaryGoods/location/{id}/isVenue/{flag}. */
 export const IsVenueFlagSchema = z.enum(['true', 'false'], { error: 'isVenue must be true or false' }).transform((f) => f === 'true');
@@ -100,5 +103,5 @@ export const InvSummaryGoodSchema = z.object({
   CategoryId: z.number().int(),
   CategoryName: z.string(),
   Alcohol: z.boolean(),
-});
+}).meta({ id: 'InvSummaryGood' });
 export type InvSummaryGood = z.infer<typeof InvSummaryGoodSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
 import { isoDate } from './inventory-queries.schemas';
-
-/** A quantity or amount as exact decimal text ("12.50", "-3.0000"); never a float. */
-const decimal = z.string();
 
 const day = isoDate;
 
@@ -39,35 +37,48 @@ export const InventoryReportRequestSchema = z
   .refine(toAfterFrom, toAfterFromError);
 export type InventoryReportRequest = z.output<typeof InventoryReportRequestSchema>;
 
-/** Document 3 §3 "Inventory report row"; every figure is exact decimal text (formulas: docs/reports.md). */
-export const InventoryReportRowSchema = z.object({
-  Id: z.number().int(),
-  IsCategory: z.boolean(),
-  IsTotal: z.boolean(),
-  IsVenue: z.boolean(),
-  Alcohol: z.boolean(),
-  Name: z.string(),
-  CategoryId: z.number().int(),
-  CategoryName: z.string(),
-  Price: decimal,
-  Cost: decimal,
-  GainLoss: decimal,
-  ExpectedOpening: decimal,
-  CountedOpening: decimal,
-  OpeningAdjustments: decimal,
-  Additions: decimal,
-  Sales: decimal,
-  Wastes: decimal,
-  ExpectedEnd: decimal,
-  /** null when no count closed the period for this good. */
-  CountedEnd: decimal.nullable(),
-  PostEndingTransfers: decimal,
-  Variance: decimal,
-});
+/**
+ * Document 3 §3 "Inventory report row" (formulas: docs/reports.md): exact decimal text on the server,
+ * JSON numbers on the wire (quantities in units, or ounces for alcohol; price and cost per unit or
+ * ounce; GainLoss in money). A category's Total row sums only Sales, Wastes, OpeningAdjustments,
+ * Variance and GainLoss: its other figures are null.
+ */
+export const InventoryReportRowSchema = z
+  .object({
+    Id: z.number().int(),
+    IsCategory: z.boolean(),
+    IsTotal: z.boolean(),
+    IsVenue: z.boolean(),
+    Alcohol: z.boolean(),
+    Name: z.string(),
+    CategoryId: z.number().int(),
+    CategoryName: z.string(),
+    Price: CostFigure.nullable(),
+    Cost: CostFigure.nullable(),
+    GainLoss: MoneyFigure,
+    ExpectedOpening: QuantityFigure.nullable(),
+    CountedOpening: QuantityFigure.nullable(),
+    OpeningAdjustments: QuantityFigure,
+    Additions: QuantityFigure.nullable(),
+    Sales: QuantityFigure,
+    Wastes: QuantityFigure,
+    ExpectedEnd: QuantityFigure.nullable(),
+    /** null when no count closed the period for this good. */
+    CountedEnd: QuantityFigure.nullable(),
+    PostEndingTransfers: QuantityFigure.nullable(),
+    Variance: QuantityFigure,
+  })
+  .meta({ id: 'InventoryReportRow' });
 export type InventoryReportRow = z.infer<typeof InventoryReportRowSchema>;
+/** A report row as the server builds it (exact decimal text). */
+export type InventoryReportRowFigures = z.input<typeof InventoryReportRowSchema>;
 
 /** Which replayed schema a report was read from (ledger core's replay), null for the live tables. */
 export const ReportsSchemaInfo = z.object({ Name: z.string(), Comment: z.string().nullable() }).nullable();
+
+/** GET venues/managers/inventorySummary/asOf. */
+export const ReportsAsOfSchema = z.object({ AsOf: ReportsSchemaInfo }).meta({ id: 'ReportsAsOf' });
+export type ReportsAsOf = z.infer<typeof ReportsAsOfSchema>;
 
 export const InventoryReportSchema = z.object({
   Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
@@ -77,8 +88,9 @@ export const InventoryReportSchema = z.object({
   ShowEventId: z.number().int().nullable(),
   Rows: z.array(InventoryReportRowSchema),
   AsOf: ReportsSchemaInfo,
-});
+}).meta({ id: 'InventoryReport' });
 export type InventoryReport = z.infer<typeof InventoryReportSchema>;
+export type InventoryReportFigures = z.input<typeof InventoryReportSchema>;
 
 /**
  * GET venues/managers/inventorySummary/locations (ours): the report's location entries. Each venue
@@ -92,7 +104,7 @@ export const ReportLocationSchema = z.object({
   VenueName: z.string(),
   IsVenue: z.boolean(),
   Composite: z.boolean(),
-});
+}).meta({ id: 'ReportLocation' });
 export type ReportLocation = z.infer<typeof ReportLocationSchema>;
 
 /** POST venues/managers/inventorySummary/showEvents (ours): the body of the show event filter's choices. */
@@ -114,10 +126,11 @@ export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
 export const KitSoldRowSchema = z.object({
   KitId: z.number().int(),
   KitName: z.string(),
-  Quantity: decimal,
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: decimal })),
-});
+  Quantity: QuantityFigure,
+  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: QuantityFigure })),
+}).meta({ id: 'KitSoldRow' });
 export type KitSoldRow = z.infer<typeof KitSoldRowSchema>;
+export type KitSoldRowFigures = z.input<typeof KitSoldRowSchema>;
 
 /** The figures a drill-down can open (document 3 §3 row columns). */
 export const DrillDownColumns = [
@@ -158,8 +171,8 @@ export const DrillDownRowSchema = z.object({
   LocationId: z.number().int(),
   LocationName: z.string(),
   /** The signed quantity this event adds to (or takes from) the figure. */
-  Qty: decimal,
-  CostPerGood: decimal,
+  Qty: QuantityFigure,
+  CostPerGood: CostFigure,
   UserName: z.string().nullable(),
   PosUserName: z.string().nullable(),
   StationName: z.string().nullable(),
@@ -167,8 +180,9 @@ export const DrillDownRowSchema = z.object({
   Source: z.string(),
   /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
   Link: z.string(),
-});
+}).meta({ id: 'DrillDownRow' });
 export type DrillDownRow = z.infer<typeof DrillDownRowSchema>;
+export type DrillDownRowFigures = z.input<typeof DrillDownRowSchema>;
 
 /** POST venues/managers/inventoryLocations/endOfDayStatus/ (VenueId, FromDate, ToDate): counts per location and day. */
 export const EndOfDayStatusRequestSchema = z
@@ -177,8 +191,9 @@ export const EndOfDayStatusRequestSchema = z
   .refine((r) => (Date.parse(r.ToDate) - Date.parse(r.FromDate)) / 86_400_000 <= 366, { path: ['ToDate'], message: 'At most a year at a time' });
 export type EndOfDayStatusRequest = z.output<typeof EndOfDayStatusRequestSchema>;
 
-export const EndOfDayStatusSchema = z.array(
-  z.object({
+/** One location of the end-of-day status, with its days. */
+export const EndOfDayLocationSchema = z
+  .object({
     InventoryLocationId: z.number().int(),
     Name: z.string(),
     Days: z.array(
@@ -190,12 +205,13 @@ export const EndOfDayStatusSchema = z.array(
         HasIssue: z.boolean(),
       }),
     ),
-  }),
-);
+  })
+  .meta({ id: 'EndOfDayLocation' });
+export const EndOfDayStatusSchema = z.array(EndOfDayLocationSchema);
 export type EndOfDayStatus = z.infer<typeof EndOfDayStatusSchema>;
 
 /** The show events a location sold in over a period (ours: the show event filter's choices). */
-export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() });
+export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() }).meta({ id: 'ReportShowEvent' });
 export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
 
 /**
@@ -231,9 +247,10 @@ export const InventoryLogRowSchema = z.object({
   Discrepancies: z.number().int(),
   IsDiscrepency: z.boolean(),
   /** Σ (counted − expected) × cost in force at the count. */
-  VarianceCost: decimal,
-});
+  VarianceCost: MoneyFigure,
+}).meta({ id: 'InventoryLogRow' });
 export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
+export type InventoryLogRowFigures = z.input<typeof InventoryLogRowSchema>;
 
 /** The kinds of movement a report reads (transfer types 1–7 of document 3 §3, and ours). */
 export const MovementKinds = { Received: 8, Sale: 9 } as const;
@@ -251,8 +268,9 @@ export const SaleDetailSchema = z.object({
   UserName: z.string().nullable(),
   IsRefund: z.boolean(),
   ReduceInventory: z.boolean(),
-  Total: decimal,
-  Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: decimal, SalePricePerKit: decimal })),
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: decimal })),
-});
+  Total: MoneyFigure,
+  Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: QuantityFigure, SalePricePerKit: CostFigure })),
+  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: QuantityFigure })),
+}).meta({ id: 'SaleDetail' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;
+export type SaleDetailFigures = z.input<typeof SaleDetailSchema>;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type EndOfDayStatus, type InventoryLogRowFigures, type InventoryLogSearch, searchText } from '@intermission/contracts';
+import { type Db, likeText, type Page } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
-import { likeText } from '../../users/users.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +24,7 @@ export class CountLogRepository {
   }
 
   /** Counts at the given locations, newest first, filtered as the count log asks; with the total. */
-  async search(locationIds: number[], f: InventoryLogSearch): Promise<{ rows: InventoryLogRow[]; total: number }> {
+  async search(locationIds: number[], f: InventoryLogSearch): Promise<Page<InventoryLogRowFigures>> {
     const counts = await this.counts();
     const text = searchText(f.Query);
     const where = sql.join(
@@ -44,7 +43,7 @@ export class CountLogRepository {
     );
     const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
-    const rows = await sql<InventoryLogRow & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
+    const rows = await sql<InventoryLogRowFigures & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
         ${label} AS "LocationName", c."CountedAt" AS "LogDate",
         CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "CountedBy",
         CASE WHEN p."Id" IS NULL THEN NULL ELSE p."FirstName" || ' ' || p."LastName" END AS "PosUserName",

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import Decimal from 'decimal.js';
-import type { PatronsRoomReport, PatronsRoomReportRow } from '@intermission/contracts';
+import type { PatronsRoomReportFigures } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { TransferType } from '@intermission/domain';
 import { STOCK_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
+
+/** A row as the server reads it: the figures as exact numeric text, which the CSV writes as they are. */
+type CsvRow = Omit<PatronsRoomReportFigures['Rows'][number], 'Qty' | 'CostPerGood' | 'ExtendedCost'> & { Qty: string; CostPerGood: string; ExtendedCost: string };
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into
@@ -21,7 +24,7 @@ export class PatronsRoomReportRepository {
   }
 
   /** The rows (paged with skip/take, or all without), the number of rows and the report's totals. */
-  async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReport; total: number }> {
+  async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReportFigures & { Rows: CsvRow[]; TotalCost: string }; total: number }> {
     const [movements, transfers] = await Promise.all([this.table('stock_movements'), this.table('stock_transfers')]);
     const from = new Date(Date.UTC(year, month - 1, 1));
     const to = new Date(Date.UTC(year, month, 1));
@@ -36,7 +39,7 @@ export class PatronsRoomReportRepository {
       WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${TransferType.PatronRoom} AND m."Qty" > 0
         AND m."TransferDate" >= ${from} AND m."TransferDate" < ${to}`;
     const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
-    const rows = await sql<PatronsRoomReportRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate",
+    const rows = await sql<CsvRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate",
         COALESCE(${locationLabel('lf', 'vf')}, '') AS "FromLocationName", ${locationLabel('lt', 'vt')} AS "ToLocationName",
         g."Id" AS "GoodId", g."Name" AS "GoodName", COALESCE(gc."Name", 'Uncategorized') AS "CategoryName",
         trim_scale(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", round(m."Qty" * m."CostPerGood", 2)::text AS "ExtendedCost",
@@ -80,7 +83,7 @@ const money = (v: string) => {
 export const PatronsRoomCsvHeader = ['Transfer Date', 'From', 'To', 'Good', 'Category', 'Qty', 'Cost Per Good', 'Extended Cost', 'User', 'Notes'] as const;
 
 /** The report as CSV: the header, one line per row, then the Total line; CRLF line ends. */
-export function patronsRoomCsv(report: PatronsRoomReport): string {
+export function patronsRoomCsv(report: { Rows: CsvRow[]; TotalCost: string }): string {
   const lines = [
     PatronsRoomCsvHeader.map(field),
     ...report.Rows.map((r) =>

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type DrillDownColumn, type DrillDownRow, TransferTypes } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type DrillDownColumn, type DrillDownRowFigures, TransferTypes } from '@intermission/contracts';
+import type { Db, Page } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
@@ -57,7 +57,7 @@ export class DrillDownRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, name, base).then((t) => sql.table(t));
   }
 
-  async events(s: DrillDownScope): Promise<{ rows: DrillDownRow[]; total: number }> {
+  async events(s: DrillDownScope): Promise<Page<DrillDownRowFigures>> {
     const [movements, transfers, countLines, counts, sales] = await Promise.all([
       this.table(STOCK_PROJECTION, 'stock_movements'),
       this.table(STOCK_PROJECTION, 'stock_transfers'),
@@ -139,7 +139,7 @@ export class DrillDownRepository {
   }
 }
 
-function toRow(r: EventRow): DrillDownRow {
+function toRow(r: EventRow): DrillDownRowFigures {
   const kind = r.IsCount ? 'count' : r.TypeId === SALE ? 'sale' : r.TypeId === 8 ? 'order' : 'transfer';
   const link =
     kind === 'sale'

@@ -245,7 +245,9 @@ export class StockRepository {
       sql` AND `,
     );
     const from = sql`${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
-    const rows = await sql<ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }>`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
+    const rows = await sql<
+      ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }
+    >`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
         o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", o."Version"
       FROM ${from} WHERE ${where} ORDER BY o."ReceivedAt" DESC, o."Id" OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
     const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);

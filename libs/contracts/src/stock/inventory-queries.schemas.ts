@@ -23,17 +23,19 @@ export const InventoryLocationKinds = ['venue', 'patrons_room', 'billable', 'cat
  * /patronsRoom/dropDown, /_patronsRooms) and the answer of GET inventoryLocations/{id}/patronsRoom,
  * /billableTransfer and /cateringTransfer.
  */
-export const InventoryLocationOptionSchema = z.object({
-  Id: z.number().int(),
-  VenueId: z.number().int(),
-  SalesLocationId: z.number().int().nullable(),
-  Kind: z.enum(InventoryLocationKinds),
-  Name: z.string(),
-  Code: z.string().nullable(),
-  Archived: z.boolean(),
-  VenueName: z.string(),
-  ManagerId: z.number().int().nullable(),
-}).meta({ id: 'InventoryLocationOption' });
+export const InventoryLocationOptionSchema = z
+  .object({
+    Id: z.number().int(),
+    VenueId: z.number().int(),
+    SalesLocationId: z.number().int().nullable(),
+    Kind: z.enum(InventoryLocationKinds),
+    Name: z.string(),
+    Code: z.string().nullable(),
+    Archived: z.boolean(),
+    VenueName: z.string(),
+    ManagerId: z.number().int().nullable(),
+  })
+  .meta({ id: 'InventoryLocationOption' });
 export type InventoryLocationOption = z.infer<typeof InventoryLocationOptionSchema>;
 
 /** The venue-side destinations of GET inventoryLocations/{id}/{destination}, with the location kind each names. */
@@ -41,16 +43,18 @@ export const TransferDestinations = { patronsRoom: 'patrons_room', billableTrans
 export type TransferDestination = keyof typeof TransferDestinations;
 
 /** GET inventoryLocations/{id}/goodsParValues: a sales location's par value for a good and what is needed to reach it. */
-export const GoodParValueSchema = z.object({
-  GoodId: z.number().int(),
-  Name: z.string(),
-  CategoryId: z.number().int(),
-  CategoryName: z.string(),
-  ParValue: quantity,
-  QuantityOnHand: quantity,
-  /** max(0, ParValue − QuantityOnHand). */
-  ToPar: quantity,
-}).meta({ id: 'GoodParValue' });
+export const GoodParValueSchema = z
+  .object({
+    GoodId: z.number().int(),
+    Name: z.string(),
+    CategoryId: z.number().int(),
+    CategoryName: z.string(),
+    ParValue: quantity,
+    QuantityOnHand: quantity,
+    /** max(0, ParValue − QuantityOnHand). */
+    ToPar: quantity,
+  })
+  .meta({ id: 'GoodParValue' });
 export type GoodParValue = z.infer<typeof GoodParValueSchema>;
 export type GoodParValueFigures = z.input<typeof GoodParValueSchema>;
 
@@ -62,34 +66,36 @@ export const VenueInventoryAsOfSchema = z.object({
 export type VenueInventoryAsOf = z.output<typeof VenueInventoryAsOfSchema>;
 
 /** GET and POST inventory/venue/{id}: per good, the quantity summed over all the venue's locations, with the per-location figures. */
-export const VenueInventorySchema = z.object({
-  VenueId: z.number().int(),
-  VenueName: z.string(),
-  /** null for "now"; the date whose end the figures are as of otherwise. */
-  AsOfDate: z.string().nullable(),
-  /** Every inventory location of the venue (archived ones too: their stock still counts). */
-  Locations: z.array(
-    z.object({
-      Id: z.number().int(),
-      Name: z.string(),
-      Kind: z.enum(InventoryLocationKinds),
-      SalesLocationId: z.number().int().nullable(),
-      Archived: z.boolean(),
-    }),
-  ),
-  Goods: z.array(
-    z.object({
-      Id: z.number().int(),
-      Name: z.string(),
-      CategoryId: z.number().int(),
-      CategoryName: z.string(),
-      Alcohol: z.boolean(),
-      QuantityOnHand: quantity,
-      /** Only the locations where the good has moved. */
-      ByLocation: z.array(z.object({ InventoryLocationId: z.number().int(), QuantityOnHand: quantity })),
-    }),
-  ),
-}).meta({ id: 'VenueInventory' });
+export const VenueInventorySchema = z
+  .object({
+    VenueId: z.number().int(),
+    VenueName: z.string(),
+    /** null for "now"; the date whose end the figures are as of otherwise. */
+    AsOfDate: z.string().nullable(),
+    /** Every inventory location of the venue (archived ones too: their stock still counts). */
+    Locations: z.array(
+      z.object({
+        Id: z.number().int(),
+        Name: z.string(),
+        Kind: z.enum(InventoryLocationKinds),
+        SalesLocationId: z.number().int().nullable(),
+        Archived: z.boolean(),
+      }),
+    ),
+    Goods: z.array(
+      z.object({
+        Id: z.number().int(),
+        Name: z.string(),
+        CategoryId: z.number().int(),
+        CategoryName: z.string(),
+        Alcohol: z.boolean(),
+        QuantityOnHand: quantity,
+        /** Only the locations where the good has moved. */
+        ByLocation: z.array(z.object({ InventoryLocationId: z.number().int(), QuantityOnHand: quantity })),
+      }),
+    ),
+  })
+  .meta({ id: 'VenueInventory' });
 export type VenueInventory = z.infer<typeof VenueInventorySchema>;
 export type VenueInventoryFigures = z.input<typeof VenueInventorySchema>;
 
@@ -97,11 +103,13 @@ export type VenueInventoryFigures = z.input<typeof VenueInventorySchema>;
 export const IsVenueFlagSchema = z.enum(['true', 'false'], { error: 'isVenue must be true or false' }).transform((f) => f === 'true');
 
 /** GET goods/invSummaryGoods/…: a good that moved at (or is on hand at) a venue or location, for the summary report. */
-export const InvSummaryGoodSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  CategoryId: z.number().int(),
-  CategoryName: z.string(),
-  Alcohol: z.boolean(),
-}).meta({ id: 'InvSummaryGood' });
+export const InvSummaryGoodSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    CategoryId: z.number().int(),
+    CategoryName: z.string(),
+    Alcohol: z.boolean(),
+  })
+  .meta({ id: 'InvSummaryGood' });
 export type InvSummaryGood = z.infer<typeof InvSummaryGoodSchema>;

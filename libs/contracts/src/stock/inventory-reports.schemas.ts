@@ -80,15 +80,17 @@ export const ReportsSchemaInfo = z.object({ Name: z.string(), Comment: z.string(
 export const ReportsAsOfSchema = z.object({ AsOf: ReportsSchemaInfo }).meta({ id: 'ReportsAsOf' });
 export type ReportsAsOf = z.infer<typeof ReportsAsOfSchema>;
 
-export const InventoryReportSchema = z.object({
-  Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
-  /** The period read: [From, To) in ISO time; a show event narrows it to the show's window. */
-  From: z.string(),
-  To: z.string(),
-  ShowEventId: z.number().int().nullable(),
-  Rows: z.array(InventoryReportRowSchema),
-  AsOf: ReportsSchemaInfo,
-}).meta({ id: 'InventoryReport' });
+export const InventoryReportSchema = z
+  .object({
+    Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
+    /** The period read: [From, To) in ISO time; a show event narrows it to the show's window. */
+    From: z.string(),
+    To: z.string(),
+    ShowEventId: z.number().int().nullable(),
+    Rows: z.array(InventoryReportRowSchema),
+    AsOf: ReportsSchemaInfo,
+  })
+  .meta({ id: 'InventoryReport' });
 export type InventoryReport = z.infer<typeof InventoryReportSchema>;
 export type InventoryReportFigures = z.input<typeof InventoryReportSchema>;
 
@@ -97,14 +99,16 @@ export type InventoryReportFigures = z.input<typeof InventoryReportSchema>;
  * comes first as its composite entry (all its locations), then its plain venue entry named with the
  * suffix ' Inventory Location' (document 3 §2), then its other locations.
  */
-export const ReportLocationSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  VenueId: z.number().int(),
-  VenueName: z.string(),
-  IsVenue: z.boolean(),
-  Composite: z.boolean(),
-}).meta({ id: 'ReportLocation' });
+export const ReportLocationSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    VenueId: z.number().int(),
+    VenueName: z.string(),
+    IsVenue: z.boolean(),
+    Composite: z.boolean(),
+  })
+  .meta({ id: 'ReportLocation' });
 export type ReportLocation = z.infer<typeof ReportLocationSchema>;
 
 /** POST venues/managers/inventorySummary/showEvents (ours): the body of the show event filter's choices. */
@@ -123,12 +127,14 @@ export const KitsSoldRequestSchema = z
 export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
 
 /** One kit sold in the period, with the goods of the category it consumed. */
-export const KitSoldRowSchema = z.object({
-  KitId: z.number().int(),
-  KitName: z.string(),
-  Quantity: QuantityFigure,
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: QuantityFigure })),
-}).meta({ id: 'KitSoldRow' });
+export const KitSoldRowSchema = z
+  .object({
+    KitId: z.number().int(),
+    KitName: z.string(),
+    Quantity: QuantityFigure,
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: QuantityFigure })),
+  })
+  .meta({ id: 'KitSoldRow' });
 export type KitSoldRow = z.infer<typeof KitSoldRowSchema>;
 export type KitSoldRowFigures = z.input<typeof KitSoldRowSchema>;
 
@@ -161,26 +167,28 @@ export const DrillDownRequestSchema = z
 export type DrillDownRequest = z.output<typeof DrillDownRequestSchema>;
 
 /** One event behind a figure: who, when, where from, and what to open (count X-List-Count). */
-export const DrillDownRowSchema = z.object({
-  EventId: z.string(),
-  /** transfer (with TypeId 1–7), order (8: received), sale (9) or count. */
-  Kind: z.enum(['transfer', 'order', 'sale', 'count']),
-  TypeId: z.number().int(),
-  TypeName: z.string(),
-  At: z.string(),
-  LocationId: z.number().int(),
-  LocationName: z.string(),
-  /** The signed quantity this event adds to (or takes from) the figure. */
-  Qty: QuantityFigure,
-  CostPerGood: CostFigure,
-  UserName: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  StationName: z.string().nullable(),
-  /** The screen or call it came from: e.g. 'Inventory Reconciliation', 'Receive Inventory', 'Point of sale'. */
-  Source: z.string(),
-  /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
-  Link: z.string(),
-}).meta({ id: 'DrillDownRow' });
+export const DrillDownRowSchema = z
+  .object({
+    EventId: z.string(),
+    /** transfer (with TypeId 1–7), order (8: received), sale (9) or count. */
+    Kind: z.enum(['transfer', 'order', 'sale', 'count']),
+    TypeId: z.number().int(),
+    TypeName: z.string(),
+    At: z.string(),
+    LocationId: z.number().int(),
+    LocationName: z.string(),
+    /** The signed quantity this event adds to (or takes from) the figure. */
+    Qty: QuantityFigure,
+    CostPerGood: CostFigure,
+    UserName: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    StationName: z.string().nullable(),
+    /** The screen or call it came from: e.g. 'Inventory Reconciliation', 'Receive Inventory', 'Point of sale'. */
+    Source: z.string(),
+    /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
+    Link: z.string(),
+  })
+  .meta({ id: 'DrillDownRow' });
 export type DrillDownRow = z.infer<typeof DrillDownRowSchema>;
 export type DrillDownRowFigures = z.input<typeof DrillDownRowSchema>;
 
@@ -235,20 +243,22 @@ export const InventoryLogSearchSchema = z
 export type InventoryLogSearch = z.output<typeof InventoryLogSearchSchema>;
 
 /** One count in the inventory count log (document 1 §3: "Row fields are not shown"; ours). */
-export const InventoryLogRowSchema = z.object({
-  Id: z.string(),
-  InventoryLocationId: z.number().int(),
-  LocationName: z.string(),
-  LogDate: z.string(),
-  CountedBy: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  Goods: z.number().int(),
-  /** Goods whose count differed from what was expected by 0.01 or more. */
-  Discrepancies: z.number().int(),
-  IsDiscrepency: z.boolean(),
-  /** Σ (counted − expected) × cost in force at the count. */
-  VarianceCost: MoneyFigure,
-}).meta({ id: 'InventoryLogRow' });
+export const InventoryLogRowSchema = z
+  .object({
+    Id: z.string(),
+    InventoryLocationId: z.number().int(),
+    LocationName: z.string(),
+    LogDate: z.string(),
+    CountedBy: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    Goods: z.number().int(),
+    /** Goods whose count differed from what was expected by 0.01 or more. */
+    Discrepancies: z.number().int(),
+    IsDiscrepency: z.boolean(),
+    /** Σ (counted − expected) × cost in force at the count. */
+    VarianceCost: MoneyFigure,
+  })
+  .meta({ id: 'InventoryLogRow' });
 export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
 export type InventoryLogRowFigures = z.input<typeof InventoryLogRowSchema>;
 
@@ -256,21 +266,23 @@ export type InventoryLogRowFigures = z.input<typeof InventoryLogRowSchema>;
 export const MovementKinds = { Received: 8, Sale: 9 } as const;
 
 /** GET venues/managers/inventorySummary/sale/{id} (ours): one sale as the drill-down links to it. */
-export const SaleDetailSchema = z.object({
-  SaleId: z.string(),
-  SaleDate: z.string(),
-  VenueName: z.string(),
-  LocationName: z.string(),
-  ShowEventId: z.number().int().nullable(),
-  ShowStart: z.string().nullable(),
-  StationName: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  UserName: z.string().nullable(),
-  IsRefund: z.boolean(),
-  ReduceInventory: z.boolean(),
-  Total: MoneyFigure,
-  Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: QuantityFigure, SalePricePerKit: CostFigure })),
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: QuantityFigure })),
-}).meta({ id: 'SaleDetail' });
+export const SaleDetailSchema = z
+  .object({
+    SaleId: z.string(),
+    SaleDate: z.string(),
+    VenueName: z.string(),
+    LocationName: z.string(),
+    ShowEventId: z.number().int().nullable(),
+    ShowStart: z.string().nullable(),
+    StationName: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    UserName: z.string().nullable(),
+    IsRefund: z.boolean(),
+    ReduceInventory: z.boolean(),
+    Total: MoneyFigure,
+    Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: QuantityFigure, SalePricePerKit: CostFigure })),
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: QuantityFigure })),
+  })
+  .meta({ id: 'SaleDetail' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;
 export type SaleDetailFigures = z.input<typeof SaleDetailSchema>;

@@ -59,14 +59,16 @@ export const PatronsRoomRevenueUpdateSchema = PatronsRoomRevenueCreateSchema.ext
 export type PatronsRoomRevenueUpdate = z.output<typeof PatronsRoomRevenueUpdateSchema>;
 
 /** One month of a patrons room; Revenue and Version are null while nothing was entered. */
-export const PatronsRoomRevenueSchema = z.object({
-  InventoryLocationId: z.number().int(),
-  Year: z.number().int(),
-  Month: z.number().int().min(1).max(12),
-  MonthName: z.enum(MonthNames),
-  Revenue: MoneyFigure.nullable(),
-  Version: z.number().int().nullable(),
-}).meta({ id: 'PatronsRoomRevenue' });
+export const PatronsRoomRevenueSchema = z
+  .object({
+    InventoryLocationId: z.number().int(),
+    Year: z.number().int(),
+    Month: z.number().int().min(1).max(12),
+    MonthName: z.enum(MonthNames),
+    Revenue: MoneyFigure.nullable(),
+    Version: z.number().int().nullable(),
+  })
+  .meta({ id: 'PatronsRoomRevenue' });
 export type PatronsRoomRevenue = z.infer<typeof PatronsRoomRevenueSchema>;
 /** A month as the server reads it (Revenue as exact numeric text). */
 export type PatronsRoomRevenueFigures = z.input<typeof PatronsRoomRevenueSchema>;

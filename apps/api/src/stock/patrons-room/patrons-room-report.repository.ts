@@ -9,7 +9,11 @@ import { InjectDb } from '../../database/database.module';
 import { locationLabel } from '../stock.repository';
 
 /** A row as the server reads it: the figures as exact numeric text, which the CSV writes as they are. */
-type CsvRow = Omit<PatronsRoomReportFigures['Rows'][number], 'Qty' | 'CostPerGood' | 'ExtendedCost'> & { Qty: string; CostPerGood: string; ExtendedCost: string };
+type CsvRow = Omit<PatronsRoomReportFigures['Rows'][number], 'Qty' | 'CostPerGood' | 'ExtendedCost'> & {
+  Qty: string;
+  CostPerGood: string;
+  ExtendedCost: string;
+};
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into
@@ -24,7 +28,12 @@ export class PatronsRoomReportRepository {
   }
 
   /** The rows (paged with skip/take, or all without), the number of rows and the report's totals. */
-  async report(rooms: number[], year: number, month: number, page?: { skip: number; take: number }): Promise<{ report: PatronsRoomReportFigures & { Rows: CsvRow[]; TotalCost: string }; total: number }> {
+  async report(
+    rooms: number[],
+    year: number,
+    month: number,
+    page?: { skip: number; take: number },
+  ): Promise<{ report: PatronsRoomReportFigures & { Rows: CsvRow[]; TotalCost: string }; total: number }> {
     const [movements, transfers] = await Promise.all([this.table('stock_movements'), this.table('stock_transfers')]);
     const from = new Date(Date.UTC(year, month - 1, 1));
     const to = new Date(Date.UTC(year, month, 1));

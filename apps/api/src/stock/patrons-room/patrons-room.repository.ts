@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { MonthNames, type PatronsRoomRevenueCreate, type PatronsRoomRevenueFigures, type PatronsRoomRevenueUpdate } from '@intermission/contracts';
 import { type Db, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../../database/database.module';
@@ -78,7 +77,7 @@ export class PatronsRoomRepository {
         'app.patrons_room_revenue',
         row.Id,
         v.Version,
-        { Revenue: v.Revenue, UpdatedBy: actorId, UpdatedAt: sql`now()` },
+        { Revenue: v.Revenue, UpdatedBy: actorId, UpdatedAt: new Date() },
         { audit: { actorId, entity: 'PatronsRoomRevenue', action: 'Update', changes: v } },
       );
     });

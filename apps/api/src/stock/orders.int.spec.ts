@@ -126,8 +126,9 @@ describe('received orders on the ledger', () => {
     // Numbers in the JSON text itself, not numeric strings.
     expect(received.text).toContain('"EstimatedBill":4.35');
     expect(received.text).toContain('"Qty":2.5');
+    // Alone: 3 × 1.115 = 3.345 answers 3.35; PPV is computed exactly before it is rounded: 3.35 − 3.345 = 0.005 → 0.01.
     const one = await push('receiving', order({ ReceivedOrderGoods: [lines[0]], ...zero, BilledAmount: '3.35' }));
-    expect(one.body.Order).toMatchObject({ EstimatedBill: 3.35, TotalCost: 3.35, PPV: 0 });
+    expect(one.body.Order).toMatchObject({ EstimatedBill: 3.35, TotalCost: 3.35, PPV: 0.01 });
 
     const listed = await a.http.post('/api/v1/received-orders/_search').set(admin).send({ Posted: false, Take: 1000 });
     expect(listed.body.find((r: { Id: string }) => r.Id === o.Id)).toMatchObject({ EstimatedBill: 4.35, PPV: -0.35 });

@@ -154,7 +154,8 @@ function toRow(r: EventRow): DrillDownRowFigures {
   return {
     EventId: r.EventId,
     Kind: kind,
-    TypeId: r.TypeId,
+    // A count's TypeId is a bound parameter in its query, which PostgreSQL answers as text.
+    TypeId: Number(r.TypeId),
     TypeName: r.IsCount ? 'Count' : (typeNames[r.TypeId] ?? String(r.TypeId)),
     At: new Date(r.At).toISOString(),
     LocationId: r.LocationId,

@@ -394,11 +394,11 @@ describe('inventory reports over a scripted month', () => {
       expect((await a.http.get('/api/v1/venues/managers/inventorySummary/asOf').set(admin)).body).toEqual({ AsOf: res.body.AsOf });
       // Water then: 58 + 24 − 10 − 1 = 71 expected, 70 counted on the 15th; nothing after it yet.
       expect(row(res.body.Rows, 'Bottled Water')).toMatchObject({
-        Sales: '10.00',
-        ExpectedEnd: '71.00',
-        CountedEnd: '70.00',
-        Variance: '-1.00',
-        GainLoss: '-0.42',
+        Sales: 10,
+        ExpectedEnd: 71,
+        CountedEnd: 70,
+        Variance: -1,
+        GainLoss: -0.42,
       });
     } finally {
       delete process.env.REPORTS_SCHEMA;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
+import { InvSummaryGoodSchema } from './inventory-queries.schemas';
 import { StockMovedV1 } from './stock.events';
 
 const qty = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -161,34 +162,24 @@ export const TransferListItemSchema = z
 export type TransferListItem = z.infer<typeof TransferListItemSchema>;
 export type TransferListItemFigures = z.input<typeof TransferListItemSchema>;
 
+/** One good moved: the quantity, the standard cost in force and the accounts (a StockMoved line, numbers on the wire). */
+const MovementLineSchema = z.object({
+  GoodId: z.number().int(),
+  Qty: QuantityFigure,
+  CostPerGood: CostFigure,
+  CogsTypeId: z.number().int(),
+  InventoryAccountTypeId: z.number().int(),
+});
+
 /** GET transfers/{id}/isWastage/{flag}: one movement with its goods (each line once). */
 export const TransferDetailSchema = TransferListItemSchema.extend({
-  TransferGoods: z.array(
-    z.object({
-      GoodId: z.number().int(),
-      Name: z.string(),
-      Qty: QuantityFigure,
-      CostPerGood: CostFigure,
-      CogsTypeId: z.number().int(),
-      InventoryAccountTypeId: z.number().int(),
-    }),
-  ),
+  TransferGoods: z.array(MovementLineSchema.extend({ Name: z.string() })),
 }).meta({ id: 'TransferDetail' });
 export type TransferDetail = z.infer<typeof TransferDetailSchema>;
 export type TransferDetailFigures = z.input<typeof TransferDetailSchema>;
 
 /** The movement an inventoryEventPush/ call recorded, as its StockMoved event holds it (numbers on the wire). */
-export const RecordedMovementSchema = StockMovedV1.extend({
-  Lines: z.array(
-    z.object({
-      GoodId: z.number().int(),
-      Qty: QuantityFigure,
-      CostPerGood: CostFigure,
-      CogsTypeId: z.number().int(),
-      InventoryAccountTypeId: z.number().int(),
-    }),
-  ),
-}).meta({ id: 'RecordedMovement' });
+export const RecordedMovementSchema = StockMovedV1.extend({ Lines: z.array(MovementLineSchema) }).meta({ id: 'RecordedMovement' });
 
 /** What every inventoryEventPush/ movement call answers, first time or replayed; a count that matched everything has no Transfer. */
 export const MovementRecordedSchema = z
@@ -250,38 +241,29 @@ export const OrderRecordedSchema = z.object({ Message: z.string(), Order: Receiv
 export type OrderRecorded = z.infer<typeof OrderRecordedSchema>;
 
 /** A row of POST received-orders/_search. */
-export const ReceivedOrderListItemSchema = z
-  .object({
-    Id: z.string(),
-    VenueId: z.number().int(),
-    VenueName: z.string(),
-    VendorId: z.number().int().nullable(),
-    VendorName: z.string().nullable(),
-    Posted: z.boolean(),
-    EstimatedBill: MoneyFigure,
-    TotalCost: MoneyFigure,
-    BilledAmount: MoneyFigure,
-    PPV: MoneyFigure,
-    ReceivedAt: z.string(),
-    PostedAt: z.string().nullable(),
-    Version: z.number().int(),
-  })
-  .meta({ id: 'ReceivedOrderListItem' });
+export const ReceivedOrderListItemSchema = ReceivedOrderSchema.pick({
+  Id: true,
+  VenueId: true,
+  VenueName: true,
+  VendorId: true,
+  VendorName: true,
+  Posted: true,
+  EstimatedBill: true,
+  TotalCost: true,
+  BilledAmount: true,
+  PPV: true,
+  ReceivedAt: true,
+  PostedAt: true,
+  Version: true,
+}).meta({ id: 'ReceivedOrderListItem' });
 export type ReceivedOrderListItem = z.infer<typeof ReceivedOrderListItemSchema>;
 export type ReceivedOrderListItemFigures = z.input<typeof ReceivedOrderListItemSchema>;
 
 /** GET inventory/admin/inventory_{id} (and the wastage and set-inventory lists): a tracked good with what is on hand at the location. */
-export const StockOnHandItemSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    CategoryId: z.number().int(),
-    CategoryName: z.string(),
-    Alcohol: z.boolean(),
-    Volume: QuantityFigure.nullable(),
-    QuantityOnHand: QuantityFigure,
-  })
-  .meta({ id: 'StockOnHandItem' });
+export const StockOnHandItemSchema = InvSummaryGoodSchema.extend({
+  Volume: QuantityFigure.nullable(),
+  QuantityOnHand: QuantityFigure,
+}).meta({ id: 'StockOnHandItem' });
 export type StockOnHandItem = z.infer<typeof StockOnHandItemSchema>;
 export type StockOnHandItemFigures = z.input<typeof StockOnHandItemSchema>;
 

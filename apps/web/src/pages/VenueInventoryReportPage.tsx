@@ -50,6 +50,7 @@ export function VenueInventoryReportPage() {
   useEffect(() => {
     if (idParam && /^\d+$/.test(idParam) && filters.ran?.venueId !== idParam) setFilters({ venueId: idParam, asOf: '', ran: { venueId: idParam, asOf: '' } });
     // Only on arrival with an id: later changes of the filters are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival with an id
   }, [idParam]);
 
   const ran = filters.ran;

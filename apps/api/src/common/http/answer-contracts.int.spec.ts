@@ -37,6 +37,24 @@ describe('answers and their contracts', () => {
     }
   });
 
+  it('shapes a 409’s current copy as the route’s answer', async () => {
+    const vendor = (await a.http.get('/api/v1/vendors/1').set(admin)).body;
+    const vendors = a.app.get(VendorsRepository);
+    const find = vendors.find.bind(vendors);
+    const spy = jest.spyOn(vendors, 'find').mockImplementation(async (id) => ({ ...(await find(id))!, Secret: 'x' }) as never);
+    try {
+      const stale = await a.http
+        .put('/api/v1/vendors/1')
+        .set(admin)
+        .send({ Name: vendor.Name, Version: vendor.Version - 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.Current).toMatchObject({ Id: 1, Version: vendor.Version });
+      expect(stale.body.Current).not.toHaveProperty('Secret');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('the test helper fails a test whose answer does not parse with the route schema', async () => {
     const contracts = new AnswerContracts();
     const rules = (contracts as unknown as { rules: Map<string, unknown> }).rules;

@@ -1,5 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, type ExecutionContext, HttpException, Logger } from '@nestjs/common';
-import { RESPONSE_KEY, type ResponseRule } from './zod-response.decorator';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ConcurrencyError, NotFoundError } from '@intermission/db';
@@ -20,7 +19,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof ConcurrencyError) {
-      res.status(409).json({ Message: exception.message, Current: currentCopy(host, exception.current) });
+      res.status(409).json({ Message: exception.message, Current: exception.current });
       return;
     }
     if (exception instanceof NotFoundError) {
@@ -55,13 +54,4 @@ export class HttpExceptionFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     res.status(500).json({ Message: 'An error has occurred.' });
   }
-}
-
-/** The 409's current copy in the shape of the route's answer (numbers rounded as the contract says). */
-function currentCopy(host: ArgumentsHost, current: unknown): unknown {
-  const handler = (host as ExecutionContext).getHandler?.();
-  const rule = handler ? (Reflect.getMetadata(RESPONSE_KEY, handler) as ResponseRule | undefined) : undefined;
-  if (rule?.kind !== 'json') return current;
-  const parsed = rule.schema.safeParse(current);
-  return parsed.success ? parsed.data : current;
 }

@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { map } from 'rxjs';
+import { catchError, map } from 'rxjs';
+import { ConcurrencyError } from '@intermission/db';
 import { RESPONSE_KEY, type ResponseRule } from './zod-response.decorator';
 
 /** An answer that does not match its contract: a defect of ours, answered 500 and logged. */
@@ -12,7 +13,8 @@ export class AnswerContractError extends Error {
 
 /**
  * The one serializer of answers (ARCHITECTURE §7): a JSON answer is parsed by its route's contracts
- * schema, which rounds money and quantities into JSON numbers and drops what the contract does not name.
+ * schema, which rounds money and quantities into JSON numbers and drops what the contract does not name;
+ * a 409's current copy is shaped the same way.
  */
 @Injectable()
 export class ResponseSerializerInterceptor implements NestInterceptor {
@@ -30,6 +32,14 @@ export class ResponseSerializerInterceptor implements NestInterceptor {
         const error = new AnswerContractError(`${req.method} ${req.originalUrl}`, parsed.error.issues.slice(0, 5));
         this.logger.error(error.message);
         throw error;
+      }),
+      // A 409's current copy is an answer of this route too: the same shape, the same numbers.
+      catchError((err: unknown) => {
+        if (err instanceof ConcurrencyError) {
+          const current = rule.schema.safeParse(err.current);
+          if (current.success) throw new ConcurrencyError(current.data);
+        }
+        throw err;
       }),
     );
   }

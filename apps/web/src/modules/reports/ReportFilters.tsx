@@ -23,6 +23,7 @@ export function ReportFilters({ filters, errors, gainLoss, running, onRun, child
   // A show event outside the entry or the dates chosen now no longer applies.
   useEffect(() => {
     if (state.showEventId && showEvents.data && !showEvents.data.some((e) => String(e.ShowEventId) === state.showEventId)) set({ showEventId: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set changes every render; the effect follows the answer and the choice
   }, [showEvents.data, state.showEventId]);
 
   const groups = new Map<string, { value: string; label: string }[]>();

@@ -10,5 +10,6 @@ export function useFirstFieldFocus(ref: RefObject<HTMLElement | null>, deps: unk
       if (!active || active === document.body) ref.current?.focus();
     }, 100);
     return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names when the screen is new (deps); ref is stable
   }, deps);
 }

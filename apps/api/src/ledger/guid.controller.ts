@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { GuidListSchema } from '@intermission/contracts';
 import { Authenticated } from '../auth/access.decorator';
 import { ModelStateException } from '../common/http/api-errors';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 
 const CountSchema = z.coerce.number().int().min(1).max(1000);
 
@@ -16,6 +18,7 @@ const CountSchema = z.coerce.number().int().min(1).max(1000);
 export class GuidController {
   @Get(':n')
   @Authenticated()
+  @ZodResponse(GuidListSchema)
   guids(@Param('n') n: string): string[] {
     const count = CountSchema.safeParse(n);
     if (!count.success) throw new ModelStateException({ n: ['Ask for 1 to 1000 GUIDs'] });

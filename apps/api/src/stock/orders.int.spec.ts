@@ -26,8 +26,8 @@ describe('received orders on the ledger', () => {
 
   const push = (path: string, body: Record<string, unknown>, who = admin) => a.http.post(`/api/v1/inventoryEventPush/${path}`).set(who).send(body);
   const onHand = async (name: string) => {
-    const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${harborLocation}`).set(admin)).body as { Id: number; QuantityOnHand: string }[];
-    return Number(rows.find((r) => r.Id === good[name])!.QuantityOnHand);
+    const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${harborLocation}`).set(admin)).body as { Id: number; QuantityOnHand: number }[];
+    return rows.find((r) => r.Id === good[name])!.QuantityOnHand;
   };
   const order = (extra: Record<string, unknown> = {}) => ({
     GuidId: randomUUID(),
@@ -52,9 +52,9 @@ describe('received orders on the ledger', () => {
     expect(received.status).toBe(200);
     // 12 × 1.25 + 7.5 × 0.42 = 18.15; + 4.50 + 2.25 + 1.20 + 0.80 = 26.90; PPV 27.00 − 26.90 = 0.10
     expect(received.body.Order).toMatchObject({
-      EstimatedBill: '18.15',
-      TotalCost: '26.90',
-      PPV: '0.10',
+      EstimatedBill: 18.15,
+      TotalCost: 26.9,
+      PPV: 0.1,
       Posted: false,
       Version: 1,
       VendorName: 'Sweet Reel Candy',
@@ -64,7 +64,7 @@ describe('received orders on the ledger', () => {
     const id = received.body.Order.Id;
 
     const edited = await push('receiving', order({ Id: id, Version: 1, BilledAmount: '26.00' }));
-    expect(edited.body.Order).toMatchObject({ PPV: '-0.90', Version: 2 });
+    expect(edited.body.Order).toMatchObject({ PPV: -0.9, Version: 2 });
     const stale = await push('receiving', order({ Id: id, Version: 1 }));
     expect(stale.status).toBe(409);
     expect(stale.body.Current).toMatchObject({ Id: id, Version: 2 });
@@ -106,5 +106,42 @@ describe('received orders on the ledger', () => {
     const gone = await a.http.delete(`/api/v1/inventoryEventPush/receiving/posted/${o.Id}`).set(admin);
     expect(gone.body.Message).toBe('Posted Received Order Deleted');
     expect(await onHand('Gummy Bears')).toBe(before);
+  });
+
+  it('answers money and quantities as JSON numbers rounded as the spec says (money 2 decimals, quantities and costs at most 4)', async () => {
+    // 3 × 1.115 = 3.345, to the cent 3.35 (half away from zero); 2.5 × 0.40 = 1.00; total 4.35, billed 4.00: PPV −0.35.
+    const lines = [
+      { GoodId: good['Chocolate Bar'], Qty: 3, Cost: '1.115' },
+      { GoodId: good['Gummy Bears'], Qty: '2.5', Cost: 0.4 },
+    ];
+    const zero = { FreightRate: 0, SuppliesRate: 0, DepositsCost: 0, GoodsToReturnCost: 0 };
+    const received = await push('receiving', order({ ReceivedOrderGoods: lines, ...zero, BilledAmount: 4 }));
+    expect(received.status).toBe(200);
+    const o = received.body.Order;
+    expect(o).toMatchObject({ EstimatedBill: 4.35, TotalCost: 4.35, PPV: -0.35, FreightRate: 0, BilledAmount: 4 });
+    expect(o.Goods.map((g: { Name: string; Qty: number; Cost: number }) => [g.Name, g.Qty, g.Cost])).toEqual([
+      ['Chocolate Bar', 3, 1.115],
+      ['Gummy Bears', 2.5, 0.4],
+    ]);
+    // Numbers in the JSON text itself, not numeric strings.
+    expect(received.text).toContain('"EstimatedBill":4.35');
+    expect(received.text).toContain('"Qty":2.5');
+    // Alone: 3 × 1.115 = 3.345 answers 3.35; PPV is computed exactly before it is rounded: 3.35 − 3.345 = 0.005 → 0.01.
+    const one = await push('receiving', order({ ReceivedOrderGoods: [lines[0]], ...zero, BilledAmount: '3.35' }));
+    expect(one.body.Order).toMatchObject({ EstimatedBill: 3.35, TotalCost: 3.35, PPV: 0.01 });
+
+    const listed = await a.http.post('/api/v1/received-orders/_search').set(admin).send({ Posted: false, Take: 1000 });
+    expect(listed.body.find((r: { Id: string }) => r.Id === o.Id)).toMatchObject({ EstimatedBill: 4.35, PPV: -0.35 });
+
+    const before = await onHand('Gummy Bears');
+    await push('post/receiving', { GuidId: randomUUID(), Id: o.Id, Version: o.Version });
+    const stock = await a.http.get(`/api/v1/inventory/admin/inventory_${harborLocation}`).set(admin);
+    const row = (name: string) => stock.body.find((r: { Id: number }) => r.Id === good[name]);
+    expect(typeof row('Gummy Bears').QuantityOnHand).toBe('number');
+    expect(row('Gummy Bears').QuantityOnHand).toBe(before + 2.5);
+    // The keg's volume is stored as 1984.0000 ounces.
+    expect(row('Lager Keg (oz)')).toMatchObject({ Volume: 1984, Alcohol: true });
+    expect(row('Chocolate Bar').Volume).toBeNull();
+    expect(stock.text).toContain('"Volume":1984,');
   });
 });

@@ -2,9 +2,15 @@ import { Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Res
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  IdNameListSchema,
+  InventoryLocationOptionSchema,
+  MovementRecordedSchema,
+  OrderRecordedSchema,
   PostReceivingSchema,
+  ReceivedOrderListItemSchema,
+  ReceivedOrderSchema,
   ReceivedOrderSearchSchema,
   type ReceivedOrderSearch,
   ReceivingPushSchema,
@@ -15,16 +21,20 @@ import {
   MovementType,
   SetInventoryPushSchema,
   type SetInventoryPush,
+  StockOnHandItemSchema,
   StockPushSchema,
   type StockPush,
+  TransferDetailSchema,
+  TransferListItemSchema,
   WastagePushSchema,
   type WastagePush,
 } from '@intermission/contracts';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { NotFoundApiException } from '../common/http/api-errors';
+import { NotFoundError } from '@intermission/db';
 import { IdParam, UuidParam, ZodBody } from '../common/http/zod-params.decorator';
 import { sendList } from '../common/http/list-response';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type MovementKind, RecordMovementCommand } from './commands/record-movement.command';
 import { RecordOrderCommand } from './commands/record-order.command';
 import { StockRepository } from './stock.repository';
@@ -45,6 +55,7 @@ export class StockController {
   @Post('inventoryEventPush/inventoryTransfer')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   transfer(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'inventoryTransfer', body }, actor);
   }
@@ -52,6 +63,7 @@ export class StockController {
   @Post('inventoryEventPush/patronsRoom')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess', ['PatronRoomManager', 'FullAccess'])
+  @ZodResponse(MovementRecordedSchema)
   patronsRoom(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'patronsRoom', body }, actor);
   }
@@ -59,6 +71,7 @@ export class StockController {
   @Post('inventoryEventPush/billableTransfer')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   billable(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'billableTransfer', body }, actor);
   }
@@ -66,6 +79,7 @@ export class StockController {
   @Post('inventoryEventPush/cateringTransfer')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   catering(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'cateringTransfer', body }, actor);
   }
@@ -73,6 +87,7 @@ export class StockController {
   @Post('inventoryEventPush/initializingTransfer')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   initialize(@ZodBody(StockPushSchema) body: StockPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'initializingTransfer', body }, actor);
   }
@@ -80,6 +95,7 @@ export class StockController {
   @Post('inventoryEventPush/wastageGoods')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   wastage(@ZodBody(WastagePushSchema) body: WastagePush, @User() actor: CurrentUser) {
     return this.record({ kind: 'wastageGoods', body }, actor);
   }
@@ -87,6 +103,7 @@ export class StockController {
   @Post('inventoryEventPush/gainlostTransfer')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(MovementRecordedSchema)
   setInventory(@ZodBody(SetInventoryPushSchema) body: SetInventoryPush, @User() actor: CurrentUser) {
     return this.record({ kind: 'gainlostTransfer', body }, actor);
   }
@@ -94,13 +111,14 @@ export class StockController {
   @Post('transfers/_search')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(TransferListItemSchema))
   async search(@ZodBody(TransferSearchSchema) body: TransferSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.stock.transfers(actor, body);
-    return sendList(res, rows, total);
+    return sendList(res, await this.stock.transfers(actor, body));
   }
 
   @Get('transfers/types')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(IdNameListSchema)
   types() {
     return TransferTypes;
   }
@@ -108,15 +126,17 @@ export class StockController {
   /** One movement with its goods; the flag says whether the screen shows it as a wastage. */
   @Get('transfers/:id/isWastage/:flag')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(TransferDetailSchema)
   async transferDetail(@UuidParam() id: string, @Param('flag') flag: string, @User() actor: CurrentUser) {
     const transfer = await this.stock.transfer(actor, id);
-    if (!transfer || (flag === 'true') !== (transfer.TypeId === MovementType.Wastage)) throw new NotFoundApiException('The transfer');
+    if (!transfer || (flag === 'true') !== (transfer.TypeId === MovementType.Wastage)) throw new NotFoundError('The transfer');
     return transfer;
   }
 
   @Post('inventoryEventPush/receiving')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(OrderRecordedSchema)
   receive(@ZodBody(ReceivingPushSchema) body: ReceivingPush, @User() actor: CurrentUser) {
     return this.commands.execute(new RecordOrderCommand({ kind: 'receive', body }, actor));
   }
@@ -124,18 +144,21 @@ export class StockController {
   @Post('inventoryEventPush/post/receiving')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(OrderRecordedSchema)
   postOrder(@ZodBody(PostReceivingSchema) body: z.infer<typeof PostReceivingSchema>, @User() actor: CurrentUser) {
     return this.commands.execute(new RecordOrderCommand({ kind: 'post', body }, actor));
   }
 
   @Delete('inventoryEventPush/receiving/posted/:id')
   @RequireClaim('CanDeletePostedOrders', 'FullAccess')
+  @ZodResponse(OrderRecordedSchema)
   deletePosted(@UuidParam() id: string, @User() actor: CurrentUser) {
     return this.commands.execute(new RecordOrderCommand({ kind: 'deletePosted', body: { Id: id } }, actor));
   }
 
   @Delete('inventoryEventPush/receiving/:id')
   @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(OrderRecordedSchema)
   deleteOrder(@UuidParam() id: string, @User() actor: CurrentUser) {
     return this.commands.execute(new RecordOrderCommand({ kind: 'delete', body: { Id: id } }, actor));
   }
@@ -143,22 +166,24 @@ export class StockController {
   @Post('received-orders/_search')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(ReceivedOrderListItemSchema))
   async orders(@ZodBody(ReceivedOrderSearchSchema) body: ReceivedOrderSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.stock.orders(actor, body);
-    return sendList(res, rows, total);
+    return sendList(res, await this.stock.orders(actor, body));
   }
 
   @Get('received-orders/:id')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(ReceivedOrderSchema)
   async order(@UuidParam() id: string, @User() actor: CurrentUser) {
     const order = await this.stock.order(id);
-    if (!order || order.Deleted || !(await this.stock.canUse(actor, order.VenueInventoryLocationId))) throw new NotFoundApiException('The order');
+    if (!order || order.Deleted || !(await this.stock.canUse(actor, order.VenueInventoryLocationId))) throw new NotFoundError('The order');
     return order;
   }
 
   /** The locations the user may move stock from (admins all; others theirs). */
   @Get('inventoryLocations/dropDown')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(InventoryLocationOptionSchema))
   dropDown(@User() actor: CurrentUser) {
     return this.stock.visibleLocations(actor);
   }
@@ -166,8 +191,9 @@ export class StockController {
   /** Tracked goods with the quantity on hand at a location (GET inventory/admin/inventory_{id}). */
   @Get('inventory/admin/inventory_:id')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(StockOnHandItemSchema))
   async inventory(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.stock.location(id))) throw new NotFoundApiException('The inventory location');
+    if (!(await this.stock.location(id))) throw new NotFoundError('The inventory location');
     if (!(await this.stock.canUse(actor, id))) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
     return this.stock.inventory(id);
   }

@@ -37,8 +37,8 @@ describe('stock movements on the ledger', () => {
 
   const push = (path: string, body: Record<string, unknown>, who = admin) => a.http.post(`/api/v1/inventoryEventPush/${path}`).set(who).send(body);
   const onHand = async (location: number) => {
-    const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${location}`).set(admin)).body as { Id: number; QuantityOnHand: string }[];
-    return (name: string) => Number(rows.find((r) => r.Id === good[name])!.QuantityOnHand);
+    const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${location}`).set(admin)).body as { Id: number; QuantityOnHand: number }[];
+    return (name: string) => rows.find((r) => r.Id === good[name])!.QuantityOnHand;
   };
 
   it('a scripted mix of every movement type leaves the hand-computed quantities on hand', async () => {
@@ -52,9 +52,9 @@ describe('stock movements on the ledger', () => {
       ],
     });
     expect(init.status).toBe(200);
-    expect(init.body.Transfer.Lines.map((l: { Qty: string }) => l.Qty)).toEqual(['48.00', '24.99']);
+    expect(init.body.Transfer.Lines.map((l: { Qty: number }) => l.Qty)).toEqual([48, 24.99]);
     // The cost in force and the accounts travel with each line.
-    expect(init.body.Transfer.Lines[0]).toMatchObject({ CostPerGood: '0.4200' });
+    expect(init.body.Transfer.Lines[0]).toMatchObject({ CostPerGood: 0.42 });
 
     // Transfer 20 water to the bar; the requested 24.999 + 0.4 chocolate snaps to the 24.99 on hand.
     const t = await push('inventoryTransfer', {
@@ -66,7 +66,7 @@ describe('stock movements on the ledger', () => {
         { GoodId: good['Chocolate Bar'], Qty: '25.3' },
       ],
     });
-    expect(t.body.Transfer.Lines.map((l: { Qty: string }) => l.Qty)).toEqual(['20.00', '24.99']);
+    expect(t.body.Transfer.Lines.map((l: { Qty: number }) => l.Qty)).toEqual([20, 24.99]);
     await push('wastageGoods', {
       GuidId: randomUUID(),
       InventoryLocationId: loc.harborBar,
@@ -88,7 +88,7 @@ describe('stock movements on the ledger', () => {
         { GoodId: good['Chocolate Bar'], Counted: '24.99' },
       ],
     });
-    expect(set.body.Transfer.Lines).toEqual([expect.objectContaining({ GoodId: good['Bottled Water'], Qty: '-2.75' })]);
+    expect(set.body.Transfer.Lines).toEqual([expect.objectContaining({ GoodId: good['Bottled Water'], Qty: -2.75 })]);
 
     const harbor = await onHand(loc.harbor);
     const bar = await onHand(loc.harborBar);
@@ -194,7 +194,7 @@ describe('stock movements on the ledger', () => {
       Id: id,
       TypeId: 7,
       FromName: 'Harbor Point 12',
-      TransferGoods: [{ Name: 'Bottled Water', Qty: '1.00', CostPerGood: '0.4200' }],
+      TransferGoods: [{ Name: 'Bottled Water', Qty: 1, CostPerGood: 0.42 }],
     });
     expect((await a.http.get(`/api/v1/transfers/${id}/isWastage/false`).set(admin)).status).toBe(404);
     expect((await a.http.get('/api/v1/transfers/not-a-guid/isWastage/true').set(admin)).status).toBe(400);

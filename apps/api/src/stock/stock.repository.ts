@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { type ReceivedOrderSearch, type TransferSearch, isAdminRole, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import {
+  type InventoryLocationOption,
+  type ReceivedOrderFigures,
+  type ReceivedOrderListItemFigures,
+  type ReceivedOrderSearch,
+  type StockOnHandItemFigures,
+  type TransferDetailFigures,
+  type TransferListItemFigures,
+  type TransferSearch,
+  isAdminRole,
+  searchText,
+} from '@intermission/contracts';
+import { type Db, likeText, type Page } from '@intermission/db';
 import type { GoodPosting } from '@intermission/domain';
 import {
   RECEIVED_ORDERS_PROJECTION,
@@ -14,10 +25,12 @@ import {
 } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
 import { dayBounds, venueTimeZone, venueToday, zoneBounds } from '../common/venue-days';
-import { likeText } from '../users/users.repository';
 
 /** A received order as the projection holds it, with its venue's and vendor's names. */
 export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null };
+
+/** A received order as GET received-orders/{id} answers it, its lines as exact text (the order's events carry them on). */
+export type StoredOrder = Omit<ReceivedOrderFigures, 'Goods'> & { Goods: (OrderRow['Goods'][number] & { Name: string })[] };
 
 export interface TransferRow {
   Id: string;
@@ -44,6 +57,10 @@ const transferColumns = sql`t."TransferId" AS "Id", t."TypeId", t."FromLocationI
 const transferJoins = sql`LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
   LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId" LEFT JOIN app.venues vt ON vt."Id" = lt."VenueId"`;
 
+const iso = (d: Date | string) => new Date(d).toISOString();
+/** A movement row as the answers hold it: its date in ISO time. */
+const transferItem = (t: TransferRow): TransferListItemFigures => ({ ...t, TransferDate: iso(t.TransferDate) });
+
 export interface Viewer {
   userId: number;
   roleId: number;
@@ -58,7 +75,7 @@ export class StockRepository {
    * The inventory locations a user may move stock from (document 3 §6): admins all; others those
    * of venues they manage, or back up with an expiry of today or later (or none).
    */
-  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}) {
+  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}): Promise<InventoryLocationOption[]> {
     // The venue's today: a backup's expiry date is a day at the venue.
     const today = isAdminRole(viewer.roleId) ? null : await venueToday(this.db, 'v');
     return this.db
@@ -111,7 +128,7 @@ export class StockRepository {
   }
 
   /** Tracked active goods with their category and the quantity on hand at a location. */
-  async inventory(locationId: number) {
+  async inventory(locationId: number): Promise<StockOnHandItemFigures[]> {
     const onHand = await this.onHand(locationId);
     const goods = await this.db
       .selectFrom('app.goods as g')
@@ -131,7 +148,7 @@ export class StockRepository {
   }
 
   /** Movements newest first, filtered as the transfer list asks; non-admins see those touching their locations. */
-  async transfers(viewer: Viewer, f: TransferSearch) {
+  async transfers(viewer: Viewer, f: TransferSearch): Promise<Page<TransferListItemFigures>> {
     const transfers = await this.table(StockTables.transfers);
     const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
@@ -160,11 +177,11 @@ export class StockRepository {
     const rows = await sql<TransferRow>`SELECT ${transferColumns}
       FROM ${from} WHERE ${where} ORDER BY t."TransferDate" DESC, t."Position" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
     const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
-    return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+    return { rows: rows.rows.map(transferItem), total: Number(total.rows[0]?.n ?? 0) };
   }
 
   /** One movement with its lines (goods named), or undefined. */
-  async transfer(viewer: Viewer, id: string) {
+  async transfer(viewer: Viewer, id: string): Promise<TransferDetailFigures | undefined> {
     const [transfers, movements] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.movements)]);
     const head = (
       await sql<TransferRow>`SELECT ${transferColumns}
@@ -182,11 +199,11 @@ export class StockRepository {
       SELECT m."GoodId", g."Name", abs(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", m."CogsTypeId", m."InventoryAccountTypeId"
       FROM ${movements} m JOIN app.goods g ON g."Id" = m."GoodId"
       WHERE m."TransferId" = ${id}::uuid AND m."LocationId" = ${side} ORDER BY g."Name"`.execute(this.db);
-    return { ...head, TransferGoods: lines.rows };
+    return { ...transferItem(head), TransferGoods: lines.rows };
   }
 
   /** One received order as the received orders projection holds it (goods named), or undefined. */
-  async order(id: string) {
+  async order(id: string): Promise<StoredOrder | undefined> {
     const table = await this.table(ReceivedOrdersTables.orders);
     const row = (
       await sql<OrderRow>`SELECT o.*, o."Id"::text AS "Id", v."Name" AS "VenueName", vd."Name" AS "VendorName"
@@ -202,10 +219,16 @@ export class StockRepository {
           .execute()
       ).map((g) => [g.Id, g.Name]),
     );
-    return { ...row, Goods: row.Goods.map((g) => ({ ...g, Name: names.get(g.GoodId) ?? '' })) };
+    return {
+      ...row,
+      ReceivedAt: iso(row.ReceivedAt),
+      UpdatedAt: iso(row.UpdatedAt),
+      PostedAt: row.PostedAt && iso(row.PostedAt),
+      Goods: row.Goods.map((g) => ({ ...g, Name: names.get(g.GoodId) ?? '' })),
+    };
   }
 
-  async orders(viewer: Viewer, f: ReceivedOrderSearch) {
+  async orders(viewer: Viewer, f: ReceivedOrderSearch): Promise<Page<ReceivedOrderListItemFigures>> {
     const table = await this.table(ReceivedOrdersTables.orders);
     const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
@@ -221,11 +244,16 @@ export class StockRepository {
       sql` AND `,
     );
     const from = sql`${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
-    const rows = await sql`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
+    const rows = await sql<
+      ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }
+    >`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
         o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", o."Version"
       FROM ${from} WHERE ${where} ORDER BY o."ReceivedAt" DESC, o."Id" OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
     const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
-    return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+    return {
+      rows: rows.rows.map((o) => ({ ...o, ReceivedAt: iso(o.ReceivedAt), PostedAt: o.PostedAt && iso(o.PostedAt) })),
+      total: Number(total.rows[0]?.n ?? 0),
+    };
   }
 
   /** The cost in force at a moment and the COGS and inventory accounts of each good; unknown or untracked goods are left out. */

@@ -106,7 +106,7 @@ export function PatronsRoomReportPage() {
   const [revenueError, setRevenueError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    setTyped(revenue.data?.Revenue ?? '');
+    setTyped(revenue.data?.Revenue?.toFixed(2) ?? '');
     setRevenueError(undefined);
   }, [revenue.data]);
 
@@ -193,8 +193,8 @@ export function PatronsRoomReportPage() {
         GoodId: 0,
         GoodName: '',
         CategoryName: '',
-        Qty: '0',
-        CostPerGood: '0',
+        Qty: 0,
+        CostPerGood: 0,
         ExtendedCost: data.TotalCost,
         UserName: null,
         Notes: null,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { daysFrom, isWallClock, zonedInstant } from '../common/days';
+import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
 import { isoDate } from './inventory-queries.schemas';
-
-/** A quantity or amount as exact decimal text ("12.50", "-3.0000"); never a float. */
-const decimal = z.string();
 
 const day = isoDate;
 
@@ -40,60 +38,78 @@ export const InventoryReportRequestSchema = z
   .refine(toAfterFrom, toAfterFromError);
 export type InventoryReportRequest = z.output<typeof InventoryReportRequestSchema>;
 
-/** Document 3 §3 "Inventory report row"; every figure is exact decimal text (formulas: docs/reports.md). */
-export const InventoryReportRowSchema = z.object({
-  Id: z.number().int(),
-  IsCategory: z.boolean(),
-  IsTotal: z.boolean(),
-  IsVenue: z.boolean(),
-  Alcohol: z.boolean(),
-  Name: z.string(),
-  CategoryId: z.number().int(),
-  CategoryName: z.string(),
-  Price: decimal,
-  Cost: decimal,
-  GainLoss: decimal,
-  ExpectedOpening: decimal,
-  CountedOpening: decimal,
-  OpeningAdjustments: decimal,
-  Additions: decimal,
-  Sales: decimal,
-  Wastes: decimal,
-  ExpectedEnd: decimal,
-  /** null when no count closed the period for this good. */
-  CountedEnd: decimal.nullable(),
-  PostEndingTransfers: decimal,
-  Variance: decimal,
-});
+/**
+ * Document 3 §3 "Inventory report row" (formulas: docs/reports.md): exact decimal text on the server,
+ * JSON numbers on the wire (quantities in units, or ounces for alcohol; price and cost per unit or
+ * ounce; GainLoss in money). A category's Total row sums only Sales, Wastes, OpeningAdjustments,
+ * Variance and GainLoss: its other figures are null.
+ */
+export const InventoryReportRowSchema = z
+  .object({
+    Id: z.number().int(),
+    IsCategory: z.boolean(),
+    IsTotal: z.boolean(),
+    IsVenue: z.boolean(),
+    Alcohol: z.boolean(),
+    Name: z.string(),
+    CategoryId: z.number().int(),
+    CategoryName: z.string(),
+    Price: CostFigure.nullable(),
+    Cost: CostFigure.nullable(),
+    GainLoss: MoneyFigure,
+    ExpectedOpening: QuantityFigure.nullable(),
+    CountedOpening: QuantityFigure.nullable(),
+    OpeningAdjustments: QuantityFigure,
+    Additions: QuantityFigure.nullable(),
+    Sales: QuantityFigure,
+    Wastes: QuantityFigure,
+    ExpectedEnd: QuantityFigure.nullable(),
+    /** null when no count closed the period for this good. */
+    CountedEnd: QuantityFigure.nullable(),
+    PostEndingTransfers: QuantityFigure.nullable(),
+    Variance: QuantityFigure,
+  })
+  .meta({ id: 'InventoryReportRow' });
 export type InventoryReportRow = z.infer<typeof InventoryReportRowSchema>;
+/** A report row as the server builds it (exact decimal text). */
+export type InventoryReportRowFigures = z.input<typeof InventoryReportRowSchema>;
 
 /** Which replayed schema a report was read from (ledger core's replay), null for the live tables. */
 export const ReportsSchemaInfo = z.object({ Name: z.string(), Comment: z.string().nullable() }).nullable();
 
-export const InventoryReportSchema = z.object({
-  Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
-  /** The period read: [From, To) in ISO time; a show event narrows it to the show's window. */
-  From: z.string(),
-  To: z.string(),
-  ShowEventId: z.number().int().nullable(),
-  Rows: z.array(InventoryReportRowSchema),
-  AsOf: ReportsSchemaInfo,
-});
+/** GET venues/managers/inventorySummary/asOf. */
+export const ReportsAsOfSchema = z.object({ AsOf: ReportsSchemaInfo }).meta({ id: 'ReportsAsOf' });
+export type ReportsAsOf = z.infer<typeof ReportsAsOfSchema>;
+
+export const InventoryReportSchema = z
+  .object({
+    Location: z.object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string(), Composite: z.boolean() }),
+    /** The period read: [From, To) in ISO time; a show event narrows it to the show's window. */
+    From: z.string(),
+    To: z.string(),
+    ShowEventId: z.number().int().nullable(),
+    Rows: z.array(InventoryReportRowSchema),
+    AsOf: ReportsSchemaInfo,
+  })
+  .meta({ id: 'InventoryReport' });
 export type InventoryReport = z.infer<typeof InventoryReportSchema>;
+export type InventoryReportFigures = z.input<typeof InventoryReportSchema>;
 
 /**
  * GET venues/managers/inventorySummary/locations (ours): the report's location entries. Each venue
  * comes first as its composite entry (all its locations), then its plain venue entry named with the
  * suffix ' Inventory Location' (document 3 §2), then its other locations.
  */
-export const ReportLocationSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  VenueId: z.number().int(),
-  VenueName: z.string(),
-  IsVenue: z.boolean(),
-  Composite: z.boolean(),
-});
+export const ReportLocationSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    VenueId: z.number().int(),
+    VenueName: z.string(),
+    IsVenue: z.boolean(),
+    Composite: z.boolean(),
+  })
+  .meta({ id: 'ReportLocation' });
 export type ReportLocation = z.infer<typeof ReportLocationSchema>;
 
 /** POST venues/managers/inventorySummary/showEvents (ours): the body of the show event filter's choices. */
@@ -112,13 +128,16 @@ export const KitsSoldRequestSchema = z
 export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
 
 /** One kit sold in the period, with the goods of the category it consumed. */
-export const KitSoldRowSchema = z.object({
-  KitId: z.number().int(),
-  KitName: z.string(),
-  Quantity: decimal,
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: decimal })),
-});
+export const KitSoldRowSchema = z
+  .object({
+    KitId: z.number().int(),
+    KitName: z.string(),
+    Quantity: QuantityFigure,
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: QuantityFigure })),
+  })
+  .meta({ id: 'KitSoldRow' });
 export type KitSoldRow = z.infer<typeof KitSoldRowSchema>;
+export type KitSoldRowFigures = z.input<typeof KitSoldRowSchema>;
 
 /** The figures a drill-down can open (document 3 §3 row columns). */
 export const DrillDownColumns = [
@@ -149,27 +168,30 @@ export const DrillDownRequestSchema = z
 export type DrillDownRequest = z.output<typeof DrillDownRequestSchema>;
 
 /** One event behind a figure: who, when, where from, and what to open (count X-List-Count). */
-export const DrillDownRowSchema = z.object({
-  EventId: z.string(),
-  /** transfer (with TypeId 1–7), order (8: received), sale (9) or count. */
-  Kind: z.enum(['transfer', 'order', 'sale', 'count']),
-  TypeId: z.number().int(),
-  TypeName: z.string(),
-  At: z.string(),
-  LocationId: z.number().int(),
-  LocationName: z.string(),
-  /** The signed quantity this event adds to (or takes from) the figure. */
-  Qty: decimal,
-  CostPerGood: decimal,
-  UserName: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  StationName: z.string().nullable(),
-  /** The screen or call it came from: e.g. 'Inventory Reconciliation', 'Receive Inventory', 'Point of sale'. */
-  Source: z.string(),
-  /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
-  Link: z.string(),
-});
+export const DrillDownRowSchema = z
+  .object({
+    EventId: z.string(),
+    /** transfer (with TypeId 1–7), order (8: received), sale (9) or count. */
+    Kind: z.enum(['transfer', 'order', 'sale', 'count']),
+    TypeId: z.number().int(),
+    TypeName: z.string(),
+    At: z.string(),
+    LocationId: z.number().int(),
+    LocationName: z.string(),
+    /** The signed quantity this event adds to (or takes from) the figure. */
+    Qty: QuantityFigure,
+    CostPerGood: CostFigure,
+    UserName: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    StationName: z.string().nullable(),
+    /** The screen or call it came from: e.g. 'Inventory Reconciliation', 'Receive Inventory', 'Point of sale'. */
+    Source: z.string(),
+    /** Where the web app opens it: /inventoryTransfers/info?id=…, /receiving/info?id=…, /inventory/sale?id=… */
+    Link: z.string(),
+  })
+  .meta({ id: 'DrillDownRow' });
 export type DrillDownRow = z.infer<typeof DrillDownRowSchema>;
+export type DrillDownRowFigures = z.input<typeof DrillDownRowSchema>;
 
 /** POST venues/managers/inventoryLocations/endOfDayStatus/ (VenueId, FromDate, ToDate): counts per location and day. */
 export const EndOfDayStatusRequestSchema = z
@@ -178,8 +200,9 @@ export const EndOfDayStatusRequestSchema = z
   .refine((r) => daysFrom(r.FromDate, r.ToDate).length <= 367, { path: ['ToDate'], message: 'At most a year at a time' });
 export type EndOfDayStatusRequest = z.output<typeof EndOfDayStatusRequestSchema>;
 
-export const EndOfDayStatusSchema = z.array(
-  z.object({
+/** One location of the end-of-day status, with its days. */
+export const EndOfDayLocationSchema = z
+  .object({
     InventoryLocationId: z.number().int(),
     Name: z.string(),
     Days: z.array(
@@ -191,12 +214,13 @@ export const EndOfDayStatusSchema = z.array(
         HasIssue: z.boolean(),
       }),
     ),
-  }),
-);
+  })
+  .meta({ id: 'EndOfDayLocation' });
+export const EndOfDayStatusSchema = z.array(EndOfDayLocationSchema);
 export type EndOfDayStatus = z.infer<typeof EndOfDayStatusSchema>;
 
 /** The show events a location sold in over a period (ours: the show event filter's choices). */
-export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() });
+export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() }).meta({ id: 'ReportShowEvent' });
 export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
 
 /**
@@ -229,40 +253,46 @@ export const InventoryLogSearchSchema = z
 export type InventoryLogSearch = z.output<typeof InventoryLogSearchSchema>;
 
 /** One count in the inventory count log (document 1 §3: "Row fields are not shown"; ours). */
-export const InventoryLogRowSchema = z.object({
-  Id: z.string(),
-  InventoryLocationId: z.number().int(),
-  LocationName: z.string(),
-  LogDate: z.string(),
-  CountedBy: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  Goods: z.number().int(),
-  /** Goods whose count differed from what was expected by 0.01 or more. */
-  Discrepancies: z.number().int(),
-  IsDiscrepency: z.boolean(),
-  /** Σ (counted − expected) × cost in force at the count. */
-  VarianceCost: decimal,
-});
+export const InventoryLogRowSchema = z
+  .object({
+    Id: z.string(),
+    InventoryLocationId: z.number().int(),
+    LocationName: z.string(),
+    LogDate: z.string(),
+    CountedBy: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    Goods: z.number().int(),
+    /** Goods whose count differed from what was expected by 0.01 or more. */
+    Discrepancies: z.number().int(),
+    IsDiscrepency: z.boolean(),
+    /** Σ (counted − expected) × cost in force at the count. */
+    VarianceCost: MoneyFigure,
+  })
+  .meta({ id: 'InventoryLogRow' });
 export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
+export type InventoryLogRowFigures = z.input<typeof InventoryLogRowSchema>;
 
 /** The kinds of movement a report reads (transfer types 1–7 of document 3 §3, and ours). */
 export const MovementKinds = { Received: 8, Sale: 9 } as const;
 
 /** GET venues/managers/inventorySummary/sale/{id} (ours): one sale as the drill-down links to it. */
-export const SaleDetailSchema = z.object({
-  SaleId: z.string(),
-  SaleDate: z.string(),
-  VenueName: z.string(),
-  LocationName: z.string(),
-  ShowEventId: z.number().int().nullable(),
-  ShowStart: z.string().nullable(),
-  StationName: z.string().nullable(),
-  PosUserName: z.string().nullable(),
-  UserName: z.string().nullable(),
-  IsRefund: z.boolean(),
-  ReduceInventory: z.boolean(),
-  Total: decimal,
-  Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: decimal, SalePricePerKit: decimal })),
-  Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: decimal })),
-});
+export const SaleDetailSchema = z
+  .object({
+    SaleId: z.string(),
+    SaleDate: z.string(),
+    VenueName: z.string(),
+    LocationName: z.string(),
+    ShowEventId: z.number().int().nullable(),
+    ShowStart: z.string().nullable(),
+    StationName: z.string().nullable(),
+    PosUserName: z.string().nullable(),
+    UserName: z.string().nullable(),
+    IsRefund: z.boolean(),
+    ReduceInventory: z.boolean(),
+    Total: MoneyFigure,
+    Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: QuantityFigure, SalePricePerKit: CostFigure })),
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: QuantityFigure })),
+  })
+  .meta({ id: 'SaleDetail' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;
+export type SaleDetailFigures = z.input<typeof SaleDetailSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A quantity or amount as exact decimal text ("12.50", "3.0000"); never a float. */
-const decimal = z.string();
+import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
 
 /** A whole number given as a JSON number or as digits. */
 const whole = (label: string) =>
@@ -41,34 +39,40 @@ export const PatronsRoomReportRequestSchema = z.object({
 export type PatronsRoomReportRequest = z.output<typeof PatronsRoomReportRequestSchema>;
 
 /** One good of one patrons room transfer. */
-export const PatronsRoomReportRowSchema = z.object({
-  /** The transfer's id (the GUID of the StockMoved event). */
-  TransferId: z.string(),
-  /** ISO time of the transfer. */
-  TransferDate: z.string(),
-  FromLocationName: z.string(),
-  /** The patrons room. */
-  ToLocationName: z.string(),
-  GoodId: z.number().int(),
-  GoodName: z.string(),
-  CategoryName: z.string(),
-  Qty: decimal,
-  CostPerGood: decimal,
-  /** Qty × CostPerGood, 2 decimals. */
-  ExtendedCost: decimal,
-  /** The staff user who recorded the transfer ("First Last"), null when unknown. */
-  UserName: z.string().nullable(),
-  Notes: z.string().nullable(),
-});
+export const PatronsRoomReportRowSchema = z
+  .object({
+    /** The transfer's id (the GUID of the StockMoved event). */
+    TransferId: z.string(),
+    /** ISO time of the transfer. */
+    TransferDate: z.string(),
+    FromLocationName: z.string(),
+    /** The patrons room. */
+    ToLocationName: z.string(),
+    GoodId: z.number().int(),
+    GoodName: z.string(),
+    CategoryName: z.string(),
+    Qty: QuantityFigure,
+    CostPerGood: CostFigure,
+    /** Qty × CostPerGood, 2 decimals. */
+    ExtendedCost: MoneyFigure,
+    /** The staff user who recorded the transfer ("First Last"), null when unknown. */
+    UserName: z.string().nullable(),
+    Notes: z.string().nullable(),
+  })
+  .meta({ id: 'PatronsRoomReportRow' });
 export type PatronsRoomReportRow = z.infer<typeof PatronsRoomReportRowSchema>;
 
-export const PatronsRoomReportSchema = z.object({
-  Rows: z.array(PatronsRoomReportRowSchema),
-  /** Σ ExtendedCost over all the month's rows (not only the page), 2 decimals. */
-  TotalCost: decimal,
-  /** The month's patrons room revenue (summed over the rooms without InvLocId), 2 decimals; null when none was entered. */
-  Revenue: decimal.nullable(),
-  /** TotalCost / Revenue × 100, 2 decimals; null when there is no revenue (or it is 0). */
-  CostPercent: decimal.nullable(),
-});
+export const PatronsRoomReportSchema = z
+  .object({
+    Rows: z.array(PatronsRoomReportRowSchema),
+    /** Σ ExtendedCost over all the month's rows (not only the page), 2 decimals. */
+    TotalCost: MoneyFigure,
+    /** The month's patrons room revenue (summed over the rooms without InvLocId), 2 decimals; null when none was entered. */
+    Revenue: MoneyFigure.nullable(),
+    /** TotalCost / Revenue × 100, 2 decimals; null when there is no revenue (or it is 0). */
+    CostPercent: MoneyFigure.nullable(),
+  })
+  .meta({ id: 'PatronsRoomReport' });
 export type PatronsRoomReport = z.infer<typeof PatronsRoomReportSchema>;
+/** The report as the server builds it (exact decimal text), which the CSV writes. */
+export type PatronsRoomReportFigures = z.input<typeof PatronsRoomReportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyFigure } from './figures';
 
 export const MonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -58,12 +59,19 @@ export const PatronsRoomRevenueUpdateSchema = PatronsRoomRevenueCreateSchema.ext
 export type PatronsRoomRevenueUpdate = z.output<typeof PatronsRoomRevenueUpdateSchema>;
 
 /** One month of a patrons room; Revenue and Version are null while nothing was entered. */
-export const PatronsRoomRevenueSchema = z.object({
-  InventoryLocationId: z.number().int(),
-  Year: z.number().int(),
-  Month: z.number().int().min(1).max(12),
-  MonthName: z.enum(MonthNames),
-  Revenue: z.string().nullable(),
-  Version: z.number().int().nullable(),
-});
+export const PatronsRoomRevenueSchema = z
+  .object({
+    InventoryLocationId: z.number().int(),
+    Year: z.number().int(),
+    Month: z.number().int().min(1).max(12),
+    MonthName: z.enum(MonthNames),
+    Revenue: MoneyFigure.nullable(),
+    Version: z.number().int().nullable(),
+  })
+  .meta({ id: 'PatronsRoomRevenue' });
 export type PatronsRoomRevenue = z.infer<typeof PatronsRoomRevenueSchema>;
+/** A month as the server reads it (Revenue as exact numeric text). */
+export type PatronsRoomRevenueFigures = z.input<typeof PatronsRoomRevenueSchema>;
+
+/** POST and PUT patronsRoom/_revenue: the message and the month as saved. */
+export const PatronsRoomRevenueSavedSchema = z.object({ Message: z.string(), Revenue: PatronsRoomRevenueSchema }).meta({ id: 'PatronsRoomRevenueSaved' });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isDay } from '../common/days';
 import { MovementType } from './movement-types';
+import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
+import { InvSummaryGoodSchema } from './inventory-queries.schemas';
+import { StockMovedV1 } from './stock.events';
 
 const qty = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const s = String(v).trim();
@@ -133,3 +136,135 @@ export const ReceivingMessages = {
   PostedDeleted: 'Posted Received Order Deleted',
   PostConfirm: 'No more changes can be done after posting. Are you sure you want to post the order?',
 } as const;
+
+// ---- Answers ----
+
+/** A row of POST transfers/_search: one movement, its locations named. */
+export const TransferListItemSchema = z
+  .object({
+    Id: z.string(),
+    TypeId: z.number().int(),
+    FromInventoryLocationId: z.number().int().nullable(),
+    FromName: z.string().nullable(),
+    ToInventoryLocationId: z.number().int().nullable(),
+    ToName: z.string().nullable(),
+    /** ISO time. */
+    TransferDate: z.string(),
+    Notes: z.string(),
+    LineCount: z.number().int(),
+    TotalCost: MoneyFigure,
+    UserId: z.number().int(),
+    PosUserId: z.number().int().nullable(),
+    WastageReasonId: z.number().int().nullable(),
+  })
+  .meta({ id: 'TransferListItem' });
+export type TransferListItem = z.infer<typeof TransferListItemSchema>;
+export type TransferListItemFigures = z.input<typeof TransferListItemSchema>;
+
+/** One good moved: the quantity, the standard cost in force and the accounts (a StockMoved line, numbers on the wire). */
+const MovementLineSchema = z.object({
+  GoodId: z.number().int(),
+  Qty: QuantityFigure,
+  CostPerGood: CostFigure,
+  CogsTypeId: z.number().int(),
+  InventoryAccountTypeId: z.number().int(),
+});
+
+/** GET transfers/{id}/isWastage/{flag}: one movement with its goods (each line once). */
+export const TransferDetailSchema = TransferListItemSchema.extend({
+  TransferGoods: z.array(MovementLineSchema.extend({ Name: z.string() })),
+}).meta({ id: 'TransferDetail' });
+export type TransferDetail = z.infer<typeof TransferDetailSchema>;
+export type TransferDetailFigures = z.input<typeof TransferDetailSchema>;
+
+/** The movement an inventoryEventPush/ call recorded, as its StockMoved event holds it (numbers on the wire). */
+export const RecordedMovementSchema = StockMovedV1.extend({ Lines: z.array(MovementLineSchema) }).meta({ id: 'RecordedMovement' });
+
+/** What every inventoryEventPush/ movement call answers, first time or replayed; a count that matched everything has no Transfer. */
+export const MovementRecordedSchema = z
+  .object({
+    Message: z.string(),
+    TransferId: z.string().nullable(),
+    /** The event store position of the recorded event. */
+    Position: z.string(),
+    Transfer: RecordedMovementSchema.nullable(),
+  })
+  .meta({ id: 'MovementRecorded' });
+export type MovementRecorded = z.infer<typeof MovementRecordedSchema>;
+
+/** GET received-orders/{id}: a received order as the received orders projection holds it, its goods named (document 3 §3). */
+export const ReceivedOrderSchema = z
+  .object({
+    Id: z.string(),
+    VenueId: z.number().int(),
+    VenueName: z.string(),
+    VendorId: z.number().int().nullable(),
+    VendorName: z.string().nullable(),
+    VenueInventoryLocationId: z.number().int(),
+    Goods: z.array(
+      z.object({
+        GoodId: z.number().int(),
+        Name: z.string(),
+        Qty: QuantityFigure,
+        Cost: CostFigure,
+        CogsTypeId: z.number().int(),
+        InventoryAccountTypeId: z.number().int(),
+      }),
+    ),
+    FreightRate: MoneyFigure,
+    SuppliesRate: MoneyFigure,
+    DepositsCost: MoneyFigure,
+    GoodsToReturnCost: MoneyFigure,
+    BilledAmount: MoneyFigure,
+    /** Σ Qty × Cost. */
+    EstimatedBill: MoneyFigure,
+    TotalCost: MoneyFigure,
+    /** BilledAmount − TotalCost. */
+    PPV: MoneyFigure,
+    Posted: z.boolean(),
+    Deleted: z.boolean(),
+    CreatedBy: z.number().int(),
+    PostedBy: z.number().int().nullable(),
+    /** ISO times. */
+    ReceivedAt: z.string(),
+    UpdatedAt: z.string(),
+    PostedAt: z.string().nullable(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'ReceivedOrder' });
+export type ReceivedOrder = z.infer<typeof ReceivedOrderSchema>;
+export type ReceivedOrderFigures = z.input<typeof ReceivedOrderSchema>;
+
+/** What inventoryEventPush/receiving, post/receiving and the deletes answer. */
+export const OrderRecordedSchema = z.object({ Message: z.string(), Order: ReceivedOrderSchema }).meta({ id: 'OrderRecorded' });
+export type OrderRecorded = z.infer<typeof OrderRecordedSchema>;
+
+/** A row of POST received-orders/_search. */
+export const ReceivedOrderListItemSchema = ReceivedOrderSchema.pick({
+  Id: true,
+  VenueId: true,
+  VenueName: true,
+  VendorId: true,
+  VendorName: true,
+  Posted: true,
+  EstimatedBill: true,
+  TotalCost: true,
+  BilledAmount: true,
+  PPV: true,
+  ReceivedAt: true,
+  PostedAt: true,
+  Version: true,
+}).meta({ id: 'ReceivedOrderListItem' });
+export type ReceivedOrderListItem = z.infer<typeof ReceivedOrderListItemSchema>;
+export type ReceivedOrderListItemFigures = z.input<typeof ReceivedOrderListItemSchema>;
+
+/** GET inventory/admin/inventory_{id} (and the wastage and set-inventory lists): a tracked good with what is on hand at the location. */
+export const StockOnHandItemSchema = InvSummaryGoodSchema.extend({
+  Volume: QuantityFigure.nullable(),
+  QuantityOnHand: QuantityFigure,
+}).meta({ id: 'StockOnHandItem' });
+export type StockOnHandItem = z.infer<typeof StockOnHandItemSchema>;
+export type StockOnHandItemFigures = z.input<typeof StockOnHandItemSchema>;
+
+/** GET guid/{n}: fresh GUIDs to name the events a station or screen pushes (document 3 §7). */
+export const GuidListSchema = z.array(z.uuid()).meta({ id: 'GuidList' });

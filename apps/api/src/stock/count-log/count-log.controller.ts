@@ -1,18 +1,22 @@
 import { Controller, ForbiddenException, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { z } from 'zod';
 import {
+  EndOfDayStatusSchema,
   type EndOfDayStatusRequest,
   EndOfDayStatusRequestSchema,
+  InventoryLogRowSchema,
   type InventoryLogSearch,
   InventoryLogSearchSchema,
   isAdminRole,
 } from '@intermission/contracts';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
-import { NotFoundApiException } from '../../common/http/api-errors';
+import { NotFoundError } from '@intermission/db';
 import { sendList } from '../../common/http/list-response';
 import { ZodBody } from '../../common/http/zod-params.decorator';
+import { ZodResponse } from '../../common/http/zod-response.decorator';
 import { StockRepository } from '../stock.repository';
 import { CountLogRepository } from './count-log.repository';
 
@@ -31,19 +35,20 @@ export class CountLogController {
   @Post('_searchInventoryLogs')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(InventoryLogRowSchema))
   async search(@ZodBody(InventoryLogSearchSchema) body: InventoryLogSearch, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
     const visible = (await this.stock.visibleLocations(actor, { includeArchived: true })).map((l) => l.Id);
-    const { rows, total } = await this.counts.search(visible, body);
-    return sendList(res, rows, total);
+    return sendList(res, await this.counts.search(visible, body));
   }
 
   /** Per non-archived location of the venue and per day of FromDate..ToDate (the venue's days), the last count of the day. */
   @Post('inventoryLocations/endOfDayStatus')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(EndOfDayStatusSchema)
   async endOfDay(@ZodBody(EndOfDayStatusRequestSchema) body: EndOfDayStatusRequest, @User() actor: CurrentUser) {
     const venue = await this.counts.venue(body.VenueId);
-    if (!venue) throw new NotFoundApiException('The venue');
+    if (!venue) throw new NotFoundError('The venue');
     if (!isAdminRole(actor.roleId)) {
       const visible = await this.stock.visibleLocations(actor, { includeArchived: true });
       if (!visible.some((l) => l.VenueId === venue.Id)) throw new ForbiddenException({ Message: 'You cannot see stock at this venue' });

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { type EndOfDayStatus, type InventoryLogRow, type InventoryLogSearch, dayRange, daysFrom, localDay, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type EndOfDayStatus, type InventoryLogRowFigures, type InventoryLogSearch, dayRange, daysFrom, localDay, searchText } from '@intermission/contracts';
+import { type Db, likeText, type Page } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, type StockCountRow, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { timeBounds, venueTimeZone, zoneBounds } from '../../common/venue-days';
 import { locationLabel } from '../stock.repository';
-import { likeText } from '../../users/users.repository';
 
 const label = locationLabel('l', 'v');
 
@@ -24,7 +23,7 @@ export class CountLogRepository {
   }
 
   /** Counts at the given locations, newest first, filtered as the count log asks; with the total. */
-  async search(locationIds: number[], f: InventoryLogSearch): Promise<{ rows: InventoryLogRow[]; total: number }> {
+  async search(locationIds: number[], f: InventoryLogSearch): Promise<Page<InventoryLogRowFigures>> {
     const counts = await this.counts();
     const text = searchText(f.Query);
     const where = sql.join(
@@ -46,7 +45,7 @@ export class CountLogRepository {
       f.DateLogFrom || f.DateLogTo ? sql`JOIN ${await zoneBounds(this.db, timeBounds(f.DateLogFrom, f.DateLogTo))} zb ON zb."TimeZone" = v."TimeZone"` : sql``;
     const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId" ${times}
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
-    const rows = await sql<InventoryLogRow & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
+    const rows = await sql<InventoryLogRowFigures & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
         ${label} AS "LocationName", c."CountedAt" AS "LogDate",
         CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "CountedBy",
         CASE WHEN p."Id" IS NULL THEN NULL ELSE p."FirstName" || ' ' || p."LastName" END AS "PosUserName",

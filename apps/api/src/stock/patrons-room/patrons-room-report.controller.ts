@@ -1,11 +1,12 @@
 import { Controller, ForbiddenException, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListCountHeader, type PatronsRoomReportRequest, PatronsRoomReportRequestSchema } from '@intermission/contracts';
+import { ListCountHeader, type PatronsRoomReportRequest, PatronsRoomReportRequestSchema, PatronsRoomReportSchema } from '@intermission/contracts';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { ModelStateException } from '../../common/http/api-errors';
 import { ZodBody } from '../../common/http/zod-params.decorator';
+import { FileResponse, ZodResponse } from '../../common/http/zod-response.decorator';
 import { StockRepository } from '../stock.repository';
 import { PatronsRoomReportRepository, patronsRoomCsv } from './patrons-room-report.repository';
 import { PatronsRoomRepository } from './patrons-room.repository';
@@ -35,6 +36,7 @@ export class PatronsRoomReportController {
   @Post('report')
   @HttpCode(200)
   @RequireClaim('PatronRoomManager', 'ReadOnly', ['VenueManager', 'ReadOnly'])
+  @ZodResponse(PatronsRoomReportSchema)
   async report(@ZodBody(PatronsRoomReportRequestSchema) body: PatronsRoomReportRequest, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
     const rooms = await this.roomsOf(actor, body.InvLocId);
     const { report, total } = await this.reports.report(rooms, body.Year, body.Month, { skip: body.Skip, take: body.Take });
@@ -48,6 +50,7 @@ export class PatronsRoomReportController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="patronsroomreport.csv"')
   @RequireClaim('PatronRoomManager', 'ReadOnly', ['VenueManager', 'ReadOnly'])
+  @FileResponse('text/csv')
   async csv(@ZodBody(PatronsRoomReportRequestSchema) body: PatronsRoomReportRequest, @User() actor: CurrentUser) {
     const rooms = await this.roomsOf(actor, body.InvLocId);
     return patronsRoomCsv(await this.reports.report(rooms, body.Year, body.Month));

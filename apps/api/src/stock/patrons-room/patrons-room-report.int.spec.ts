@@ -91,7 +91,7 @@ describe('Patrons Room Transfer Report', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-list-count']).toBe('3');
     // Water 10 × 0.42 = 4.20, chocolate 3 × 1.10 = 3.30, water 5 × 0.42 = 2.10: 9.60 of 50.00 revenue = 19.20 %.
-    expect(res.body).toMatchObject({ TotalCost: '9.60', Revenue: '50.00', CostPercent: '19.20' });
+    expect(res.body).toMatchObject({ TotalCost: 9.6, Revenue: 50, CostPercent: 19.2 });
     expect(res.body.Rows).toEqual([
       {
         TransferId: expect.any(String),
@@ -101,22 +101,22 @@ describe('Patrons Room Transfer Report', () => {
         GoodId: good['Bottled Water'],
         GoodName: 'Bottled Water',
         CategoryName: 'Soft Drinks',
-        Qty: '10',
-        CostPerGood: '0.4200',
-        ExtendedCost: '4.20',
+        Qty: 10,
+        CostPerGood: 0.42,
+        ExtendedCost: 4.2,
         UserName: 'Avery Admin',
         Notes: 'Opening night, "VIP"',
       },
-      expect.objectContaining({ GoodName: 'Chocolate Bar', CategoryName: 'Candy & Confections', Qty: '3', CostPerGood: '1.1000', ExtendedCost: '3.30' }),
-      expect.objectContaining({ TransferDate: '2026-03-20T19:00:00.000Z', GoodName: 'Bottled Water', Qty: '5', ExtendedCost: '2.10', Notes: null }),
+      expect.objectContaining({ GoodName: 'Chocolate Bar', CategoryName: 'Candy & Confections', Qty: 3, CostPerGood: 1.1, ExtendedCost: 3.3 }),
+      expect.objectContaining({ TransferDate: '2026-03-20T19:00:00.000Z', GoodName: 'Bottled Water', Qty: 5, ExtendedCost: 2.1, Notes: null }),
     ]);
     // Skip/Take page the rows; the totals stay those of the month.
     const page = await report({ InvLocId: loc.harborRoom, Year: 2026, Month: 3, Skip: 2, Take: 1 });
     expect(page.headers['x-list-count']).toBe('3');
-    expect(page.body.Rows.map((r: { Qty: string }) => r.Qty)).toEqual(['5']);
-    expect(page.body.TotalCost).toBe('9.60');
+    expect(page.body.Rows.map((r: { Qty: number }) => r.Qty)).toEqual([5]);
+    expect(page.body.TotalCost).toBe(9.6);
     // April: 2 × 0.42 = 0.84 and no revenue entered.
-    expect((await report({ InvLocId: loc.harborRoom, Year: 2026, Month: 4 })).body).toMatchObject({ TotalCost: '0.84', Revenue: null, CostPercent: null });
+    expect((await report({ InvLocId: loc.harborRoom, Year: 2026, Month: 4 })).body).toMatchObject({ TotalCost: 0.84, Revenue: null, CostPercent: null });
   });
 
   it('without InvLocId sums every patrons room the user may see', async () => {
@@ -125,12 +125,12 @@ describe('Patrons Room Transfer Report', () => {
       const res = await report({ Year: 2026, Month: 3 }, who);
       expect(res.status).toBe(200);
       expect(res.headers['x-list-count']).toBe('4');
-      expect(res.body).toMatchObject({ TotalCost: '11.28', Revenue: '80.00', CostPercent: '14.10' });
+      expect(res.body).toMatchObject({ TotalCost: 11.28, Revenue: 80, CostPercent: 14.1 });
     }
     // The viewer manages no venue: no rooms, nothing to show.
     const none = await report({ Year: 2026, Month: 3 }, viewer);
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ Rows: [], TotalCost: '0.00', Revenue: null, CostPercent: null });
+    expect(none.body).toEqual({ Rows: [], TotalCost: 0, Revenue: null, CostPercent: null });
   });
 
   it('answers the CSV with the header, the rows quoted per RFC 4180 and the Total line', async () => {

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import Decimal from 'decimal.js';
-import { MovementType, type PatronsRoomReport, type PatronsRoomReportRow, localDay, monthRange } from '@intermission/contracts';
+import { MovementType, type PatronsRoomReportFigures, localDay, monthRange } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { zoneBounds } from '../../common/venue-days';
 import { locationLabel } from '../stock.repository';
+
+/** A row as the server reads it: the figures as exact numeric text, which the CSV writes as they are. */
+type CsvRow = Omit<PatronsRoomReportFigures['Rows'][number], 'Qty' | 'CostPerGood' | 'ExtendedCost'> & {
+  Qty: string;
+  CostPerGood: string;
+  ExtendedCost: string;
+};
 
 /**
  * The Patrons Room Transfer Report (document 3 §3, §7): the patrons room transfers (type 2) into
@@ -26,7 +33,7 @@ export class PatronsRoomReportRepository {
     year: number,
     month: number,
     page?: { skip: number; take: number },
-  ): Promise<{ report: PatronsRoomReport; total: number; days: string[] }> {
+  ): Promise<{ report: PatronsRoomReportFigures & { Rows: CsvRow[]; TotalCost: string }; total: number; days: string[] }> {
     const [movements, transfers] = await Promise.all([this.table(StockTables.movements), this.table(StockTables.transfers)]);
     // The month at each room's venue: from its local midnight of the 1st to that of the next month's 1st.
     const period = await zoneBounds(this.db, (zone) => monthRange(year, month, zone));
@@ -42,9 +49,7 @@ export class PatronsRoomReportRepository {
       WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${MovementType.PatronRoom} AND m."Qty" > 0
         AND m."TransferDate" >= zb."From" AND m."TransferDate" < zb."To"`;
     const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
-    const rows = await sql<
-      PatronsRoomReportRow & { TransferDate: Date; TimeZone: string }
-    >`SELECT m."TransferId"::text AS "TransferId", m."TransferDate", vt."TimeZone",
+    const rows = await sql<CsvRow & { TransferDate: Date; TimeZone: string }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate", vt."TimeZone",
         COALESCE(${locationLabel('lf', 'vf')}, '') AS "FromLocationName", ${locationLabel('lt', 'vt')} AS "ToLocationName",
         g."Id" AS "GoodId", g."Name" AS "GoodName", COALESCE(gc."Name", 'Uncategorized') AS "CategoryName",
         trim_scale(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", round(m."Qty" * m."CostPerGood", 2)::text AS "ExtendedCost",
@@ -90,7 +95,7 @@ const money = (v: string) => {
 export const PatronsRoomCsvHeader = ['Transfer Date', 'From', 'To', 'Good', 'Category', 'Qty', 'Cost Per Good', 'Extended Cost', 'User', 'Notes'] as const;
 
 /** The report as CSV: the header, one line per row (dated with `days`, its venue-local day), then the Total line; CRLF line ends. */
-export function patronsRoomCsv({ report, days }: { report: PatronsRoomReport; days: string[] }): string {
+export function patronsRoomCsv({ report, days }: { report: { Rows: CsvRow[]; TotalCost: string }; days: string[] }): string {
   const lines = [
     PatronsRoomCsvHeader.map(field),
     ...report.Rows.map((r, i) =>

@@ -1,21 +1,26 @@
 import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ZodType, z } from 'zod';
+import { type ZodType, z } from 'zod';
+import { ConcurrencyError } from '@intermission/db';
 import {
   type PatronsRoomMonthQuery,
   PatronsRoomMonthQuerySchema,
   PatronsRoomMessages,
   type PatronsRoomRevenueCreate,
   PatronsRoomRevenueCreateSchema,
+  PatronsRoomRevenueSavedSchema,
+  PatronsRoomRevenueSchema,
   type PatronsRoomRevenueUpdate,
   PatronsRoomRevenueUpdateSchema,
   PatronsRoomYearQuerySchema,
 } from '@intermission/contracts';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../../common/http/api-errors';
+import { ModelStateException } from '../../common/http/api-errors';
+import { savedRecord } from '../../common/http/saved-record';
 import { ZodBody } from '../../common/http/zod-params.decorator';
-import { PatronsRoomRepository, type RevenueOutcome } from './patrons-room.repository';
+import { ZodResponse } from '../../common/http/zod-response.decorator';
+import { PatronsRoomRepository } from './patrons-room.repository';
 
 /** Route parameters checked by a contracts schema (400 ModelState, keyed by the body's field names). */
 function parseParams<S extends ZodType>(schema: S, value: Record<string, string>): z.output<S> {
@@ -40,6 +45,7 @@ export class PatronsRoomController {
   /** The twelve months of a year, January to December, with what was entered. */
   @Get('byYear/:invLocId/:year')
   @RequireClaim('PatronRoomManager', 'ReadOnly')
+  @ZodResponse(z.array(PatronsRoomRevenueSchema))
   async byYear(@Param('invLocId') invLocId: string, @Param('year') year: string) {
     const q = parseParams(PatronsRoomYearQuerySchema, { InvLocId: invLocId, Year: year });
     await this.patronsRoom(q.InvLocId, 'InvLocId');
@@ -49,12 +55,14 @@ export class PatronsRoomController {
   @Post()
   @HttpCode(200)
   @RequireClaim('PatronRoomManager', 'ReadOnly')
+  @ZodResponse(PatronsRoomRevenueSchema)
   month(@ZodBody(PatronsRoomMonthQuerySchema) body: PatronsRoomMonthQuery) {
     return this.oneMonth(body);
   }
 
   @Get('revenue/:invLocId/:year/:month')
   @RequireClaim('PatronRoomManager', 'ReadOnly')
+  @ZodResponse(PatronsRoomRevenueSchema)
   revenue(@Param('invLocId') invLocId: string, @Param('year') year: string, @Param('month') month: string) {
     return this.oneMonth(parseParams(PatronsRoomMonthQuerySchema, { InvLocId: invLocId, Year: year, Month: month }));
   }
@@ -67,23 +75,28 @@ export class PatronsRoomController {
   /** Enters a month not entered yet; 409 with the current copy when it was (change it with PUT). */
   @Post('_revenue')
   @RequireClaim('PatronRoomManager', 'FullAccess')
+  @ZodResponse(PatronsRoomRevenueSavedSchema)
   async create(@ZodBody(PatronsRoomRevenueCreateSchema) body: PatronsRoomRevenueCreate, @User() actor: CurrentUser) {
     await this.patronsRoom(body.InventoryLocationId, 'InventoryLocationId', PatronsRoomMessages.RevenueUpdateFailed);
-    return this.answer(body, await this.rooms.create(actor.userId, body));
+    if ((await this.rooms.create(actor.userId, body)) === 'exists') throw new ConcurrencyError(await this.current(body));
+    return { Message: PatronsRoomMessages.RevenueUpdated, Revenue: await this.current(body) };
   }
 
   /** Changes an entered month on its Version; 409 with the current copy when someone saved first. */
   @Put('_revenue')
   @RequireClaim('PatronRoomManager', 'FullAccess')
+  @ZodResponse(PatronsRoomRevenueSavedSchema)
   async update(@ZodBody(PatronsRoomRevenueUpdateSchema) body: PatronsRoomRevenueUpdate, @User() actor: CurrentUser) {
     await this.patronsRoom(body.InventoryLocationId, 'InventoryLocationId', PatronsRoomMessages.RevenueUpdateFailed);
-    return this.answer(body, await this.rooms.update(actor.userId, body));
+    const saved = await savedRecord(await this.rooms.update(actor.userId, body), 'The revenue of this month', () => this.current(body));
+    return { Message: PatronsRoomMessages.RevenueUpdated, Revenue: saved };
   }
 
-  private async answer(body: PatronsRoomRevenueCreate, outcome: RevenueOutcome) {
-    if (outcome === 'missing') throw new NotFoundApiException('The revenue of this month');
-    if (outcome === 'exists') throw new ConcurrencyException(await this.rooms.month(body.InventoryLocationId, body.Year, body.Month));
-    if ('stale' in outcome) throw new ConcurrencyException(outcome.stale);
-    return { Message: PatronsRoomMessages.RevenueUpdated, Revenue: outcome.saved };
+  /**
+   * The month as it is now, already in its wire shape: a 409 carries it as Current, and the answer
+   * schema of these routes wraps it (so the exception filter cannot shape it on its own).
+   */
+  private async current(body: PatronsRoomRevenueCreate) {
+    return PatronsRoomRevenueSchema.parse(await this.rooms.month(body.InventoryLocationId, body.Year, body.Month));
   }
 }

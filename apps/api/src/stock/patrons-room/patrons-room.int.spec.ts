@@ -37,7 +37,7 @@ describe('patrons room revenue', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       Message: 'Revenue Updated Successfully',
-      Revenue: { InventoryLocationId: room, Year: 2026, Month: 3, MonthName: 'March', Revenue: '1250.50', Version: 1 },
+      Revenue: { InventoryLocationId: room, Year: 2026, Month: 3, MonthName: 'March', Revenue: 1250.5, Version: 1 },
     });
 
     const year = await a.http.get(api(`/byYear/${room}/2026`)).set(viewer);
@@ -45,7 +45,7 @@ describe('patrons room revenue', () => {
     expect(year.body).toHaveLength(12);
     expect(year.body.map((m: { Month: number }) => m.Month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(year.body[0]).toMatchObject({ Month: 1, MonthName: 'January', Revenue: null, Version: null });
-    expect(year.body[2]).toMatchObject({ Month: 3, MonthName: 'March', Revenue: '1250.50', Version: 1 });
+    expect(year.body[2]).toMatchObject({ Month: 3, MonthName: 'March', Revenue: 1250.5, Version: 1 });
     expect(year.body[11].MonthName).toBe('December');
     // Another room and another year are apart.
     expect((await a.http.get(api(`/byYear/${otherRoom}/2026`)).set(viewer)).body[2].Revenue).toBeNull();
@@ -61,12 +61,12 @@ describe('patrons room revenue', () => {
 
     const updated = await a.http.put(api('/_revenue')).set(admin).send({ InventoryLocationId: room, Year: 2026, Month: 3, Revenue: '1300.25', Version: 1 });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ Message: 'Revenue Updated Successfully', Revenue: { Revenue: '1300.25', Version: 2 } });
+    expect(updated.body).toMatchObject({ Message: 'Revenue Updated Successfully', Revenue: { Revenue: 1300.25, Version: 2 } });
 
     const stale = await a.http.put(api('/_revenue')).set(admin).send({ InventoryLocationId: room, Year: 2026, Month: 3, Revenue: '9.99', Version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.Current).toMatchObject({ Revenue: '1300.25', Version: 2 });
-    expect((await a.http.get(api(`/revenue/${room}/2026/3`)).set(viewer)).body).toMatchObject({ Revenue: '1300.25', Version: 2 });
+    expect(stale.body.Current).toMatchObject({ Revenue: 1300.25, Version: 2 });
+    expect((await a.http.get(api(`/revenue/${room}/2026/3`)).set(viewer)).body).toMatchObject({ Revenue: 1300.25, Version: 2 });
   });
 
   it('answers 409 with the current copy to a POST for a month already entered, and 404 to a PUT for one not entered', async () => {
@@ -77,7 +77,7 @@ describe('patrons room revenue', () => {
       .set(admin)
       .send({ ...body, Revenue: '99' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.Current).toMatchObject({ Month: 12, MonthName: 'December', Revenue: '80.00', Version: 1 });
+    expect(duplicate.body.Current).toMatchObject({ Month: 12, MonthName: 'December', Revenue: 80, Version: 1 });
     const missing = await a.http
       .put(api('/_revenue'))
       .set(admin)

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
-import { MonthNames, type PatronsRoomRevenue, type PatronsRoomRevenueCreate, type PatronsRoomRevenueUpdate } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { MonthNames, type PatronsRoomRevenueCreate, type PatronsRoomRevenueFigures, type PatronsRoomRevenueUpdate } from '@intermission/contracts';
+import { type Db, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../../database/database.module';
 
 /** A month of a patrons room as the calls answer it; Revenue and Version null while not entered. */
-const monthView = (InventoryLocationId: number, Year: number, Month: number, row?: { Revenue: string; Version: number }): PatronsRoomRevenue => ({
+const monthView = (InventoryLocationId: number, Year: number, Month: number, row?: { Revenue: string; Version: number }): PatronsRoomRevenueFigures => ({
   InventoryLocationId,
   Year,
   Month,
@@ -13,9 +12,6 @@ const monthView = (InventoryLocationId: number, Year: number, Month: number, row
   Revenue: row?.Revenue ?? null,
   Version: row?.Version ?? null,
 });
-
-/** The outcome of a save: the month as saved, or why it was not. */
-export type RevenueOutcome = { saved: PatronsRoomRevenue } | { stale: PatronsRoomRevenue } | 'exists' | 'missing';
 
 /** Patrons room revenue per location and month (document 3 §3), saved on its Version. */
 @Injectable()
@@ -28,7 +24,7 @@ export class PatronsRoomRepository {
   }
 
   /** The twelve months of a year, January first. */
-  async year(locationId: number, year: number): Promise<PatronsRoomRevenue[]> {
+  async year(locationId: number, year: number): Promise<PatronsRoomRevenueFigures[]> {
     const rows = await this.db
       .selectFrom('app.patrons_room_revenue')
       .select(['Month', 'Revenue', 'Version'])
@@ -39,8 +35,8 @@ export class PatronsRoomRepository {
     return MonthNames.map((_, i) => monthView(locationId, year, i + 1, byMonth.get(i + 1)));
   }
 
-  async month(locationId: number, year: number, month: number, db: Db | Tx = this.db): Promise<PatronsRoomRevenue> {
-    const row = await db
+  async month(locationId: number, year: number, month: number): Promise<PatronsRoomRevenueFigures> {
+    const row = await this.db
       .selectFrom('app.patrons_room_revenue')
       .select(['Revenue', 'Version'])
       .where('InventoryLocationId', '=', locationId)
@@ -51,45 +47,39 @@ export class PatronsRoomRepository {
   }
 
   /** Enters a month's revenue; 'exists' when it was entered already (a PUT changes it). */
-  create(actorId: number, v: PatronsRoomRevenueCreate): Promise<RevenueOutcome> {
+  create(actorId: number, v: PatronsRoomRevenueCreate): Promise<'saved' | 'exists'> {
     return this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('app.patrons_room_revenue')
         .values({ InventoryLocationId: v.InventoryLocationId, Year: v.Year, Month: v.Month, Revenue: v.Revenue, UpdatedBy: actorId })
         .onConflict((c) => c.columns(['InventoryLocationId', 'Year', 'Month']).doNothing())
-        .returning(['Id', 'Revenue', 'Version'])
+        .returning('Id')
         .executeTakeFirst();
       if (!row) return 'exists';
-      await this.audit(tx, actorId, row.Id, 'Create', v);
-      return { saved: monthView(v.InventoryLocationId, v.Year, v.Month, row) };
+      await writeAudit(tx, { actorId, entity: 'PatronsRoomRevenue', entityId: row.Id, action: 'Create', changes: v });
+      return 'saved';
     });
   }
 
-  /** Changes an entered month when the Version is current; else the current copy ('stale'), or 'missing'. */
-  update(actorId: number, v: PatronsRoomRevenueUpdate): Promise<RevenueOutcome> {
+  /** Changes an entered month when the Version is current; 'stale' or 'missing' (not entered) otherwise. */
+  update(actorId: number, v: PatronsRoomRevenueUpdate): Promise<SaveOutcome> {
     return this.db.transaction().execute(async (tx) => {
       const row = await tx
-        .updateTable('app.patrons_room_revenue')
-        .set({ Revenue: v.Revenue, Version: sql`"Version" + 1`, UpdatedBy: actorId, UpdatedAt: sql`now()` })
+        .selectFrom('app.patrons_room_revenue')
+        .select('Id')
         .where('InventoryLocationId', '=', v.InventoryLocationId)
         .where('Year', '=', v.Year)
         .where('Month', '=', v.Month)
-        .where('Version', '=', v.Version)
-        .returning(['Id', 'Revenue', 'Version'])
         .executeTakeFirst();
-      if (row) {
-        await this.audit(tx, actorId, row.Id, 'Update', v);
-        return { saved: monthView(v.InventoryLocationId, v.Year, v.Month, row) };
-      }
-      const current = await this.month(v.InventoryLocationId, v.Year, v.Month, tx);
-      return current.Version === null ? 'missing' : { stale: current };
+      if (!row) return 'missing';
+      return saveVersioned(
+        tx,
+        'app.patrons_room_revenue',
+        row.Id,
+        v.Version,
+        { Revenue: v.Revenue, UpdatedBy: actorId, UpdatedAt: new Date() },
+        { audit: { actorId, entity: 'PatronsRoomRevenue', action: 'Update', changes: v } },
+      );
     });
-  }
-
-  private async audit(tx: Tx, actorId: number, id: number, action: string, changes: unknown) {
-    await tx
-      .insertInto('app.audit_log')
-      .values({ UserId: actorId, Entity: 'PatronsRoomRevenue', EntityId: String(id), Action: action, Changes: JSON.stringify(changes) })
-      .execute();
   }
 }

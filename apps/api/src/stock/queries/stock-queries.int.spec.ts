@@ -232,9 +232,9 @@ describe('read-only inventory queries', () => {
         Name: 'Bottled Water',
         CategoryId: expect.any(Number),
         CategoryName: 'Soft Drinks',
-        ParValue: '30',
-        QuantityOnHand: '17',
-        ToPar: '13',
+        ParValue: 30,
+        QuantityOnHand: 17,
+        ToPar: 13,
       });
       expect((await get(`inventoryLocations/${loc.harbor}/goodsParValues`)).body).toEqual([]);
       expect((await get(`inventoryLocations/${loc.lakeside}/goodsParValues`, manager)).status).toBe(403);
@@ -317,7 +317,7 @@ describe('read-only inventory queries', () => {
         .send({ VenueId: venue['Harbor Point 12'], AsOfDate: today });
       const now = await get(`inventory/venue/${venue['Harbor Point 12']}`);
       expect(endOfToday.body).toEqual({ ...now.body, AsOfDate: today });
-      expect(now.body.Goods.find((g: { Name: string }) => g.Name === 'Bottled Water').QuantityOnHand).toBe('48');
+      expect(now.body.Goods.find((g: { Name: string }) => g.Name === 'Bottled Water').QuantityOnHand).toBe(48);
     });
 
     it.each([

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { GoodParValue, VenueInventory } from '@intermission/contracts';
+import type { GoodParValueFigures, InventoryLocationOption, InvSummaryGood, StockOnHandItemFigures, VenueInventoryFigures } from '@intermission/contracts';
 import type { Db, InventoryLocationKind } from '@intermission/db';
 import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
@@ -40,7 +40,7 @@ export class StockQueriesRepository {
   }
 
   /** Every non-archived inventory location, whoever manages it; optionally of one kind. */
-  allLocations(kind?: InventoryLocationKind) {
+  allLocations(kind?: InventoryLocationKind): Promise<InventoryLocationOption[]> {
     return locationRows(this.db)
       .where('l.Archived', '=', false)
       .$if(kind !== undefined, (q) => q.where('l.Kind', '=', kind!))
@@ -48,21 +48,21 @@ export class StockQueriesRepository {
   }
 
   /** The venue's own location of a kind (not a sales location's): where patrons room, billable and catering transfers go. */
-  destination(venueId: number, kind: InventoryLocationKind) {
+  destination(venueId: number, kind: InventoryLocationKind): Promise<InventoryLocationOption | undefined> {
     return locationRows(this.db).where('l.VenueId', '=', venueId).where('l.Kind', '=', kind).where('l.SalesLocationId', 'is', null).executeTakeFirst();
   }
 
   /** Tracked, active goods that can be wasted, with what is on hand (the rows of StockRepository.inventory). */
-  async wastableInventory(locationId: number) {
+  async wastableInventory(locationId: number): Promise<StockOnHandItemFigures[]> {
     const wastable = await this.db.selectFrom('app.goods').select('Id').where('CanBeWasted', '=', true).execute();
     const ids = new Set(wastable.map((g) => g.Id));
     return (await this.stock.inventory(locationId)).filter((g) => ids.has(g.Id));
   }
 
   /** A sales location's par values for tracked active goods, with what is on hand at its inventory location and what is missing to reach par. */
-  async parValues(locationId: number, salesLocationId: number): Promise<GoodParValue[]> {
+  async parValues(locationId: number, salesLocationId: number): Promise<GoodParValueFigures[]> {
     const onHand = await this.table(StockTables.onHand);
-    const rows = await sql<GoodParValue>`
+    const rows = await sql<GoodParValueFigures>`
       SELECT g."Id" AS "GoodId", g."Name", g."CategoryId", COALESCE(c."Name", 'Uncategorized') AS "CategoryName", trim_scale(p."ParValue")::text AS "ParValue",
         trim_scale(COALESCE(s."Qty", 0))::text AS "QuantityOnHand", trim_scale(GREATEST(p."ParValue" - COALESCE(s."Qty", 0), 0))::text AS "ToPar"
       FROM app.par_values p
@@ -94,7 +94,7 @@ export class StockQueriesRepository {
    * table), or as of a moment (movements dated before it, summed). Goods that never moved there
    * are left out; sums are PostgreSQL numeric, written without trailing zeros so both read alike.
    */
-  async venueInventory(venue: { Id: number; Name: string }, asOf: { date: string; before: Date } | null): Promise<VenueInventory> {
+  async venueInventory(venue: { Id: number; Name: string }, asOf: { date: string; before: Date } | null): Promise<VenueInventoryFigures> {
     const locations = await this.venueLocations(venue.Id);
     const ids = locations.map((l) => l.Id);
     const figures = asOf
@@ -107,7 +107,7 @@ export class StockQueriesRepository {
         g."Name", g."CategoryId", COALESCE(c."Name", 'Uncategorized') AS "CategoryName", g."Alcohol"
       FROM q JOIN app.goods g ON g."Id" = q."GoodId" LEFT JOIN app.good_categories c ON c."Id" = g."CategoryId"
       ORDER BY "CategoryName", g."Name", g."Id", q."LocationId"`.execute(this.db);
-    const goods: VenueInventory['Goods'] = [];
+    const goods: VenueInventoryFigures['Goods'] = [];
     for (const r of rows) {
       let good = goods.at(-1);
       if (good?.Id !== r.GoodId) {
@@ -128,7 +128,7 @@ export class StockQueriesRepository {
   }
 
   /** Goods that moved at any of the locations, or are on hand there, by category and name (the summary report's goods). */
-  async summaryGoods(locationIds: number[]) {
+  async summaryGoods(locationIds: number[]): Promise<InvSummaryGood[]> {
     const [movements, onHand] = await Promise.all([this.table(StockTables.movements), this.table(StockTables.onHand)]);
     const moved: RawBuilder<boolean> = sql`g."Id" IN (
       SELECT m."GoodId" FROM ${movements} m WHERE m."LocationId" = ANY(${locationIds}::int[])

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type DrillDownColumn, type DrillDownRow, MovementType, type MovementTypeId, type OrderPosted } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type DrillDownColumn, type DrillDownRowFigures, MovementType, type MovementTypeId, type OrderPosted } from '@intermission/contracts';
+import type { Db, Page } from '@intermission/db';
 import type { EventStore } from '@intermission/eventstore';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
@@ -62,7 +62,7 @@ export class DrillDownRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, name, base).then((t) => sql.table(t));
   }
 
-  async events(s: DrillDownScope): Promise<{ rows: DrillDownRow[]; total: number }> {
+  async events(s: DrillDownScope): Promise<Page<DrillDownRowFigures>> {
     const [movements, transfers, countLines, counts, sales] = await Promise.all([
       this.table(STOCK_PROJECTION, StockTables.movements),
       this.table(STOCK_PROJECTION, StockTables.transfers),
@@ -151,7 +151,7 @@ export class DrillDownRepository {
   }
 }
 
-function toRow(r: EventRow): DrillDownRow {
+function toRow(r: EventRow): DrillDownRowFigures {
   const kind = r.IsCount ? 'count' : r.TypeId === SALE ? 'sale' : r.TypeId === RECEIVED ? 'order' : 'transfer';
   const link =
     kind === 'sale'
@@ -166,7 +166,8 @@ function toRow(r: EventRow): DrillDownRow {
   return {
     EventId: r.EventId,
     Kind: kind,
-    TypeId: r.TypeId,
+    // A count's TypeId is a bound parameter in its query, which PostgreSQL answers as text.
+    TypeId: Number(r.TypeId),
     TypeName: r.IsCount ? 'Count' : (typeNames[r.TypeId] ?? String(r.TypeId)),
     At: new Date(r.At).toISOString(),
     LocationId: r.LocationId,

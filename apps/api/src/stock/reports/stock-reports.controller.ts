@@ -1,9 +1,17 @@
 import { Controller, ForbiddenException, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { z } from 'zod';
 import {
   type DrillDownRequest,
   DrillDownRequestSchema,
+  DrillDownRowSchema,
+  InventoryReportSchema,
+  KitSoldRowSchema,
+  ReportLocationSchema,
+  ReportShowEventSchema,
+  ReportsAsOfSchema,
+  SaleDetailSchema,
   type InventoryReportRequest,
   InventoryReportRequestSchema,
   type KitsSoldRequest,
@@ -14,8 +22,9 @@ import {
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { sendList } from '../../common/http/list-response';
-import { NotFoundApiException } from '../../common/http/api-errors';
+import { NotFoundError } from '@intermission/db';
 import { UuidParam, ZodBody } from '../../common/http/zod-params.decorator';
+import { ZodResponse } from '../../common/http/zod-response.decorator';
 import { StockRepository } from '../stock.repository';
 import { DrillDownRepository } from './drill-down.repository';
 import { StockReportsRepository } from './stock-reports.repository';
@@ -35,6 +44,7 @@ export class StockReportsController {
   /** The location filter's entries (ours): composite venue entries, ' Inventory Location' entries and the other locations. */
   @Get('locations')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(ReportLocationSchema))
   locations(@User() actor: CurrentUser) {
     return this.service.locations(actor);
   }
@@ -42,6 +52,7 @@ export class StockReportsController {
   /** Which replayed schema the reports read (REPORTS_SCHEMA), null for the live tables (ours: every report page says so). */
   @Get('asOf')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(ReportsAsOfSchema)
   async asOf() {
     return { AsOf: await this.reports.asOf() };
   }
@@ -50,6 +61,7 @@ export class StockReportsController {
   @Post()
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(InventoryReportSchema)
   report(@ZodBody(InventoryReportRequestSchema) body: InventoryReportRequest, @User() actor: CurrentUser) {
     return this.service.report(actor, body);
   }
@@ -57,6 +69,7 @@ export class StockReportsController {
   @Post('kitsSold')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(KitSoldRowSchema))
   async kitsSold(@ZodBody(KitsSoldRequestSchema) body: KitsSoldRequest, @User() actor: CurrentUser) {
     const s = await this.service.scope(actor, body);
     return this.reports.kitsSold(s.locationIds, s.from, s.to, s.showEventId, body.Categoryid ?? null);
@@ -65,6 +78,7 @@ export class StockReportsController {
   @Post('showEvents')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(ReportShowEventSchema))
   async showEvents(@ZodBody(ReportShowEventsRequestSchema) body: ReportShowEventsRequest, @User() actor: CurrentUser) {
     const s = await this.service.scope(actor, body);
     return this.reports.showEvents(s.locationIds, s.from, s.to);
@@ -74,9 +88,10 @@ export class StockReportsController {
   @Post('drillDown')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(DrillDownRowSchema))
   async drill(@ZodBody(DrillDownRequestSchema) body: DrillDownRequest, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
     const s = await this.service.scope(actor, body);
-    const { rows, total } = await this.drillDown.events({
+    const page = await this.drillDown.events({
       locationIds: s.locationIds,
       goodId: body.GoodId,
       from: s.from,
@@ -85,15 +100,16 @@ export class StockReportsController {
       skip: body.Skip,
       take: body.Take,
     });
-    return sendList(res, rows, total);
+    return sendList(res, page);
   }
 
   /** One sale, as a drill-down row links to it (ours); only at a location the user may see. */
   @Get('sale/:id')
   @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(SaleDetailSchema)
   async sale(@UuidParam() id: string, @User() actor: CurrentUser) {
     const sale = await this.reports.sale(id);
-    if (!sale) throw new NotFoundApiException('The sale');
+    if (!sale) throw new NotFoundError('The sale');
     const visible = await this.stock.visibleLocations(actor, { includeArchived: true });
     if (!visible.some((l) => l.Id === sale.InventoryLocationId)) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
     return sale;

@@ -188,49 +188,49 @@ describe('inventory reports over a scripted month', () => {
     // counted 61: variance −4 (the −1 of the 15th and the −3 of the 28th) at the 0.50 in force on the 28th = −2.00;
     // after the end count +12 − 2 − 1 = 9.
     expect(figures(row(rows, 'Bottled Water'))).toEqual({
-      ExpectedOpening: '60.00',
-      CountedOpening: '58.00',
-      OpeningAdjustments: '-2.00',
-      Additions: '24.00',
-      Sales: '16.00',
-      Wastes: '1.00',
-      ExpectedEnd: '65.00',
-      CountedEnd: '61.00',
-      PostEndingTransfers: '9.00',
-      Variance: '-4.00',
-      GainLoss: '-2.00',
+      ExpectedOpening: 60,
+      CountedOpening: 58,
+      OpeningAdjustments: -2,
+      Additions: 24,
+      Sales: 16,
+      Wastes: 1,
+      ExpectedEnd: 65,
+      CountedEnd: 61,
+      PostEndingTransfers: 9,
+      Variance: -4,
+      GainLoss: -2,
     });
-    expect(row(rows, 'Bottled Water').Cost).toBe('0.5000');
+    expect(row(rows, 'Bottled Water').Cost).toBe(0.5);
     // Kernels: 20; −5 sent back; sold 2 − 0.5 refunded = 1.5; expected 13.5, counted 13.25: −0.25 × 1.25 = −0.3125 → −0.31.
     expect(figures(row(rows, 'Popcorn Kernels (lb)'))).toEqual({
-      ExpectedOpening: '20.00',
-      CountedOpening: '20.00',
-      OpeningAdjustments: '0.00',
-      Additions: '-5.00',
-      Sales: '1.50',
-      Wastes: '0.00',
-      ExpectedEnd: '13.50',
-      CountedEnd: '13.25',
-      PostEndingTransfers: '0.00',
-      Variance: '-0.25',
-      GainLoss: '-0.31',
+      ExpectedOpening: 20,
+      CountedOpening: 20,
+      OpeningAdjustments: 0,
+      Additions: -5,
+      Sales: 1.5,
+      Wastes: 0,
+      ExpectedEnd: 13.5,
+      CountedEnd: 13.25,
+      PostEndingTransfers: 0,
+      Variance: -0.25,
+      GainLoss: -0.31,
     });
     // Bags: 80 − (4 − 1) sold − 2 wasted = 75, counted 75.
     expect(figures(row(rows, 'Popcorn Bag Large'))).toMatchObject({
-      Sales: '3.00',
-      Wastes: '2.00',
-      ExpectedEnd: '75.00',
-      CountedEnd: '75.00',
-      Variance: '0.00',
+      Sales: 3,
+      Wastes: 2,
+      ExpectedEnd: 75,
+      CountedEnd: 75,
+      Variance: 0,
     });
     // Butter: 160 − (8 − 2) = 154.
-    expect(figures(row(rows, 'Butter Topping (oz)'))).toMatchObject({ Sales: '6.00', ExpectedEnd: '154.00', CountedEnd: '154.00', GainLoss: '0.00' });
+    expect(figures(row(rows, 'Butter Topping (oz)'))).toMatchObject({ Sales: 6, ExpectedEnd: 154, CountedEnd: 154, GainLoss: 0 });
     // Wine is counted in ounces (25.36 a bottle): 4 bottles = 101.44 oz, 3.5 = 88.76, −0.5 bottle = −12.68 oz at 6.50 a bottle = −3.25.
     const wine = row(rows, 'House Red Wine (bottle)');
     expect(wine.Alcohol).toBe(true);
-    expect(figures(wine)).toMatchObject({ CountedOpening: '101.44', ExpectedEnd: '101.44', CountedEnd: '88.76', Variance: '-12.68', GainLoss: '-3.25' });
+    expect(figures(wine)).toMatchObject({ CountedOpening: 101.44, ExpectedEnd: 101.44, CountedEnd: 88.76, Variance: -12.68, GainLoss: -3.25 });
     // Per ounce: 6.50 / 25.36.
-    expect(wine.Cost).toBe('0.2563');
+    expect(wine.Cost).toBe(0.2563);
     // The identity behind every row: counted end = expected end + variance.
     for (const r of rows.filter((x) => x.CountedEnd !== null)) expect(Number(r.CountedEnd)).toBeCloseTo(Number(r.ExpectedEnd) + Number(r.Variance), 6);
   });
@@ -245,9 +245,9 @@ describe('inventory reports over a scripted month', () => {
     expect(rows.filter((r) => !r.IsTotal)).toHaveLength(3);
     // Each Total follows its category's rows and sums Sales, Wastes, OpeningAdjustments, Variance and GainLoss.
     const kernels = rows.findIndex((r) => r.Name === 'Popcorn Kernels (lb)');
-    expect(rows[kernels + 1]).toMatchObject({ IsTotal: true, Name: 'Total', Sales: '1.50', Variance: '-0.25', GainLoss: '-0.31', OpeningAdjustments: '0.00' });
+    expect(rows[kernels + 1]).toMatchObject({ IsTotal: true, Name: 'Total', Sales: 1.5, Variance: -0.25, GainLoss: -0.31, OpeningAdjustments: 0 });
     const water = rows.findIndex((r) => r.Name === 'Bottled Water');
-    expect(rows[water + 1]).toMatchObject({ IsTotal: true, Sales: '16.00', Wastes: '1.00', OpeningAdjustments: '-2.00', Variance: '-4.00', GainLoss: '-2.00' });
+    expect(rows[water + 1]).toMatchObject({ IsTotal: true, Sales: 16, Wastes: 1, OpeningAdjustments: -2, Variance: -4, GainLoss: -2 });
     expect(rows.filter((r) => r.IsTotal)).toHaveLength(3);
   });
 
@@ -258,22 +258,22 @@ describe('inventory reports over a scripted month', () => {
     // The store: 200 − 60 = 140 at the start; −24 and −12 sent out in March (no count there, so through the month's end): 104.
     // With the bar: opening 198 (expected 200), additions 24 − 36 = −12, expected end 65 + 104 = 169, counted 61 + 104 = 165.
     expect(figures(row(res.body.Rows, 'Bottled Water'))).toEqual({
-      ExpectedOpening: '200.00',
-      CountedOpening: '198.00',
-      OpeningAdjustments: '-2.00',
-      Additions: '-12.00',
-      Sales: '16.00',
-      Wastes: '1.00',
-      ExpectedEnd: '169.00',
-      CountedEnd: '165.00',
-      PostEndingTransfers: '9.00',
-      Variance: '-4.00',
-      GainLoss: '-2.00',
+      ExpectedOpening: 200,
+      CountedOpening: 198,
+      OpeningAdjustments: -2,
+      Additions: -12,
+      Sales: 16,
+      Wastes: 1,
+      ExpectedEnd: 169,
+      CountedEnd: 165,
+      PostEndingTransfers: 9,
+      Variance: -4,
+      GainLoss: -2,
     });
     // The plain venue entry is the store alone, named with the ' Inventory Location' suffix.
     const plain = await report({ InvLocId: venue });
     expect(plain.body.Location.Name).toBe('Harbor Point 12 Inventory Location');
-    expect(row(plain.body.Rows, 'Bottled Water')).toMatchObject({ CountedOpening: '140.00', Additions: '-36.00', ExpectedEnd: '104.00', CountedEnd: null });
+    expect(row(plain.body.Rows, 'Bottled Water')).toMatchObject({ CountedOpening: 140, Additions: -36, ExpectedEnd: 104, CountedEnd: null });
     const entries = (await a.http.get('/api/v1/venues/managers/inventorySummary/locations').set(admin)).body as {
       Id: number;
       Name: string;
@@ -298,17 +298,17 @@ describe('inventory reports over a scripted month', () => {
     expect(res.body.From).toBe('2026-03-05T18:00:00.000Z');
     // At 18:00 on the 5th the bar holds 58 + 24 = 82 water; 10 sold in the show; not counted.
     expect(row(res.body.Rows, 'Bottled Water')).toMatchObject({
-      CountedOpening: '82.00',
-      Sales: '10.00',
-      ExpectedEnd: '72.00',
+      CountedOpening: 82,
+      Sales: 10,
+      ExpectedEnd: 72,
       CountedEnd: null,
-      Variance: '0.00',
+      Variance: 0,
     });
     // A show that sold before it began: its window opens with that sale.
     const early = await report({ InvLocId: bar, ShowEventId: 504 });
     expect(early.body.From).toBe('2026-03-31T17:30:00.000Z');
     expect(early.body.To).toBe('2026-03-31T20:30:00.000Z');
-    expect(row(early.body.Rows, 'Bottled Water')).toMatchObject({ Sales: '1.00', CountedOpening: '71.00', ExpectedEnd: '70.00' });
+    expect(row(early.body.Rows, 'Bottled Water')).toMatchObject({ Sales: 1, CountedOpening: 71, ExpectedEnd: 70 });
     expect((await report({ InvLocId: bar, ShowEventId: 999 })).status).toBe(404);
   });
 
@@ -344,8 +344,8 @@ describe('inventory reports over a scripted month', () => {
     expect(sales.body[0]).toMatchObject({ Kind: 'sale', TypeName: 'Sale', Source: 'Point of sale', LocationName: 'Harbor Point 12 · Bar 1' });
     expect(sales.body[0].Link).toMatch(/^\/inventory\/sale\?id=/);
     const sale = await a.http.get(`/api/v1/venues/managers/inventorySummary/sale/${sales.body[0].EventId}`).set(admin);
-    expect(sale.body).toMatchObject({ ShowEventId: 502, LocationName: 'Bar 1', Total: '6.00', Kits: [{ Name: 'Water Bottle', Qty: '6' }] });
-    expect(sale.body.Goods).toEqual([expect.objectContaining({ Name: 'Bottled Water', Qty: '6' })]);
+    expect(sale.body).toMatchObject({ ShowEventId: 502, LocationName: 'Bar 1', Total: 6, Kits: [{ Name: 'Water Bottle', Qty: 6 }] });
+    expect(sale.body.Goods).toEqual([expect.objectContaining({ Name: 'Bottled Water', Qty: 6 })]);
     const post = (await drill('PostEndingTransfers')).body as { Kind: string; Qty: string; Link: string }[];
     expect(post.map((r) => [r.Kind, Number(r.Qty)])).toEqual([
       ['sale', -1],
@@ -355,17 +355,17 @@ describe('inventory reports over a scripted month', () => {
     expect(post[2]!.Link).toMatch(/^\/inventoryTransfers\/info\?id=.*&isWastage=false$/);
     const variance = (await drill('Variance')).body as { Kind: string; Qty: string; CostPerGood: string; UserName: string }[];
     expect(variance.map((r) => [r.Kind, Number(r.Qty), r.CostPerGood])).toEqual([
-      ['count', -3, '0.5000'],
-      ['count', -1, '0.4200'],
+      ['count', -3, 0.5],
+      ['count', -1, 0.42],
     ]);
     expect(variance[0]!.UserName).toBe('Avery Admin');
     expect((await drill('OpeningAdjustments')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([-2]);
     expect((await drill('CountedEnd')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([61]);
     expect((await drill('Additions')).body.map((r: { Qty: string }) => Number(r.Qty))).toEqual([24]);
-    expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: '1.00' });
+    expect((await drill('Wastes')).body[0]).toMatchObject({ Kind: 'transfer', TypeName: 'Wastage', Qty: 1 });
     // Wine, like its row, in ounces: the end count's −0.5 bottle is −12.68 oz at 6.50 / 25.36 an ounce.
     expect((await drill('Variance', 'House Red Wine (bottle)')).body.map((r: { Qty: string; CostPerGood: string }) => [Number(r.Qty), r.CostPerGood])).toEqual([
-      [-12.68, '0.2563'],
+      [-12.68, 0.2563],
     ]);
   });
 
@@ -395,11 +395,11 @@ describe('inventory reports over a scripted month', () => {
       expect((await a.http.get('/api/v1/venues/managers/inventorySummary/asOf').set(admin)).body).toEqual({ AsOf: res.body.AsOf });
       // Water then: 58 + 24 − 10 − 1 = 71 expected, 70 counted on the 15th; nothing after it yet.
       expect(row(res.body.Rows, 'Bottled Water')).toMatchObject({
-        Sales: '10.00',
-        ExpectedEnd: '71.00',
-        CountedEnd: '70.00',
-        Variance: '-1.00',
-        GainLoss: '-0.42',
+        Sales: 10,
+        ExpectedEnd: 71,
+        CountedEnd: 70,
+        Variance: -1,
+        GainLoss: -0.42,
       });
     } finally {
       delete process.env.REPORTS_SCHEMA;

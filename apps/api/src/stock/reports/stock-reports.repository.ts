@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { MovementType } from '@intermission/contracts';
+import { type KitSoldRowFigures, MovementType, type ReportShowEvent, type ReportsAsOf, type SaleDetailFigures } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
@@ -46,7 +46,7 @@ export class StockReportsRepository {
   }
 
   /** The replayed schema the reports read (REPORTS_SCHEMA), with the comment the replay wrote on it. */
-  async asOf(): Promise<{ Name: string; Comment: string | null } | null> {
+  async asOf(): Promise<ReportsAsOf['AsOf']> {
     const schema = process.env.REPORTS_SCHEMA;
     if (!schema) return null;
     const { rows } = await sql<{ comment: string | null }>`SELECT obj_description(${schema}::regnamespace, 'pg_namespace') AS comment`.execute(this.db);
@@ -127,7 +127,7 @@ export class StockReportsRepository {
   }
 
   /** The show events sold in at these locations over [from, to). */
-  async showEvents(locationIds: number[], from: Date, to: Date) {
+  async showEvents(locationIds: number[], from: Date, to: Date): Promise<ReportShowEvent[]> {
     const sales = await this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
     const { rows } = await sql<{ ShowEventId: number; Start: Date; End: Date }>`
       SELECT "ShowEventId", min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
@@ -137,7 +137,7 @@ export class StockReportsRepository {
   }
 
   /** Kits sold at these locations over [from, to) (or in one show event), with the goods of a category they consumed. */
-  async kitsSold(locationIds: number[], from: Date, to: Date, showEventId: number | null, categoryId: number | null) {
+  async kitsSold(locationIds: number[], from: Date, to: Date, showEventId: number | null, categoryId: number | null): Promise<KitSoldRowFigures[]> {
     const [saleKits, saleGoods] = await Promise.all([
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleKits),
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleGoods),
@@ -163,7 +163,7 @@ export class StockReportsRepository {
   }
 
   /** One sale with its kits and the goods they consumed; null when unknown. */
-  async sale(id: string) {
+  async sale(id: string): Promise<(SaleDetailFigures & { InventoryLocationId: number }) | null> {
     const [sales, saleKits, saleGoods] = await Promise.all([
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales),
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.saleKits),

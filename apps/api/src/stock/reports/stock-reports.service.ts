@@ -1,8 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { type InventoryReport, type InventoryReportRequest, type InventoryReportRow, type ReportLocation, dayRange } from '@intermission/contracts';
+import {
+  type InventoryReportFigures,
+  type InventoryReportRequest,
+  type InventoryReportRowFigures,
+  type ReportLocation,
+  dayRange,
+} from '@intermission/contracts';
 import { type ReportFigures, TotalColumns, inOunces, reportFigures, sumFigures } from '@intermission/domain';
-import { NotFoundApiException } from '../../common/http/api-errors';
+import { NotFoundError } from '@intermission/db';
 import { StockRepository, type Viewer } from '../stock.repository';
 import { StockReportsRepository, type ReportGood } from './stock-reports.repository';
 
@@ -56,7 +62,7 @@ export class StockReportsService {
     r: { InvLocId: number; Composite: boolean; fromDate: string; toDate: string; ShowEventId?: number | null },
   ): Promise<ReportScope> {
     const location = await this.stock.location(r.InvLocId);
-    if (!location) throw new NotFoundApiException('The inventory location');
+    if (!location) throw new NotFoundError('The inventory location');
     const visible = await this.stock.visibleLocations(viewer, { includeArchived: true });
     if (!visible.some((l) => l.Id === location.Id)) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
     if (r.Composite && location.Kind !== 'venue') throw new BadRequestException({ Message: 'Only a venue location has a composite entry' });
@@ -66,7 +72,7 @@ export class StockReportsService {
     let { from, to } = dayRange(r.fromDate, r.toDate, await this.stock.timeZone(location.VenueId));
     if (r.ShowEventId) {
       const window = await this.reports.showWindow(locationIds, r.ShowEventId);
-      if (!window) throw new NotFoundApiException('The show event');
+      if (!window) throw new NotFoundError('The show event');
       from = window.Start;
       to = window.End;
     }
@@ -86,7 +92,7 @@ export class StockReportsService {
     };
   }
 
-  async report(viewer: Viewer, r: InventoryReportRequest): Promise<InventoryReport> {
+  async report(viewer: Viewer, r: InventoryReportRequest): Promise<InventoryReportFigures> {
     const s = await this.scope(viewer, r);
     const raw = await this.reports.figures(s.locationIds, s.from, s.to);
     const goods = await this.reports.goods([...new Set(raw.map((x) => x.GoodId))], new Date(Math.min(s.to.getTime() - 1, Date.now())));
@@ -107,7 +113,7 @@ export class StockReportsService {
       });
       byGood.set(x.GoodId, [...(byGood.get(x.GoodId) ?? []), f]);
     }
-    const rows: InventoryReportRow[] = [];
+    const rows: InventoryReportRowFigures[] = [];
     for (const good of goods) {
       if (good.Archived && !r.IncludeInactive) continue;
       const summed = sumFigures(byGood.get(good.Id) ?? []);
@@ -131,7 +137,7 @@ function isEmpty(f: ReportFigures): boolean {
   return [f.CountedOpening, f.ExpectedOpening, f.Additions, f.Sales, f.Wastes, f.PostEndingTransfers].every((v) => v.isZero()) && f.CountedEnd === null;
 }
 
-function goodRow(good: ReportGood, figures: ReportFigures, isVenue: boolean): InventoryReportRow {
+function goodRow(good: ReportGood, figures: ReportFigures, isVenue: boolean): InventoryReportRowFigures {
   // Alcohol is counted in ounces: quantities × Volume, price and cost per ounce.
   const volume = good.Alcohol && good.Volume && !new Decimal(good.Volume).isZero() ? new Decimal(good.Volume) : null;
   const f = volume ? inOunces(figures, volume) : figures;
@@ -162,15 +168,16 @@ function goodRow(good: ReportGood, figures: ReportFigures, isVenue: boolean): In
 }
 
 /** After each category's goods, a Total row summing Sales, Wastes, OpeningAdjustments, Variance and GainLoss (of the rows shown). */
-export function withCategoryTotals(rows: InventoryReportRow[]): InventoryReportRow[] {
-  const out: InventoryReportRow[] = [];
+export function withCategoryTotals(rows: InventoryReportRowFigures[]): InventoryReportRowFigures[] {
+  const out: InventoryReportRowFigures[] = [];
   let i = 0;
   while (i < rows.length) {
     const category = rows[i]!.CategoryId;
-    const group: InventoryReportRow[] = [];
+    const group: InventoryReportRowFigures[] = [];
     while (i < rows.length && rows[i]!.CategoryId === category) group.push(rows[i++]!);
     out.push(...group);
     const sum = (k: (typeof TotalColumns)[number]) => group.reduce((acc, r) => acc.plus(r[k]), new Decimal(0)).toFixed(2);
+    // A Total row sums only the TotalColumns: its other figures are null.
     const first = group[0]!;
     out.push({
       Id: 0,
@@ -181,18 +188,18 @@ export function withCategoryTotals(rows: InventoryReportRow[]): InventoryReportR
       Name: 'Total',
       CategoryId: first.CategoryId,
       CategoryName: first.CategoryName,
-      Price: '',
-      Cost: '',
+      Price: null,
+      Cost: null,
       GainLoss: sum('GainLoss'),
-      ExpectedOpening: '',
-      CountedOpening: '',
+      ExpectedOpening: null,
+      CountedOpening: null,
       OpeningAdjustments: sum('OpeningAdjustments'),
-      Additions: '',
+      Additions: null,
       Sales: sum('Sales'),
       Wastes: sum('Wastes'),
-      ExpectedEnd: '',
+      ExpectedEnd: null,
       CountedEnd: null,
-      PostEndingTransfers: '',
+      PostEndingTransfers: null,
       Variance: sum('Variance'),
     });
   }

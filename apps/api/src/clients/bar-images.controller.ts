@@ -2,12 +2,14 @@ import { BadRequestException, Controller, Delete, Get, Post, Put, Query, Res, Up
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ClientAreaMessages } from '@intermission/contracts';
+import { z } from 'zod';
+import { BarImageAddedSchema, BarImageSchema, ClientAreaMessages, MessageAnswerSchema } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
 import { IdParam } from '../common/http/zod-params.decorator';
+import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
 import { InjectDb } from '../database/database.module';
 import { FileStore, MaxImageBytes, type Upload, contentMatches, extensionOf, isImage } from '../files/file-store';
 import { audit } from './record-state';
@@ -25,6 +27,7 @@ export class BarImagesController {
 
   @Get()
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
+  @ZodResponse(z.array(BarImageSchema))
   async list(@IdParam('salesLocationId') salesLocationId: number) {
     await this.location(salesLocationId);
     const rows = await this.db
@@ -39,6 +42,7 @@ export class BarImagesController {
 
   @Get(':id')
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
+  @FileResponse('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   async file(
     @IdParam('salesLocationId') salesLocationId: number,
     @IdParam() id: number,
@@ -56,6 +60,7 @@ export class BarImagesController {
 
   @Post()
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(BarImageAddedSchema)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
   async add(@IdParam('salesLocationId') salesLocationId: number, @UploadedFile() file: Upload | undefined, @User() actor: CurrentUser) {
@@ -82,6 +87,7 @@ export class BarImagesController {
 
   @Put(':id')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
   async replace(
@@ -107,6 +113,7 @@ export class BarImagesController {
 
   @Delete(':id')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam('salesLocationId') salesLocationId: number, @IdParam() id: number, @User() actor: CurrentUser) {
     const image = await this.image(salesLocationId, id);
     await this.db.transaction().execute(async (tx) => {

@@ -88,12 +88,15 @@ export class StationsRepository {
   }
 
   update(actorId: number, salesLocationId: number, body: StationSave): Promise<SaveOutcome> {
-    const values = { Name: body.Name, SerialNumber: body.SerialNumber, IsInventoryStation: body.IsInventoryStation };
+    // Becoming the inventory station waits until the others let go (the unique index allows one).
+    const values = { Name: body.Name, SerialNumber: body.SerialNumber, ...(body.IsInventoryStation ? {} : { IsInventoryStation: false }) };
     return this.db.transaction().execute((tx) =>
       saveVersioned(tx, 'app.stations', body.Id, body.Version, values, {
         audit: this.audit(actorId, 'Update', body),
         alsoWrite: async () => {
-          if (body.IsInventoryStation) await this.claimInventory(tx, salesLocationId, body.Id);
+          if (!body.IsInventoryStation) return;
+          await this.claimInventory(tx, salesLocationId, body.Id);
+          await tx.updateTable('app.stations').set({ IsInventoryStation: true }).where('Id', '=', body.Id).execute();
         },
       }),
     );

@@ -125,41 +125,23 @@ export class ClientsRepository {
   }
 
   setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(tx, 'app.clients', id, version, { Archived: archived }, { audit: this.audit(actorId, archived ? 'Archive' : 'Unarchive') }),
-      );
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Unarchive');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.clients', id, version, { Archived: archived }, { audit }));
   }
 
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.clients',
-          id,
-          version,
-          {},
-          { audit: this.audit(actorId, 'UpdatePhones', { phones }), alsoWrite: () => replacePhones(tx, 'app.client_phones', { ClientId: id }, phones) },
-        ),
-      );
+    const audit = this.audit(actorId, 'UpdatePhones', { phones });
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => replacePhones(tx, 'app.client_phones', { ClientId: id }, phones);
+      return saveVersioned(tx, 'app.clients', id, version, {}, { audit, alsoWrite });
+    });
   }
 
   setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, 'UpdateAddress', { address });
     return this.db
       .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.clients',
-          id,
-          version,
-          {},
-          { audit: this.audit(actorId, 'UpdateAddress', { address }), alsoWrite: () => saveAddress(tx, 'app.clients', id, address) },
-        ),
-      );
+      .execute((tx) => saveVersioned(tx, 'app.clients', id, version, {}, { audit, alsoWrite: () => saveAddress(tx, 'app.clients', id, address) }));
   }
 
   /** Deletes a client without venues; one with venues is archived instead (the answer says so). */

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CouponFigures, type CouponListItemFigures, type CouponSave, couponLabel, searchText } from '@intermission/contracts';
-import {
-  type AuditEntry,
-  type Db,
-  findPage,
-  likeText,
-  type Page,
-  type PageRequest,
-  type SaveOutcome,
-  saveVersioned,
-  type Tx,
-  writeAudit,
-} from '@intermission/db';
+import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 @Injectable()

@@ -103,18 +103,11 @@ export class SalesLocationsRepository {
   }
 
   setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.sales_locations',
-          id,
-          version,
-          { Archived: archived },
-          { audit: this.audit(actorId, archived ? 'Archive' : 'Activate'), alsoWrite: () => syncSalesLocationInventoryLocation(tx, id) },
-        ),
-      );
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => syncSalesLocationInventoryLocation(tx, id);
+      return saveVersioned(tx, 'app.sales_locations', id, version, { Archived: archived }, { audit, alsoWrite });
+    });
   }
 
   delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
@@ -153,33 +146,18 @@ export class SalesLocationsRepository {
 
   setParValues(actorId: number, id: number, version: number, values: { GoodId: number; ParValue: string }[]): Promise<SaveOutcome | 'unknown-good'> {
     return this.db.transaction().execute(async (tx) => {
-      const known = await tx
-        .selectFrom('app.goods')
-        .select('Id')
-        .where(
-          'Id',
-          'in',
-          values.map((v) => v.GoodId),
-        )
-        .execute();
+      const goodIds = values.map((v) => v.GoodId);
+      const known = await tx.selectFrom('app.goods').select('Id').where('Id', 'in', goodIds).execute();
       if (known.length !== values.length) return 'unknown-good' as const;
-      return saveVersioned(
-        tx,
-        'app.sales_locations',
-        id,
-        version,
-        {},
-        {
-          audit: this.audit(actorId, 'UpdateParValues', { values }),
-          alsoWrite: async () => {
-            await tx.deleteFrom('app.par_values').where('SalesLocationId', '=', id).execute();
-            await tx
-              .insertInto('app.par_values')
-              .values(values.map((v) => ({ SalesLocationId: id, ...v })))
-              .execute();
-          },
-        },
-      );
+      const audit = this.audit(actorId, 'UpdateParValues', { values });
+      const alsoWrite = async () => {
+        await tx.deleteFrom('app.par_values').where('SalesLocationId', '=', id).execute();
+        await tx
+          .insertInto('app.par_values')
+          .values(values.map((v) => ({ SalesLocationId: id, ...v })))
+          .execute();
+      };
+      return saveVersioned(tx, 'app.sales_locations', id, version, {}, { audit, alsoWrite });
     });
   }
 

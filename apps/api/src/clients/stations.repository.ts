@@ -1,18 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { type Station, type StationListItem, type StationSave, searchText } from '@intermission/contracts';
-import {
-  type AuditEntry,
-  type Db,
-  findPage,
-  likeText,
-  type Page,
-  type PageRequest,
-  type SaveOutcome,
-  saveVersioned,
-  type Tx,
-  writeAudit,
-} from '@intermission/db';
+import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 @Injectable()
@@ -103,11 +93,8 @@ export class StationsRepository {
   }
 
   setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(tx, 'app.stations', id, version, { Archived: archived }, { audit: this.audit(actorId, archived ? 'Archive' : 'Activate') }),
-      );
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.stations', id, version, { Archived: archived }, { audit }));
   }
 
   delete(actorId: number, id: number): Promise<boolean> {

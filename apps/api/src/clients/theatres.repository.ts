@@ -113,11 +113,8 @@ export class TheatresRepository {
   }
 
   setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(tx, 'app.theatres', id, version, { Archived: archived }, { audit: this.audit(actorId, archived ? 'Archive' : 'Activate') }),
-      );
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.theatres', id, version, { Archived: archived }, { audit }));
   }
 
   delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {

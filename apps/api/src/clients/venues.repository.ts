@@ -160,33 +160,18 @@ export class VenuesRepository {
   }
 
   setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
     return this.db
       .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.venues',
-          id,
-          version,
-          { Archived: archived },
-          { audit: this.audit(actorId, archived ? 'Archive' : 'Activate'), alsoWrite: () => syncVenueInventoryLocations(tx, id) },
-        ),
-      );
+      .execute((tx) => saveVersioned(tx, 'app.venues', id, version, { Archived: archived }, { audit, alsoWrite: () => syncVenueInventoryLocations(tx, id) }));
   }
 
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.venues',
-          id,
-          version,
-          {},
-          { audit: this.audit(actorId, 'UpdatePhones', { phones }), alsoWrite: () => replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones) },
-        ),
-      );
+    const audit = this.audit(actorId, 'UpdatePhones', { phones });
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones);
+      return saveVersioned(tx, 'app.venues', id, version, {}, { audit, alsoWrite });
+    });
   }
 
   /** Replaces the backup managers; 'manager' when the venue's own manager is among them. */
@@ -200,35 +185,20 @@ export class VenuesRepository {
       const venue = await tx.selectFrom('app.venues').select('ManagerId').where('Id', '=', id).executeTakeFirst();
       if (venue && venue.ManagerId !== null && backups.some((b) => b.UserId === venue.ManagerId)) return 'manager' as const;
       if (backups.length) {
-        const known = await tx
-          .selectFrom('app.users')
-          .select('Id')
-          .where(
-            'Id',
-            'in',
-            backups.map((b) => b.UserId),
-          )
-          .execute();
+        const userIds = backups.map((b) => b.UserId);
+        const known = await tx.selectFrom('app.users').select('Id').where('Id', 'in', userIds).execute();
         if (known.length !== backups.length) return 'unknown-user' as const;
       }
-      return saveVersioned(
-        tx,
-        'app.venues',
-        id,
-        version,
-        {},
-        {
-          audit: this.audit(actorId, 'UpdateBackups', { backups }),
-          alsoWrite: async () => {
-            await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', id).execute();
-            if (backups.length)
-              await tx
-                .insertInto('app.venue_backup_managers')
-                .values(backups.map((b) => ({ VenueId: id, UserId: b.UserId, ExpDate: b.ExpDate })))
-                .execute();
-          },
-        },
-      );
+      const audit = this.audit(actorId, 'UpdateBackups', { backups });
+      const alsoWrite = async () => {
+        await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', id).execute();
+        if (backups.length)
+          await tx
+            .insertInto('app.venue_backup_managers')
+            .values(backups.map((b) => ({ VenueId: id, UserId: b.UserId, ExpDate: b.ExpDate })))
+            .execute();
+      };
+      return saveVersioned(tx, 'app.venues', id, version, {}, { audit, alsoWrite });
     });
   }
 

@@ -153,34 +153,31 @@ export const couponLabel = (dollarValue: string) => (Number(dollarValue) === 0 ?
 
 // ---- Answers (document 1 §7.2, §7.3). Lists answer arrays of the *ListItem rows with X-List-Count. ----
 
+const named = { Id: z.number().int(), Name: z.string() };
+/** Archived and the Version a save must send back (optimistic concurrency). */
+const versioned = { Archived: z.boolean(), Version: z.number().int() };
+/** The places above a record, by id and name, as its answers carry them for links and breadcrumbs. */
+const underClient = { ClientId: z.number().int(), ClientName: z.string() };
+const underVenue = { VenueId: z.number().int(), VenueName: z.string(), ...underClient };
+const underTheatre = { TheatreId: z.number().int(), TheatreName: z.string(), ...underVenue };
+const clientType = { Description: z.string().nullable(), ClientTypeId: z.number().int().nullable() };
+
 /** A row of GET clients/_search. */
 export const ClientListItemSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    Description: z.string().nullable(),
-    ClientTypeId: z.number().int().nullable(),
-    ClientType: z.string().nullable(),
-    Archived: z.boolean(),
-    Version: z.number().int(),
-    VenueCount: z.number().int(),
-  })
+  .object({ ...named, ...clientType, ClientType: z.string().nullable(), VenueCount: z.number().int(), ...versioned })
   .meta({ id: 'ClientListItem' });
 export type ClientListItem = z.infer<typeof ClientListItemSchema>;
 
 /** GET clients/{id}, and the answer of every save of a client. */
 export const ClientSchema = z
   .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    Description: z.string().nullable(),
-    ClientTypeId: z.number().int().nullable(),
+    ...named,
+    ...clientType,
     ClientType: IdNameSchema.nullable(),
     ClientPhones: z.array(PhoneAnswerSchema),
     Address: AddressAnswerSchema.nullable(),
     AddressId: z.number().int().nullable(),
-    Archived: z.boolean(),
-    Version: z.number().int(),
+    ...versioned,
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof ClientSchema>;
@@ -190,26 +187,18 @@ export const ClientStateChangedSchema = z.object({ Message: z.string(), Client: 
 
 /** GET clients/{id}/tree: the client with everything under it, archived records included and flagged. */
 export const ClientTreeStationSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), SerialNumber: z.string().nullable(), IsInventoryStation: z.boolean(), Archived: z.boolean() })
+  .object({ ...named, SerialNumber: z.string().nullable(), IsInventoryStation: z.boolean(), Archived: z.boolean() })
   .meta({ id: 'ClientTreeStation' });
 export const ClientTreeSalesLocationSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), Archived: z.boolean(), Stations: z.array(ClientTreeStationSchema) })
+  .object({ ...named, Archived: z.boolean(), Stations: z.array(ClientTreeStationSchema) })
   .meta({ id: 'ClientTreeSalesLocation' });
 export const ClientTreeTheatreSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    Code: z.string().nullable(),
-    Archived: z.boolean(),
-    SalesLocations: z.array(ClientTreeSalesLocationSchema),
-  })
+  .object({ ...named, Code: z.string().nullable(), Archived: z.boolean(), SalesLocations: z.array(ClientTreeSalesLocationSchema) })
   .meta({ id: 'ClientTreeTheatre' });
 export const ClientTreeVenueSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), Code: z.string().nullable(), Archived: z.boolean(), Theatres: z.array(ClientTreeTheatreSchema) })
+  .object({ ...named, Code: z.string().nullable(), Archived: z.boolean(), Theatres: z.array(ClientTreeTheatreSchema) })
   .meta({ id: 'ClientTreeVenue' });
-export const ClientTreeSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), Archived: z.boolean(), Venues: z.array(ClientTreeVenueSchema) })
-  .meta({ id: 'ClientTree' });
+export const ClientTreeSchema = z.object({ ...named, Archived: z.boolean(), Venues: z.array(ClientTreeVenueSchema) }).meta({ id: 'ClientTree' });
 export type ClientTree = z.infer<typeof ClientTreeSchema>;
 
 /** A client note (GET clients/{id}/notes/_search rows, newest first). */
@@ -223,15 +212,12 @@ export const ClientNoteSavedSchema = z.object({ Message: z.string(), Note: Clien
 /** A row of GET clients/{id}/venues/_search and of the cross-client clients/venues/search. */
 export const VenueListItemSchema = z
   .object({
-    Id: z.number().int(),
-    Name: z.string(),
+    ...named,
     Code: z.string().nullable(),
-    ClientId: z.number().int(),
-    ClientName: z.string(),
+    ...underClient,
     ManagerId: z.number().int().nullable(),
     ManagerName: z.string().nullable(),
-    Archived: z.boolean(),
-    Version: z.number().int(),
+    ...versioned,
   })
   .meta({ id: 'VenueListItem' });
 export type VenueListItem = z.infer<typeof VenueListItemSchema>;
@@ -245,24 +231,22 @@ export type VenueBackupManager = z.infer<typeof VenueBackupManagerSchema>;
 /** GET clients/{c}/venues/{id}, and the answer of every save of a venue. */
 export const VenueSchema = z
   .object({
-    Id: z.number().int(),
-    Name: z.string(),
+    ...named,
     Code: z.string().nullable(),
     TimeZone: z.string(),
-    Archived: z.boolean(),
     ClientId: z.number().int(),
-    Client: z.object({ Id: z.number().int(), Name: z.string(), Archived: z.boolean() }),
+    Client: z.object({ ...named, Archived: z.boolean() }),
     ManagerId: z.number().int().nullable(),
     Manager: IdNameSchema.nullable(),
     TaxRateId: z.number().int().nullable(),
     /** Rate is the tax rate in percent as the managed items keep it (a decimal string, not an amount). */
-    TaxRate: z.object({ Id: z.number().int(), Name: z.string(), Rate: z.string().nullable() }).nullable(),
+    TaxRate: z.object({ ...named, Rate: z.string().nullable() }).nullable(),
     MenuId: z.number().int().nullable(),
     Menu: IdNameSchema.nullable(),
     BackupManagerExpDate: z.string().nullable(),
     VenuePhones: z.array(PhoneAnswerSchema),
     BackupManagers: z.array(VenueBackupManagerSchema),
-    Version: z.number().int(),
+    ...versioned,
   })
   .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof VenueSchema>;
@@ -271,103 +255,57 @@ export type Venue = z.infer<typeof VenueSchema>;
 export const VenueStateChangedSchema = z.object({ Message: z.string(), Venue: VenueSchema }).meta({ id: 'VenueStateChanged' });
 
 /** Someone who may manage a venue (GET clients/venues/managers, .../managers/backup, .../managers/{id}). */
-export const VenueManagerOptionSchema = z.object({ Id: z.number().int(), Name: z.string(), Email: z.string().nullable() }).meta({ id: 'VenueManagerOption' });
+export const VenueManagerOptionSchema = z.object({ ...named, Email: z.string().nullable() }).meta({ id: 'VenueManagerOption' });
 export type VenueManagerOption = z.infer<typeof VenueManagerOptionSchema>;
+
+/** A good with its category, as the venue's goods and the par values list them. */
+const good = { ...named, CategoryName: z.string().nullable() };
 
 /** A row of GET venues/{id}/goods/_search (newest first). */
 export const VenueGoodListItemSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    CategoryName: z.string().nullable(),
-    Tracked: z.boolean(),
-    Archived: z.boolean(),
-    AddedAt: z.string(),
-  })
+  .object({ ...good, Tracked: z.boolean(), Archived: z.boolean(), AddedAt: z.string() })
   .meta({ id: 'VenueGoodListItem' });
 export type VenueGoodListItem = z.infer<typeof VenueGoodListItemSchema>;
 
 /** A row of GET clients/{c}/venues/{v}/theatres/_search and of the cross-client clients/venues/theatres/search. */
 export const TheatreListItemSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    Code: z.string().nullable(),
-    IsTest: z.boolean(),
-    VenueId: z.number().int(),
-    VenueName: z.string(),
-    ClientId: z.number().int(),
-    ClientName: z.string(),
-    Archived: z.boolean(),
-    VenueArchived: z.boolean(),
-    Version: z.number().int(),
-  })
+  .object({ ...named, Code: z.string().nullable(), IsTest: z.boolean(), ...underVenue, VenueArchived: z.boolean(), ...versioned })
   .meta({ id: 'TheatreListItem' });
 export type TheatreListItem = z.infer<typeof TheatreListItemSchema>;
 
 /** GET .../theatres/{id}, and the answer of every save; the card tokens are masked (a masked value sent back keeps the stored one). */
-export const TheatreSchema = z
-  .object({
-    Id: z.number().int(),
-    VenueId: z.number().int(),
-    VenueName: z.string(),
-    ClientId: z.number().int(),
-    ClientName: z.string(),
-    Name: z.string(),
-    Code: z.string().nullable(),
-    Archived: z.boolean(),
-    VenueArchived: z.boolean(),
-    IsTest: z.boolean(),
-    CcImplemented: z.boolean(),
-    AccessToken: z.string().nullable(),
-    HasAccessToken: z.boolean(),
-    AuthToken: z.string().nullable(),
-    Version: z.number().int(),
-  })
-  .meta({ id: 'Theatre' });
+export const TheatreSchema = TheatreListItemSchema.extend({
+  CcImplemented: z.boolean(),
+  AccessToken: z.string().nullable(),
+  HasAccessToken: z.boolean(),
+  AuthToken: z.string().nullable(),
+}).meta({ id: 'Theatre' });
 export type Theatre = z.infer<typeof TheatreSchema>;
 
 /** PUT theatres/archive and theatres/activate. */
 export const TheatreStateChangedSchema = z.object({ Message: z.string(), Theatre: TheatreSchema }).meta({ id: 'TheatreStateChanged' });
 
 /** An active theatre of an active venue (GET theatres, GET theatres/manager/{id}). */
-export const TheatreOptionSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), VenueId: z.number().int(), VenueName: z.string() })
-  .meta({ id: 'TheatreOption' });
+export const TheatreOptionSchema = z.object({ ...named, VenueId: z.number().int(), VenueName: z.string() }).meta({ id: 'TheatreOption' });
 export type TheatreOption = z.infer<typeof TheatreOptionSchema>;
 
 /** A row of GET .../theatres/{t}/salesLocations/_search. */
 export const SalesLocationListItemSchema = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    MenuId: z.number().int(),
-    MenuName: z.string(),
-    Archived: z.boolean(),
-    StationCount: z.number().int(),
-    Version: z.number().int(),
-  })
+  .object({ ...named, MenuId: z.number().int(), MenuName: z.string(), StationCount: z.number().int(), ...versioned })
   .meta({ id: 'SalesLocationListItem' });
 export type SalesLocationListItem = z.infer<typeof SalesLocationListItemSchema>;
 
 /** GET salesLocations/{id}, and the answer of every save of a sales location. */
 export const SalesLocationSchema = z
   .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    TheatreId: z.number().int(),
-    TheatreName: z.string(),
-    VenueId: z.number().int(),
-    VenueName: z.string(),
-    ClientId: z.number().int(),
-    ClientName: z.string(),
+    ...named,
+    ...underTheatre,
     MenuId: z.number().int(),
     Menu: IdNameSchema,
     UseStartingBank: z.boolean(),
     StartingBank: Money,
-    Archived: z.boolean(),
     InventoryLocationId: z.number().int().nullable(),
-    Version: z.number().int(),
+    ...versioned,
   })
   .meta({ id: 'SalesLocation' });
 export type SalesLocation = z.infer<typeof SalesLocationSchema>;
@@ -378,11 +316,9 @@ export type SalesLocationFigures = z.input<typeof SalesLocationSchema>;
 export const SalesLocationStateChangedSchema = z.object({ Message: z.string(), SalesLocation: SalesLocationSchema }).meta({ id: 'SalesLocationStateChanged' });
 
 /** A tracked, active good with this sales location's par value (null when none): GET salesLocations/{id}/_goods. */
-export const ParValueGoodSchema = z
-  .object({ Id: z.number().int(), Name: z.string(), CategoryName: z.string().nullable(), ParValue: Quantity.nullable() })
-  .meta({ id: 'ParValueGood' });
+export const ParValueGoodSchema = z.object({ ...good, ParValue: Quantity.nullable() }).meta({ id: 'ParValueGood' });
 export type ParValueGood = z.infer<typeof ParValueGoodSchema>;
-/** What a repository hands the serializer: the amounts as exact decimal text (the answer rounds them into numbers). */
+/** What a repository hands the serializer: the par value as exact decimal text. */
 export type ParValueGoodFigures = z.input<typeof ParValueGoodSchema>;
 
 /** PUT salesLocations/{id}/parValues. */
@@ -398,22 +334,13 @@ export const StationListItemSchema = z
     Name: z.string(),
     SerialNumber: z.string().nullable(),
     IsInventoryStation: z.boolean(),
-    Archived: z.boolean(),
-    Version: z.number().int(),
+    ...versioned,
   })
   .meta({ id: 'StationListItem' });
 export type StationListItem = z.infer<typeof StationListItemSchema>;
 
 /** GET stations/{id}, and the answer of every save of a station: the row with the names of its places. */
-export const StationSchema = StationListItemSchema.extend({
-  SalesLocationName: z.string(),
-  TheatreId: z.number().int(),
-  TheatreName: z.string(),
-  VenueId: z.number().int(),
-  VenueName: z.string(),
-  ClientId: z.number().int(),
-  ClientName: z.string(),
-}).meta({ id: 'Station' });
+export const StationSchema = StationListItemSchema.extend({ SalesLocationName: z.string(), ...underTheatre }).meta({ id: 'Station' });
 export type Station = z.infer<typeof StationSchema>;
 
 /** PUT stations/archive and stations/activate. */
@@ -421,35 +348,26 @@ export const StationStateChangedSchema = z.object({ Message: z.string(), Station
 
 /** A row of GET coupons/_search and coupons/{venueId}/_search; Label is "Dynamic Voucher" for a $0 coupon. */
 export const CouponListItemSchema = z
-  .object({
-    Id: z.number().int(),
-    VenueId: z.number().int(),
-    VenueName: z.string(),
-    Name: z.string(),
-    DollarValue: Money,
-    Archived: z.boolean(),
-    Label: z.string().nullable(),
-    Version: z.number().int(),
-  })
+  .object({ ...named, VenueId: z.number().int(), VenueName: z.string(), DollarValue: Money, Label: z.string().nullable(), ...versioned })
   .meta({ id: 'CouponListItem' });
 export type CouponListItem = z.infer<typeof CouponListItemSchema>;
-/** What a repository hands the serializer: the amounts as exact decimal text (the answer rounds them into numbers). */
+/** What a repository hands the serializer: DollarValue as exact decimal text. */
 export type CouponListItemFigures = z.input<typeof CouponListItemSchema>;
 
 /** GET coupons/{id}: the row with its client and the goods it applies to. */
 export const CouponSchema = CouponListItemSchema.extend({ ClientId: z.number().int(), Goods: z.array(IdNameSchema) }).meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof CouponSchema>;
-/** What a repository hands the serializer: the amounts as exact decimal text (the answer rounds them into numbers). */
+/** What a repository hands the serializer: DollarValue as exact decimal text. */
 export type CouponFigures = z.input<typeof CouponSchema>;
 
 /** POST coupons and PUT coupons/{id}. */
 export const CouponSavedSchema = z.object({ Message: z.string(), Coupon: CouponSchema }).meta({ id: 'CouponSaved' });
 
 /** A photo of a sales location's bar set-up (GET salesLocations/{s}/barimages, newest first). */
-export const BarImageSchema = z.object({ Id: z.number().int(), Name: z.string(), CreatedAt: z.string() }).meta({ id: 'BarImage' });
+export const BarImageSchema = z.object({ ...named, CreatedAt: z.string() }).meta({ id: 'BarImage' });
 export type BarImage = z.infer<typeof BarImageSchema>;
 /** POST salesLocations/{s}/barimages. */
-export const BarImageAddedSchema = z.object({ Message: z.string(), BarImage: BarImageSchema.pick({ Id: true, Name: true }) }).meta({ id: 'BarImageAdded' });
+export const BarImageAddedSchema = z.object({ Message: z.string(), BarImage: z.object(named) }).meta({ id: 'BarImageAdded' });
 
 /** Document 1 §8.2, exactly. */
 export const ClientAreaMessages = {

@@ -149,7 +149,7 @@ export const CouponSearchSchema = z.object({
     .transform((v) => v === 'true'),
 });
 /** A coupon worth $0 is a voucher whose value is set at the till. */
-export const couponLabel = (dollarValue: string) => (Number(dollarValue) === 0 ? 'Dynamic Voucher' : null);
+export const couponLabel = (dollarValue: string | number) => (Number(dollarValue) === 0 ? 'Dynamic Voucher' : null);
 
 // ---- Answers (document 1 §7.2, §7.3). Lists answer arrays of the *ListItem rows with X-List-Count. ----
 

@@ -2,11 +2,14 @@ import { BadRequestException, Controller, Delete, Get, Post, Put, Query, Res, Up
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ClientAreaMessages } from '@intermission/contracts';
+import { z } from 'zod';
+import { BarImageAddedSchema, BarImageSchema, ClientAreaMessages, MessageAnswerSchema } from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { IdParam } from '../common/http/zod-params.decorator';
+import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
 import { FileStore, MaxImageBytes, type Upload, contentMatches, extensionOf, isImage } from '../files/file-store';
 import { type BarImageFile, BarImagesRepository } from './bar-images.repository';
 
@@ -23,6 +26,7 @@ export class BarImagesController {
 
   @Get()
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
+  @ZodResponse(z.array(BarImageSchema))
   async list(@IdParam('salesLocationId') salesLocationId: number) {
     await this.location(salesLocationId);
     return this.images.list(salesLocationId);
@@ -30,6 +34,7 @@ export class BarImagesController {
 
   @Get(':id')
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
+  @FileResponse('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   async file(
     @IdParam('salesLocationId') salesLocationId: number,
     @IdParam() id: number,
@@ -38,7 +43,7 @@ export class BarImagesController {
   ) {
     const image = await this.image(salesLocationId, id);
     const file = this.files.resolve(area, thumbnail === 'true' ? image.ThumbnailName : image.StoredName);
-    if (!file) throw new NotFoundApiException('The bar image');
+    if (!file) throw new NotFoundError('The bar image');
     res.setHeader('Content-Type', thumbnail === 'true' ? 'image/png' : image.ContentType);
     res.setHeader('Cache-Control', 'private, max-age=60');
     // The data directory is .data/ by default: let send serve under a dot-directory.
@@ -47,6 +52,7 @@ export class BarImagesController {
 
   @Post()
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(BarImageAddedSchema)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
   async add(@IdParam('salesLocationId') salesLocationId: number, @UploadedFile() file: Upload | undefined, @User() actor: CurrentUser) {
@@ -58,6 +64,7 @@ export class BarImagesController {
 
   @Put(':id')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
   async replace(
@@ -75,6 +82,7 @@ export class BarImagesController {
 
   @Delete(':id')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam('salesLocationId') salesLocationId: number, @IdParam() id: number, @User() actor: CurrentUser) {
     const image = await this.image(salesLocationId, id);
     await this.images.remove(actor.userId, id);
@@ -95,12 +103,12 @@ export class BarImagesController {
   }
 
   private async location(id: number) {
-    if (!(await this.images.salesLocationExists(id))) throw new NotFoundApiException('The sales location');
+    if (!(await this.images.salesLocationExists(id))) throw new NotFoundError('The sales location');
   }
 
   private async image(salesLocationId: number, id: number) {
     const image = await this.images.find(salesLocationId, id);
-    if (!image) throw new NotFoundApiException('The bar image');
+    if (!image) throw new NotFoundError('The bar image');
     return image;
   }
 }

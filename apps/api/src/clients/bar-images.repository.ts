@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '@intermission/db';
+import { type Db, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { audit } from './record-state';
 
 /** The file an image row names: its stored name, thumbnail and content type. */
 export interface BarImageFile {
@@ -42,7 +41,7 @@ export class BarImagesRepository {
         .values({ SalesLocationId: salesLocationId, ...file })
         .returning(['Id', 'Name'])
         .executeTakeFirstOrThrow();
-      await audit(tx, actorId, 'BarImage', r.Id, 'Add', { salesLocationId });
+      await writeAudit(tx, { actorId, entity: 'BarImage', entityId: r.Id, action: 'Add', changes: { salesLocationId } });
       return r;
     });
   }
@@ -50,14 +49,14 @@ export class BarImagesRepository {
   async replace(actorId: number, id: number, file: BarImageFile): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx.updateTable('app.bar_images').set(file).where('Id', '=', id).execute();
-      await audit(tx, actorId, 'BarImage', id, 'Replace');
+      await writeAudit(tx, { actorId, entity: 'BarImage', entityId: id, action: 'Replace' });
     });
   }
 
   async remove(actorId: number, id: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('app.bar_images').where('Id', '=', id).execute();
-      await audit(tx, actorId, 'BarImage', id, 'Delete');
+      await writeAudit(tx, { actorId, entity: 'BarImage', entityId: id, action: 'Delete' });
     });
   }
 }

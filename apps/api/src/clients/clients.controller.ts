@@ -1,25 +1,35 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AddressSaveSchema,
   ClientAreaMessages,
+  ClientListItemSchema,
   ClientNoteSaveSchema,
+  ClientNoteSavedSchema,
+  ClientNoteSchema,
   ClientPhonesSaveSchema,
   ClientSaveSchema,
+  ClientSchema,
   ClientSearchSchema,
+  ClientStateChangedSchema,
+  ClientTreeSchema,
   HierarchySearchSchema,
+  IdNameListSchema,
+  MessageAnswerSchema,
   StateChangeSchema,
   type ClientSave,
 } from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ClientsRepository } from './clients.repository';
-import type { Outcome } from './record-state';
 
 /** Clients, their phones, address, notes and tree (spec document 1 §7.2). Static paths before `:id`. */
 @ApiTags('clients')
@@ -29,104 +39,121 @@ export class ClientsController {
 
   @Get('_search')
   @RequireClaim('Clients', 'ReadOnly')
+  @ZodResponse(z.array(ClientListItemSchema))
   async search(@ZodQuery(ClientSearchSchema) q: z.infer<typeof ClientSearchSchema>, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.clients.search(q.q, q.skip, q.take, q.clientTypeIds, q.inactive);
-    return sendList(res, rows, total);
+    return sendList(res, await this.clients.search(q.q, { skip: q.skip, take: q.take }, q.clientTypeIds, q.inactive));
   }
 
   @Get('clientTypes')
   @RequireClaim('Clients', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(IdNameListSchema)
   clientTypes() {
     return this.clients.clientTypes();
   }
 
   @Post()
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientSchema)
   async create(@ZodBody(ClientSaveSchema) body: ClientSave, @User() actor: CurrentUser) {
     return this.clients.find(await this.clients.create(actor.userId, body));
   }
 
   @Put()
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientSchema)
   async update(@ZodBody(ClientSaveSchema) body: ClientSave, @User() actor: CurrentUser) {
     if (body.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
-    return this.answer(body.Id, await this.clients.update(actor.userId, body));
+    return savedRecord(await this.clients.update(actor.userId, body), 'The client', () => this.clients.find(body.Id));
   }
 
   @Put('archive')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
-    const client = await this.answer(body.Id, await this.clients.setArchived(actor.userId, body.Id, true, body.Version));
-    return { Message: ClientAreaMessages.ClientArchived, Client: client };
+    return {
+      Message: ClientAreaMessages.ClientArchived,
+      Client: await savedRecord(await this.clients.setArchived(actor.userId, body.Id, true, body.Version), 'The client', () => this.clients.find(body.Id)),
+    };
   }
 
   @Put('unarchive')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientStateChangedSchema)
   async unarchive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
-    const client = await this.answer(body.Id, await this.clients.setArchived(actor.userId, body.Id, false, body.Version));
-    return { Message: ClientAreaMessages.ClientUnarchived, Client: client };
+    return {
+      Message: ClientAreaMessages.ClientUnarchived,
+      Client: await savedRecord(await this.clients.setArchived(actor.userId, body.Id, false, body.Version), 'The client', () => this.clients.find(body.Id)),
+    };
   }
 
   @Get(':id')
   @RequireClaim('Clients', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(ClientSchema)
   async get(@IdParam() id: number) {
     const client = await this.clients.find(id);
-    if (!client) throw new NotFoundApiException('The client');
+    if (!client) throw new NotFoundError('The client');
     return client;
   }
 
   @Get(':id/tree')
   @RequireClaim('Clients', 'ReadOnly')
+  @ZodResponse(ClientTreeSchema)
   async tree(@IdParam() id: number) {
     const tree = await this.clients.tree(id);
-    if (!tree) throw new NotFoundApiException('The client');
+    if (!tree) throw new NotFoundError('The client');
     return tree;
   }
 
   @Delete(':id')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
     const outcome = await this.clients.delete(actor.userId, id);
-    if (outcome === 'missing') throw new NotFoundApiException('The client');
+    if (outcome === 'missing') throw new NotFoundError('The client');
     if (outcome === 'in-use') throw new BadRequestException({ Message: 'This client has venues and cannot be deleted; archive it instead.' });
     return { Message: 'Client Deleted' };
   }
 
   @Put(':id/phones')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientSchema)
   async phones(@IdParam() id: number, @ZodBody(ClientPhonesSaveSchema) body: z.infer<typeof ClientPhonesSaveSchema>, @User() actor: CurrentUser) {
-    return this.answer(id, await this.clients.setPhones(actor.userId, id, body.Version, body.ClientPhones));
+    return savedRecord(await this.clients.setPhones(actor.userId, id, body.Version, body.ClientPhones), 'The client', () => this.clients.find(id));
   }
 
   @Put(':id/address')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientSchema)
   async address(@IdParam() id: number, @ZodBody(AddressSaveSchema) body: z.infer<typeof AddressSaveSchema>, @User() actor: CurrentUser) {
-    return this.answer(id, await this.clients.setAddress(actor.userId, id, body.Version, body.Address));
+    return savedRecord(await this.clients.setAddress(actor.userId, id, body.Version, body.Address), 'The client', () => this.clients.find(id));
   }
 
   /** The spec allows PUT or POST for the address. */
   @Post(':id/address')
   @HttpCode(200)
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientSchema)
   async postAddress(@IdParam() id: number, @ZodBody(AddressSaveSchema) body: z.infer<typeof AddressSaveSchema>, @User() actor: CurrentUser) {
     return this.address(id, body, actor);
   }
 
   @Get(':id/notes/_search')
   @RequireClaim('Clients', 'ReadOnly')
+  @ZodResponse(z.array(ClientNoteSchema))
   async notes(@IdParam() id: number, @ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.clients.notes(id, q.q, q.skip, q.take);
-    return sendList(res, rows, total);
+    return sendList(res, await this.clients.notes(id, q.q, { skip: q.skip, take: q.take }));
   }
 
   @Post(':id/notes')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientNoteSavedSchema)
   async addNote(@IdParam() id: number, @Body() raw: unknown, @User() actor: CurrentUser) {
     return this.saveNote(id, raw, actor, true);
   }
 
   @Put(':id/notes')
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(ClientNoteSavedSchema)
   async updateNote(@IdParam() id: number, @Body() raw: unknown, @User() actor: CurrentUser) {
     return this.saveNote(id, raw, actor, false);
   }
@@ -136,21 +163,12 @@ export class ClientsController {
     if (raw === null || typeof raw !== 'object' || Object.keys(raw).length === 0) throw new BadRequestException({ Message: ClientAreaMessages.InvalidNote });
     const parsed = ClientNoteSaveSchema.safeParse(raw);
     if (!parsed.success) throw new ModelStateException(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'note', [i.message]])));
-    if (!(await this.clients.find(clientId))) throw new NotFoundApiException('The client');
+    if (!(await this.clients.find(clientId))) throw new NotFoundError('The client');
     const note = { ...parsed.data, Id: create ? 0 : parsed.data.Id };
     if (!create && note.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
-    const outcome = await this.clients.saveNote(actor.userId, clientId, note);
-    if (outcome === 'missing') throw new NotFoundApiException('The note');
-    if (outcome === 'stale') throw new ConcurrencyException(await this.clients.note(note.Id));
-    if (typeof outcome !== 'number') throw new NotFoundApiException('The note');
-    return { Message: create ? ClientAreaMessages.NoteAdded : ClientAreaMessages.NoteSaved, Note: await this.clients.note(outcome) };
-  }
-
-  private async answer(id: number, outcome: Outcome) {
-    if (outcome === 'missing') throw new NotFoundApiException('The client');
-    const client = await this.clients.find(id);
-    if (outcome === 'stale') throw new ConcurrencyException(client);
-    return client;
+    const { id, outcome } = await this.clients.saveNote(actor.userId, clientId, note);
+    const saved = await savedRecord(outcome, 'The note', () => this.clients.note(id));
+    return { Message: create ? ClientAreaMessages.NoteAdded : ClientAreaMessages.NoteSaved, Note: saved };
   }
 }
 
@@ -163,8 +181,9 @@ export class NotesController {
   @Delete(':id')
   @HttpCode(200)
   @RequireClaim('Clients', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.clients.deleteNote(actor.userId, id))) throw new NotFoundApiException('The note');
+    if (!(await this.clients.deleteNote(actor.userId, id))) throw new NotFoundError('The note');
     return { Message: ClientAreaMessages.NoteDeleted };
   }
 }

@@ -124,4 +124,23 @@ describe('clients, notes and the tree', () => {
     );
     expect((await a.http.get('/api/v1/clients/999999/tree').set(viewer)).status).toBe(404);
   });
+
+  it('documents its answers as named OpenAPI components, money as numbers', async () => {
+    const doc = (await a.http.get('/api/docs/openapi.json')).body;
+    const get = doc.paths['/api/v1/clients/{id}'].get;
+    expect(get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Client' });
+    expect(get['x-access']).toEqual({
+      kind: 'claim',
+      anyOf: [
+        { type: 'Clients', level: 'ReadOnly' },
+        { type: 'Venues', level: 'ReadOnly' },
+      ],
+    });
+    const search = doc.paths['/api/v1/clients/{clientId}/venues/_search'].get.responses['200'].content['application/json'].schema;
+    expect(search).toEqual({ type: 'array', items: { $ref: '#/components/schemas/VenueListItem' } });
+    expect(doc.components.schemas.SalesLocation.properties.StartingBank).toMatchObject({ type: 'number' });
+    expect(doc.components.schemas.CouponListItem.properties.DollarValue).toMatchObject({ type: 'number' });
+    for (const id of ['ClientTree', 'ClientNoteSaved', 'Venue', 'Theatre', 'ParValuesSaved', 'Station', 'CouponSaved', 'BarImage', 'Document', 'PhoneAnswer'])
+      expect(doc.components.schemas).toHaveProperty(id);
+  });
 });

@@ -1,15 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { type Address, type ClientSave, type Phone, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import {
+  type Address,
+  type Client,
+  type ClientListItem,
+  type ClientNote,
+  type ClientSave,
+  type ClientTree,
+  type IdName,
+  type Phone,
+  searchText,
+} from '@intermission/contracts';
+import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion, phoneView, replacePhones, setArchived } from './record-state';
+import { saveAddress } from './address';
+import { phoneAnswer, replacePhones } from './phones';
+
+/** A note as saved: its Id and Version, or 0 for a new one. */
+export interface NoteSave {
+  Id: number;
+  Title: string;
+  Content: string;
+  Version: number;
+}
 
 @Injectable()
 export class ClientsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(q: string | undefined, skip: number, take: number, clientTypeIds: number[], inactive: boolean) {
+  search(q: string | undefined, page: PageRequest, clientTypeIds: number[], inactive: boolean): Promise<Page<ClientListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.clients as c')
@@ -17,37 +35,37 @@ export class ClientsRepository {
       .where('c.Archived', '=', inactive)
       .$if(clientTypeIds.length > 0, (qb) => qb.where('c.ClientTypeId', 'in', clientTypeIds))
       .$if(text !== undefined, (qb) => qb.where((eb) => eb.or([eb('c.Name', 'ilike', likeText(text!)), eb('c.Description', 'ilike', likeText(text!))])));
-    const rows = await filtered
-      .select([
-        'c.Id',
-        'c.Name',
-        'c.Description',
-        'c.ClientTypeId',
-        'ct.Name as ClientType',
-        'c.Archived',
-        'c.Version',
-        (eb) =>
-          eb
-            .selectFrom('app.venues as v')
-            .whereRef('v.ClientId', '=', 'c.Id')
-            .where('v.Archived', '=', false)
-            .select((e) => e.fn.countAll<string>().as('n'))
-            .as('VenueCount'),
-      ])
-      .orderBy('c.Name')
-      .orderBy('c.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...r, VenueCount: Number(r.VenueCount ?? 0) })), total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select([
+            'c.Id',
+            'c.Name',
+            'c.Description',
+            'c.ClientTypeId',
+            'ct.Name as ClientType',
+            'c.Archived',
+            'c.Version',
+            (eb) =>
+              eb
+                .selectFrom('app.venues as v')
+                .whereRef('v.ClientId', '=', 'c.Id')
+                .where('v.Archived', '=', false)
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .as('VenueCount'),
+          ])
+          .orderBy('c.Name')
+          .orderBy('c.Id'),
+      page,
+    ).then(({ rows, total }) => ({ rows: rows.map((r) => ({ ...r, VenueCount: Number(r.VenueCount ?? 0) })), total }));
   }
 
-  clientTypes() {
+  clientTypes(): Promise<IdName[]> {
     return this.db.selectFrom('app.client_types').select(['Id', 'Name']).orderBy('Id').execute();
   }
 
-  async find(id: number) {
+  async find(id: number): Promise<Client | undefined> {
     const c = await this.db
       .selectFrom('app.clients as c')
       .leftJoin('app.client_types as ct', 'ct.Id', 'c.ClientTypeId')
@@ -76,17 +94,14 @@ export class ClientsRepository {
       .where('ClientId', '=', id)
       .orderBy('Rank')
       .execute();
-    const address: Address | null = c.AddressId
-      ? { Line1: c.Line1 ?? '', Line2: c.Line2 ?? '', City: c.City ?? '', StateId: c.StateId ?? null, Zip: c.Zip ?? '' }
-      : null;
     return {
       Id: c.Id,
       Name: c.Name,
       Description: c.Description,
       ClientTypeId: c.ClientTypeId,
       ClientType: c.ClientTypeId ? { Id: c.ClientTypeId, Name: c.ClientTypeName ?? '' } : null,
-      ClientPhones: phones.map(phoneView),
-      Address: address,
+      ClientPhones: phones.map(phoneAnswer),
+      Address: c.AddressId ? { Line1: c.Line1 ?? '', Line2: c.Line2 ?? '', City: c.City ?? '', StateId: c.StateId ?? null, Zip: c.Zip ?? '' } : null,
       AddressId: c.AddressId,
       Archived: c.Archived,
       Version: c.Version,
@@ -97,53 +112,36 @@ export class ClientsRepository {
     return this.db.transaction().execute(async (tx) => {
       const { Id: _id, Version: _v, ...values } = body;
       const row = await tx.insertInto('app.clients').values(values).returning('Id').executeTakeFirstOrThrow();
-      await audit(tx, actorId, 'Client', row.Id, 'Create', values);
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
       return row.Id;
     });
   }
 
-  update(actorId: number, body: ClientSave): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.clients', body.Id, body.Version);
-      if (outcome !== 'saved') return outcome;
-      const { Id, Version: _v, ...values } = body;
-      await tx.updateTable('app.clients').set(values).where('Id', '=', Id).execute();
-      await audit(tx, actorId, 'Client', Id, 'UpdateBasicInfo', values);
-      return outcome;
+  update(actorId: number, body: ClientSave): Promise<SaveOutcome> {
+    const { Id, Version, ...values } = body;
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.clients', Id, Version, values, { audit: this.audit(actorId, 'UpdateBasicInfo', values) }));
+  }
+
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Unarchive');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.clients', id, version, { Archived: archived }, { audit }));
+  }
+
+  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, 'UpdatePhones', { phones });
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => replacePhones(tx, 'app.client_phones', { ClientId: id }, phones);
+      return saveVersioned(tx, 'app.clients', id, version, {}, { audit, alsoWrite });
     });
   }
 
-  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await setArchived(tx, 'app.clients', id, archived, version);
-      if (outcome === 'saved') await audit(tx, actorId, 'Client', id, archived ? 'Archive' : 'Unarchive');
-      return outcome;
-    });
-  }
-
-  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.clients', id, version);
-      if (outcome !== 'saved') return outcome;
-      await replacePhones(tx, 'app.client_phones', { ClientId: id }, phones);
-      await audit(tx, actorId, 'Client', id, 'UpdatePhones', { phones });
-      return outcome;
-    });
-  }
-
-  setAddress(actorId: number, id: number, version: number, address: Address): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.clients', id, version);
-      if (outcome !== 'saved') return outcome;
-      const c = await tx.selectFrom('app.clients').select('AddressId').where('Id', '=', id).executeTakeFirstOrThrow();
-      if (c.AddressId) await tx.updateTable('app.addresses').set(address).where('Id', '=', c.AddressId).execute();
-      else {
-        const a = await tx.insertInto('app.addresses').values(address).returning('Id').executeTakeFirstOrThrow();
-        await tx.updateTable('app.clients').set({ AddressId: a.Id }).where('Id', '=', id).execute();
-      }
-      await audit(tx, actorId, 'Client', id, 'UpdateAddress', { address });
-      return outcome;
-    });
+  setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, 'UpdateAddress', { address });
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.clients', id, version, {}, { audit, alsoWrite: () => saveAddress(tx, 'app.clients', id, address) }));
   }
 
   /** Deletes a client without venues; one with venues is archived instead (the answer says so). */
@@ -157,13 +155,13 @@ export class ClientsRepository {
       await tx.deleteFrom('app.client_notes').where('ClientId', '=', id).execute();
       await tx.deleteFrom('app.documents').where('OwnerType', '=', 'clients').where('OwnerId', '=', String(id)).execute();
       await tx.deleteFrom('app.clients').where('Id', '=', id).execute();
-      await audit(tx, actorId, 'Client', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return 'deleted';
     });
   }
 
   /** The client with its venues, theatres, sales locations and stations (archived ones included, flagged). */
-  async tree(id: number) {
+  async tree(id: number): Promise<ClientTree | undefined> {
     const client = await this.db.selectFrom('app.clients').select(['Id', 'Name', 'Archived']).where('Id', '=', id).executeTakeFirst();
     if (!client) return undefined;
     const venues = await this.db.selectFrom('app.venues').select(['Id', 'Name', 'Code', 'Archived']).where('ClientId', '=', id).orderBy('Name').execute();
@@ -214,24 +212,22 @@ export class ClientsRepository {
   }
 
   // Notes: newest first (the side panel shows the latest 3).
-  async notes(clientId: number, q: string | undefined, skip: number, take: number) {
+  async notes(clientId: number, q: string | undefined, page: PageRequest): Promise<Page<ClientNote>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.client_notes')
       .where('ClientId', '=', clientId)
       .$if(text !== undefined, (qb) => qb.where((eb) => eb.or([eb('Title', 'ilike', likeText(text!)), eb('Content', 'ilike', likeText(text!))])));
-    const rows = await filtered
-      .select(['Id', 'ClientId', 'Title', 'Content', 'CreatedAt', 'Version'])
-      .orderBy('CreatedAt', 'desc')
-      .orderBy('Id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    const { rows, total } = await findPage(
+      filtered,
+      (qb) => qb.select(['Id', 'ClientId', 'Title', 'Content', 'CreatedAt', 'Version']).orderBy('CreatedAt', 'desc').orderBy('Id', 'desc'),
+      page,
+    );
+    return { rows: rows.map(noteAnswer), total };
   }
 
-  async saveNote(actorId: number, clientId: number, note: { Id: number; Title: string; Content: string; Version: number }): Promise<number | Outcome> {
+  /** Adds a note (Id 0) or saves one of this client on its Version: the note's Id, or why not. */
+  async saveNote(actorId: number, clientId: number, note: NoteSave): Promise<{ id: number; outcome: SaveOutcome }> {
     return this.db.transaction().execute(async (tx) => {
       if (note.Id === 0) {
         const row = await tx
@@ -239,39 +235,44 @@ export class ClientsRepository {
           .values({ ClientId: clientId, Title: note.Title, Content: note.Content, CreatedBy: actorId })
           .returning('Id')
           .executeTakeFirstOrThrow();
-        await audit(tx, actorId, 'ClientNote', row.Id, 'Create', { clientId });
-        return row.Id;
+        await writeAudit(tx, { actorId, entity: 'ClientNote', entityId: row.Id, action: 'Create', changes: { clientId } });
+        return { id: row.Id, outcome: 'saved' as const };
       }
-      const r = await tx
-        .updateTable('app.client_notes')
-        .set({ Title: note.Title, Content: note.Content, Version: (eb) => eb('Version', '+', 1) })
-        .where('Id', '=', note.Id)
-        .where('ClientId', '=', clientId)
-        .where('Version', '=', note.Version)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) {
-        const exists = await tx.selectFrom('app.client_notes').select('Id').where('Id', '=', note.Id).where('ClientId', '=', clientId).executeTakeFirst();
-        return exists ? 'stale' : 'missing';
-      }
-      await audit(tx, actorId, 'ClientNote', note.Id, 'Update');
-      return note.Id;
+      const ofClient = await tx.selectFrom('app.client_notes').select('Id').where('Id', '=', note.Id).where('ClientId', '=', clientId).executeTakeFirst();
+      if (!ofClient) return { id: note.Id, outcome: 'missing' as const };
+      const outcome = await saveVersioned(
+        tx,
+        'app.client_notes',
+        note.Id,
+        note.Version,
+        { Title: note.Title, Content: note.Content },
+        { audit: { actorId, entity: 'ClientNote', action: 'Update' } },
+      );
+      return { id: note.Id, outcome };
     });
   }
 
-  note(id: number) {
-    return this.db
+  async note(id: number): Promise<ClientNote | undefined> {
+    const row = await this.db
       .selectFrom('app.client_notes')
       .select(['Id', 'ClientId', 'Title', 'Content', 'CreatedAt', 'Version'])
       .where('Id', '=', id)
       .executeTakeFirst();
+    return row && noteAnswer(row);
   }
 
   async deleteNote(actorId: number, id: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.deleteFrom('app.client_notes').where('Id', '=', id).executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await audit(tx, actorId, 'ClientNote', id, 'Delete');
+      await writeAudit(tx, { actorId, entity: 'ClientNote', entityId: id, action: 'Delete' });
       return true;
     });
   }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Client', action, changes };
+  }
 }
+
+const noteAnswer = (n: Omit<ClientNote, 'CreatedAt'> & { CreatedAt: Date | string }): ClientNote => ({ ...n, CreatedAt: new Date(n.CreatedAt).toISOString() });

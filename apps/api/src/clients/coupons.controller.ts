@@ -1,13 +1,26 @@
 import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { ClientAreaMessages, CouponSaveSchema, CouponSearchSchema, SearchQuerySchema, type CouponSave } from '@intermission/contracts';
+import { z } from 'zod';
+import {
+  ClientAreaMessages,
+  CouponListItemSchema,
+  CouponSaveSchema,
+  CouponSavedSchema,
+  CouponSchema,
+  CouponSearchSchema,
+  MessageAnswerSchema,
+  SearchQuerySchema,
+  type CouponSave,
+} from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CouponsRepository } from './coupons.repository';
 
 /** Coupons of a venue (document 1 §7.3). A coupon worth $0 is a "Dynamic Voucher". */
@@ -18,55 +31,60 @@ export class CouponsController {
 
   @Get('_search')
   @RequireClaim('Coupons', 'ReadOnly')
+  @ZodResponse(z.array(CouponListItemSchema))
   async search(@ZodQuery(SearchQuerySchema) q: z.infer<typeof SearchQuerySchema>, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.coupons.search(null, q.q, q.skip, q.take, false);
-    return sendList(res, rows, total);
+    return sendList(res, await this.coupons.search(null, q.q, { skip: q.skip, take: q.take }, false));
   }
 
   @Get(':venueId/_search')
   @RequireClaim('Coupons', 'ReadOnly')
+  @ZodResponse(z.array(CouponListItemSchema))
   async ofVenue(
     @IdParam('venueId') venueId: number,
     @ZodQuery(CouponSearchSchema) q: z.infer<typeof CouponSearchSchema>,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { rows, total } = await this.coupons.search(venueId, q.q, q.skip, q.take, q.includeArchived);
-    return sendList(res, rows, total);
+    return sendList(res, await this.coupons.search(venueId, q.q, { skip: q.skip, take: q.take }, q.includeArchived));
   }
 
   @Post()
   @RequireClaim('Coupons', 'FullAccess')
+  @ZodResponse(CouponSavedSchema)
   async create(@ZodBody(CouponSaveSchema) body: CouponSave, @User() actor: CurrentUser) {
-    return { Message: ClientAreaMessages.CouponCreated, Coupon: await this.save({ ...body, Id: 0 }, actor) };
+    await this.mustBeValid(body);
+    return { Message: ClientAreaMessages.CouponCreated, Coupon: await this.coupons.find(await this.coupons.create(actor.userId, body)) };
   }
 
   @Put(':id')
   @RequireClaim('Coupons', 'FullAccess')
+  @ZodResponse(CouponSavedSchema)
   async update(@IdParam() id: number, @ZodBody(CouponSaveSchema) body: CouponSave, @User() actor: CurrentUser) {
-    return { Message: ClientAreaMessages.CouponSaved, Coupon: await this.save({ ...body, Id: id }, actor) };
+    await this.mustBeValid(body);
+    return {
+      Message: ClientAreaMessages.CouponSaved,
+      Coupon: await savedRecord(await this.coupons.update(actor.userId, id, body), 'The coupon', () => this.coupons.find(id)),
+    };
   }
 
   @Get(':id')
   @RequireClaim('Coupons', 'ReadOnly')
+  @ZodResponse(CouponSchema)
   async get(@IdParam() id: number) {
     const coupon = await this.coupons.find(id);
-    if (!coupon) throw new NotFoundApiException('The coupon');
+    if (!coupon) throw new NotFoundError('The coupon');
     return coupon;
   }
 
   @Delete(':id')
   @RequireClaim('Coupons', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.coupons.delete(actor.userId, id))) throw new NotFoundApiException('The coupon');
+    if (!(await this.coupons.delete(actor.userId, id))) throw new NotFoundError('The coupon');
     return { Message: 'Coupon Deleted' };
   }
 
-  private async save(body: CouponSave, actor: CurrentUser) {
+  private async mustBeValid(body: CouponSave) {
     const invalid = await this.coupons.invalid(body);
     if (Object.keys(invalid).length) throw new ModelStateException(invalid);
-    const outcome = await this.coupons.save(actor.userId, body);
-    if (outcome === 'missing') throw new NotFoundApiException('The coupon');
-    if (outcome === 'stale') throw new ConcurrencyException(await this.coupons.find(body.Id));
-    return this.coupons.find(outcome as number);
   }
 }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { type CouponSave, couponLabel, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type CouponFigures, type CouponListItemFigures, type CouponSave, couponLabel, searchText } from '@intermission/contracts';
+import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion } from './record-state';
 
 @Injectable()
 export class CouponsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(venueId: number | null, q: string | undefined, skip: number, take: number, includeArchived: boolean) {
+  search(venueId: number | null, q: string | undefined, page: PageRequest, includeArchived: boolean): Promise<Page<CouponListItemFigures>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.coupons as c')
@@ -17,18 +16,14 @@ export class CouponsRepository {
       .$if(venueId !== null, (qb) => qb.where('c.VenueId', '=', venueId!))
       .$if(!includeArchived, (qb) => qb.where('c.Archived', '=', false))
       .$if(text !== undefined, (qb) => qb.where('c.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select(['c.Id', 'c.VenueId', 'v.Name as VenueName', 'c.Name', 'c.DollarValue', 'c.Archived', 'c.Version'])
-      .orderBy('c.Name')
-      .orderBy('c.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...r, Label: couponLabel(r.DollarValue) })), total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) => qb.select(['c.Id', 'c.VenueId', 'v.Name as VenueName', 'c.Name', 'c.DollarValue', 'c.Archived', 'c.Version']).orderBy('c.Name').orderBy('c.Id'),
+      page,
+    ).then(({ rows, total }) => ({ rows: rows.map((r) => ({ ...r, Label: couponLabel(r.DollarValue) })), total }));
   }
 
-  async find(id: number) {
+  async find(id: number): Promise<CouponFigures | undefined> {
     const c = await this.db
       .selectFrom('app.coupons as c')
       .innerJoin('app.venues as v', 'v.Id', 'c.VenueId')
@@ -55,34 +50,52 @@ export class CouponsRepository {
     return invalid;
   }
 
-  save(actorId: number, body: CouponSave): Promise<number | Outcome> {
+  create(actorId: number, body: CouponSave): Promise<number> {
     return this.db.transaction().execute(async (tx) => {
       const values = { VenueId: body.VenueId, Name: body.Name, DollarValue: body.DollarValue };
-      let id = body.Id;
-      if (id === 0) id = (await tx.insertInto('app.coupons').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-      else {
-        const outcome = await bumpVersion(tx, 'app.coupons', id, body.Version);
-        if (outcome !== 'saved') return outcome;
-        await tx.updateTable('app.coupons').set(values).where('Id', '=', id).execute();
-        await tx.deleteFrom('app.coupon_goods').where('CouponId', '=', id).execute();
-      }
-      const goods = [...new Set(body.Goods.map((g) => g.Id))];
-      if (goods.length)
-        await tx
-          .insertInto('app.coupon_goods')
-          .values(goods.map((GoodId) => ({ CouponId: id, GoodId })))
-          .execute();
-      await audit(tx, actorId, 'Coupon', id, body.Id === 0 ? 'Create' : 'Update', { ...values, goods });
-      return id;
+      const { Id } = await tx.insertInto('app.coupons').values(values).returning('Id').executeTakeFirstOrThrow();
+      const goods = await addGoods(tx, Id, body);
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', { ...values, goods }), entityId: Id });
+      return Id;
     });
+  }
+
+  /** Saves the coupon on its Version; its goods are replaced. */
+  update(actorId: number, id: number, body: CouponSave): Promise<SaveOutcome> {
+    const values = { VenueId: body.VenueId, Name: body.Name, DollarValue: body.DollarValue };
+    const goods = [...new Set(body.Goods.map((g) => g.Id))];
+    return this.db.transaction().execute((tx) =>
+      saveVersioned(tx, 'app.coupons', id, body.Version, values, {
+        audit: this.audit(actorId, 'Update', { ...values, goods }),
+        alsoWrite: async () => {
+          await tx.deleteFrom('app.coupon_goods').where('CouponId', '=', id).execute();
+          await addGoods(tx, id, body);
+        },
+      }),
+    );
   }
 
   delete(actorId: number, id: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.deleteFrom('app.coupons').where('Id', '=', id).executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await audit(tx, actorId, 'Coupon', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return true;
     });
   }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Coupon', action, changes };
+  }
+}
+
+/** Links the coupon's goods (each once); answers their ids. */
+async function addGoods(tx: Tx, couponId: number, body: CouponSave): Promise<number[]> {
+  const goods = [...new Set(body.Goods.map((g) => g.Id))];
+  if (goods.length)
+    await tx
+      .insertInto('app.coupon_goods')
+      .values(goods.map((GoodId) => ({ CouponId: couponId, GoodId })))
+      .execute();
+  return goods;
 }

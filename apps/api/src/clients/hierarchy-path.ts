@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '@intermission/db';
-import { NotFoundApiException } from '../common/http/api-errors';
+import { type Db, NotFoundError } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 /**
@@ -13,14 +12,14 @@ export class HierarchyPath {
 
   async venue(clientId: number, venueId: number): Promise<void> {
     const v = await this.db.selectFrom('app.venues').select('Id').where('Id', '=', venueId).where('ClientId', '=', clientId).executeTakeFirst();
-    if (!v) throw new NotFoundApiException('The venue');
+    if (!v) throw new NotFoundError('The venue');
   }
 
   async theatre(clientId: number, venueId: number, theatreId?: number): Promise<void> {
     await this.venue(clientId, venueId);
     if (theatreId === undefined) return;
     const t = await this.db.selectFrom('app.theatres').select('Id').where('Id', '=', theatreId).where('VenueId', '=', venueId).executeTakeFirst();
-    if (!t) throw new NotFoundApiException('The theatre');
+    if (!t) throw new NotFoundError('The theatre');
   }
 
   async salesLocation(clientId: number, venueId: number, theatreId: number, salesLocationId?: number): Promise<void> {
@@ -32,6 +31,6 @@ export class HierarchyPath {
       .where('Id', '=', salesLocationId)
       .where('TheatreId', '=', theatreId)
       .executeTakeFirst();
-    if (!s) throw new NotFoundApiException('The sales location');
+    if (!s) throw new NotFoundError('The sales location');
   }
 }

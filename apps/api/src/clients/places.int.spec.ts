@@ -76,7 +76,7 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
   it('a sales location takes the Default menu, gets its own inventory location, and keeps par values above 0 only', async () => {
     const t = await newTheatre('Par Stage');
     const sl = await newLocation(t.Id, 'Main Stand');
-    expect(sl).toMatchObject({ Name: 'Main Stand', MenuId: 2, Menu: { Id: 2, Name: 'Default' }, UseStartingBank: false, StartingBank: '0.00', Version: 1 });
+    expect(sl).toMatchObject({ Name: 'Main Stand', MenuId: 2, Menu: { Id: 2, Name: 'Default' }, UseStartingBank: false, StartingBank: 0, Version: 1 });
     expect((await a.http.get('/api/v1/salesLocations/defaultMenu').set(viewer)).body).toEqual({ Id: 2, Name: 'Default' });
     const inv = await a.t.db.selectFrom('app.inventory_locations').selectAll().where('SalesLocationId', '=', sl.Id).executeTakeFirstOrThrow();
     expect(inv).toMatchObject({ Kind: 'sales_location', Name: 'Main Stand', Code: `PH-SL${sl.Id}`, VenueId: venueId });
@@ -86,7 +86,7 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
       .put(locations(t.Id))
       .set(admin)
       .send({ ...sl, Name: 'Main Stand East', UseStartingBank: true, StartingBank: '150.00' });
-    expect(banked.body).toMatchObject({ Name: 'Main Stand East', UseStartingBank: true, StartingBank: '150.00', Version: 2 });
+    expect(banked.body).toMatchObject({ Name: 'Main Stand East', UseStartingBank: true, StartingBank: 150, Version: 2 });
     expect((await a.t.db.selectFrom('app.inventory_locations').select('Name').where('SalesLocationId', '=', sl.Id).executeTakeFirstOrThrow()).Name).toBe(
       'Main Stand East',
     );
@@ -99,7 +99,7 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
       ).status,
     ).toBe(400);
 
-    const goods = (await a.http.get(`/api/v1/salesLocations/${sl.Id}/_goods`).set(viewer)).body as { Id: number; Name: string; ParValue: string | null }[];
+    const goods = (await a.http.get(`/api/v1/salesLocations/${sl.Id}/_goods`).set(viewer)).body as { Id: number; Name: string; ParValue: number | null }[];
     expect(goods.length).toBeGreaterThan(2);
     const none = await a.http
       .put(`/api/v1/salesLocations/${sl.Id}/parValues`)
@@ -119,6 +119,8 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
         Version: 2,
       });
     expect(saved.body.Message).toBe('Par Values Updated Successfully');
+    // Quantities answer as JSON numbers (the stations read numbers); the column keeps 4 decimals.
+    expect(saved.body.ParValues.find((g: { Id: number }) => g.Id === goods[0]!.Id).ParValue).toBe(12);
     const stored = await a.t.db.selectFrom('app.par_values').select(['GoodId', 'ParValue']).where('SalesLocationId', '=', sl.Id).execute();
     expect(stored).toEqual([{ GoodId: goods[0]!.Id, ParValue: '12.0000' }]);
     expect(
@@ -194,7 +196,7 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
       .post('/api/v1/coupons')
       .set(admin)
       .send({ VenueId: venueId, Name: 'Free Popcorn', Goods: [{ Id: good }] });
-    expect(voucher.body).toMatchObject({ Message: 'Coupon Created', Coupon: { DollarValue: '0.00', Label: 'Dynamic Voucher', Goods: [{ Id: good }] } });
+    expect(voucher.body).toMatchObject({ Message: 'Coupon Created', Coupon: { DollarValue: 0, Label: 'Dynamic Voucher', Goods: [{ Id: good }] } });
     const five = await a.http.post('/api/v1/coupons').set(admin).send({ VenueId: venueId, Name: 'Five Off', DollarValue: '5.00' });
     expect(five.body.Coupon.Label).toBeNull();
     const list = await a.http.get(`/api/v1/coupons/${venueId}/_search`).set(viewer);
@@ -211,7 +213,7 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
       .put(`/api/v1/coupons/${five.body.Coupon.Id}`)
       .set(admin)
       .send({ ...five.body.Coupon, DollarValue: '6.00' });
-    expect(saved.body).toMatchObject({ Message: 'Coupon Saved', Coupon: { DollarValue: '6.00', Version: 2 } });
+    expect(saved.body).toMatchObject({ Message: 'Coupon Saved', Coupon: { DollarValue: 6, Version: 2 } });
     expect((await a.http.put(`/api/v1/coupons/${five.body.Coupon.Id}`).set(admin).send(five.body.Coupon)).status).toBe(409);
     expect((await a.http.post('/api/v1/coupons').set(viewer).send({ VenueId: venueId, Name: 'x' })).status).toBe(403);
     expect((await a.http.delete(`/api/v1/coupons/${voucher.body.Coupon.Id}`).set(admin)).status).toBe(200);

@@ -1,23 +1,32 @@
 import { BadRequestException, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ClientAreaMessages,
   DefaultMenu,
   HierarchySearchSchema,
+  IdNameSchema,
+  MessageAnswerSchema,
+  ParValueGoodSchema,
   ParValuesSaveSchema,
+  ParValuesSavedSchema,
+  SalesLocationListItemSchema,
   SalesLocationSaveSchema,
+  SalesLocationSchema,
+  SalesLocationStateChangedSchema,
   StateChangeSchema,
   type SalesLocationSave,
 } from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
-import type { Outcome } from './record-state';
 import { SalesLocationsRepository } from './sales-locations.repository';
 
 const base = 'clients/:clientId/venues/:venueId/theatres/:theatreId/salesLocations';
@@ -33,6 +42,7 @@ export class SalesLocationsController {
 
   @Get(`${base}/_search`)
   @RequireClaim('SalesLocations', 'ReadOnly', ['Theatres', 'ReadOnly'])
+  @ZodResponse(z.array(SalesLocationListItemSchema))
   async search(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -41,12 +51,12 @@ export class SalesLocationsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     await this.path.theatre(clientId, venueId, theatreId);
-    const { rows, total } = await this.locations.search(theatreId, q.q, q.skip, q.take, q.inactive);
-    return sendList(res, rows, total);
+    return sendList(res, await this.locations.search(theatreId, q.q, { skip: q.skip, take: q.take }, q.inactive));
   }
 
   @Post(base)
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(SalesLocationSchema)
   async create(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -61,6 +71,7 @@ export class SalesLocationsController {
 
   @Put(base)
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(SalesLocationSchema)
   async update(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -71,61 +82,73 @@ export class SalesLocationsController {
     if (body.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
     await this.path.salesLocation(clientId, venueId, theatreId, body.Id);
     await this.menuMustExist(body.MenuId);
-    return this.answer(body.Id, await this.locations.update(actor.userId, body));
+    return savedRecord(await this.locations.update(actor.userId, body), 'The sales location', () => this.locations.find(body.Id));
   }
 
   @Put('salesLocations/archive')
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(SalesLocationStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
     return {
       Message: ClientAreaMessages.SalesLocationArchived,
-      SalesLocation: await this.answer(body.Id, await this.locations.setArchived(actor.userId, body.Id, true, body.Version)),
+      SalesLocation: await savedRecord(await this.locations.setArchived(actor.userId, body.Id, true, body.Version), 'The sales location', () =>
+        this.locations.find(body.Id),
+      ),
     };
   }
 
   @Put('salesLocations/activate')
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(SalesLocationStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
     return {
       Message: ClientAreaMessages.SalesLocationActivated,
-      SalesLocation: await this.answer(body.Id, await this.locations.setArchived(actor.userId, body.Id, false, body.Version)),
+      SalesLocation: await savedRecord(await this.locations.setArchived(actor.userId, body.Id, false, body.Version), 'The sales location', () =>
+        this.locations.find(body.Id),
+      ),
     };
   }
 
   @Get('salesLocations/defaultMenu')
   @RequireClaim('SalesLocations', 'ReadOnly', ['Menus', 'ReadOnly'])
+  @ZodResponse(IdNameSchema)
   defaultMenu() {
     return DefaultMenu;
   }
 
   @Get('salesLocations/:id')
   @RequireClaim('SalesLocations', 'ReadOnly', ['Theatres', 'ReadOnly'])
+  @ZodResponse(SalesLocationSchema)
   async get(@IdParam() id: number) {
     const location = await this.locations.find(id);
-    if (!location) throw new NotFoundApiException('The sales location');
+    if (!location) throw new NotFoundError('The sales location');
     return location;
   }
 
   @Get('salesLocations/:id/_goods')
   @RequireClaim('SalesLocations', 'ReadOnly', ['Theatres', 'ReadOnly'])
+  @ZodResponse(z.array(ParValueGoodSchema))
   async goods(@IdParam() id: number) {
-    if (!(await this.locations.find(id))) throw new NotFoundApiException('The sales location');
+    if (!(await this.locations.find(id))) throw new NotFoundError('The sales location');
     return this.locations.goods(id);
   }
 
   @Put('salesLocations/:id/parValues')
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(ParValuesSavedSchema)
   async parValues(@IdParam() id: number, @ZodBody(ParValuesSaveSchema) body: z.infer<typeof ParValuesSaveSchema>, @User() actor: CurrentUser) {
     const outcome = await this.locations.setParValues(actor.userId, id, body.Version, body.ParValues);
     if (outcome === 'unknown-good') throw new ModelStateException({ ParValues: ['Not a good'] });
-    return { Message: ClientAreaMessages.ParValuesUpdated, SalesLocation: await this.answer(id, outcome), ParValues: await this.locations.goods(id) };
+    const location = await savedRecord(outcome, 'The sales location', () => this.locations.find(id));
+    return { Message: ClientAreaMessages.ParValuesUpdated, SalesLocation: location, ParValues: await this.locations.goods(id) };
   }
 
   @Delete('salesLocations/:id')
   @RequireClaim('SalesLocations', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
     const outcome = await this.locations.delete(actor.userId, id);
-    if (outcome === 'missing') throw new NotFoundApiException('The sales location');
+    if (outcome === 'missing') throw new NotFoundError('The sales location');
     if (outcome === 'in-use')
       throw new BadRequestException({ Message: 'This sales location has stations or stock movements and cannot be deleted; archive it instead.' });
     return { Message: 'Sales Location Deleted' };
@@ -133,12 +156,5 @@ export class SalesLocationsController {
 
   private async menuMustExist(menuId: number) {
     if (!(await this.locations.menuExists(menuId))) throw new ModelStateException({ MenuId: ['Not a menu'] });
-  }
-
-  private async answer(id: number, outcome: Outcome) {
-    if (outcome === 'missing') throw new NotFoundApiException('The sales location');
-    const location = await this.locations.find(id);
-    if (outcome === 'stale') throw new ConcurrencyException(location);
-    return location;
   }
 }

@@ -1,49 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { type SalesLocationSave, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type ParValueGoodFigures, type SalesLocationFigures, type SalesLocationListItem, type SalesLocationSave, searchText } from '@intermission/contracts';
+import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { syncSalesLocationInventoryLocation } from '../stock/locations/stock-locations.sync';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion, setArchived, stockMovedAt } from './record-state';
+import { stockMovedAt } from './stock-moved-at';
 
 @Injectable()
 export class SalesLocationsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(theatreId: number, q: string | undefined, skip: number, take: number, inactive: boolean) {
+  search(theatreId: number, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<SalesLocationListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.sales_locations as s')
       .where('s.TheatreId', '=', theatreId)
       .where('s.Archived', '=', inactive)
       .$if(text !== undefined, (qb) => qb.where('s.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .innerJoin('app.menus as m', 'm.Id', 's.MenuId')
-      .select([
-        's.Id',
-        's.Name',
-        's.MenuId',
-        'm.Name as MenuName',
-        's.Archived',
-        's.Version',
-        (eb) =>
-          eb
-            .selectFrom('app.stations as st')
-            .whereRef('st.SalesLocationId', '=', 's.Id')
-            .where('st.Archived', '=', false)
-            .select((e) => e.fn.countAll<string>().as('n'))
-            .as('StationCount'),
-      ])
-      .orderBy('s.Name')
-      .orderBy('s.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...r, StationCount: Number(r.StationCount ?? 0) })), total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .innerJoin('app.menus as m', 'm.Id', 's.MenuId')
+          .select([
+            's.Id',
+            's.Name',
+            's.MenuId',
+            'm.Name as MenuName',
+            's.Archived',
+            's.Version',
+            (eb) =>
+              eb
+                .selectFrom('app.stations as st')
+                .whereRef('st.SalesLocationId', '=', 's.Id')
+                .where('st.Archived', '=', false)
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .as('StationCount'),
+          ])
+          .orderBy('s.Name')
+          .orderBy('s.Id'),
+      page,
+    ).then(({ rows, total }) => ({ rows: rows.map((r) => ({ ...r, StationCount: Number(r.StationCount ?? 0) })), total }));
   }
 
-  async find(id: number) {
+  async find(id: number): Promise<SalesLocationFigures | undefined> {
     const s = await this.db
       .selectFrom('app.sales_locations as s')
       .innerJoin('app.theatres as t', 't.Id', 's.TheatreId')
@@ -88,30 +87,26 @@ export class SalesLocationsRepository {
         .returning('Id')
         .executeTakeFirstOrThrow();
       await syncSalesLocationInventoryLocation(tx, row.Id);
-      await audit(tx, actorId, 'SalesLocation', row.Id, 'Create', values);
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
       return row.Id;
     });
   }
 
-  update(actorId: number, body: SalesLocationSave): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.sales_locations', body.Id, body.Version);
-      if (outcome !== 'saved') return outcome;
-      const { Id, Version: _v, ...values } = body;
-      await tx.updateTable('app.sales_locations').set(values).where('Id', '=', Id).execute();
-      await syncSalesLocationInventoryLocation(tx, Id);
-      await audit(tx, actorId, 'SalesLocation', Id, 'Update', values);
-      return outcome;
-    });
+  update(actorId: number, body: SalesLocationSave): Promise<SaveOutcome> {
+    const { Id, Version, ...values } = body;
+    return this.db.transaction().execute((tx) =>
+      saveVersioned(tx, 'app.sales_locations', Id, Version, values, {
+        audit: this.audit(actorId, 'Update', values),
+        alsoWrite: () => syncSalesLocationInventoryLocation(tx, Id),
+      }),
+    );
   }
 
-  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await setArchived(tx, 'app.sales_locations', id, archived, version);
-      if (outcome !== 'saved') return outcome;
-      await syncSalesLocationInventoryLocation(tx, id);
-      await audit(tx, actorId, 'SalesLocation', id, archived ? 'Archive' : 'Activate');
-      return outcome;
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => syncSalesLocationInventoryLocation(tx, id);
+      return saveVersioned(tx, 'app.sales_locations', id, version, { Archived: archived }, { audit, alsoWrite });
     });
   }
 
@@ -130,13 +125,13 @@ export class SalesLocationsRepository {
         return 'in-use';
       await tx.deleteFrom('app.inventory_locations').where('SalesLocationId', '=', id).execute();
       await tx.deleteFrom('app.sales_locations').where('Id', '=', id).execute();
-      await audit(tx, actorId, 'SalesLocation', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return 'deleted';
     });
   }
 
   /** Tracked, active goods with this location's par value (null when none), by category and name. */
-  goods(id: number) {
+  goods(id: number): Promise<ParValueGoodFigures[]> {
     return this.db
       .selectFrom('app.goods as g')
       .leftJoin('app.good_categories as c', 'c.Id', 'g.CategoryId')
@@ -149,27 +144,24 @@ export class SalesLocationsRepository {
       .execute();
   }
 
-  setParValues(actorId: number, id: number, version: number, values: { GoodId: number; ParValue: string }[]): Promise<Outcome | 'unknown-good'> {
+  setParValues(actorId: number, id: number, version: number, values: { GoodId: number; ParValue: string }[]): Promise<SaveOutcome | 'unknown-good'> {
     return this.db.transaction().execute(async (tx) => {
-      const known = await tx
-        .selectFrom('app.goods')
-        .select('Id')
-        .where(
-          'Id',
-          'in',
-          values.map((v) => v.GoodId),
-        )
-        .execute();
+      const goodIds = values.map((v) => v.GoodId);
+      const known = await tx.selectFrom('app.goods').select('Id').where('Id', 'in', goodIds).execute();
       if (known.length !== values.length) return 'unknown-good' as const;
-      const outcome = await bumpVersion(tx, 'app.sales_locations', id, version);
-      if (outcome !== 'saved') return outcome;
-      await tx.deleteFrom('app.par_values').where('SalesLocationId', '=', id).execute();
-      await tx
-        .insertInto('app.par_values')
-        .values(values.map((v) => ({ SalesLocationId: id, ...v })))
-        .execute();
-      await audit(tx, actorId, 'SalesLocation', id, 'UpdateParValues', { values });
-      return outcome;
+      const audit = this.audit(actorId, 'UpdateParValues', { values });
+      const alsoWrite = async () => {
+        await tx.deleteFrom('app.par_values').where('SalesLocationId', '=', id).execute();
+        await tx
+          .insertInto('app.par_values')
+          .values(values.map((v) => ({ SalesLocationId: id, ...v })))
+          .execute();
+      };
+      return saveVersioned(tx, 'app.sales_locations', id, version, {}, { audit, alsoWrite });
     });
+  }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'SalesLocation', action, changes };
   }
 }

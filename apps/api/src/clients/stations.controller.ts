@@ -1,15 +1,27 @@
 import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { ClientAreaMessages, HierarchySearchSchema, StateChangeSchema, StationSaveSchema, type StationSave } from '@intermission/contracts';
+import { z } from 'zod';
+import {
+  ClientAreaMessages,
+  HierarchySearchSchema,
+  MessageAnswerSchema,
+  StateChangeSchema,
+  StationListItemSchema,
+  StationSaveSchema,
+  StationSchema,
+  StationStateChangedSchema,
+  type StationSave,
+} from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
-import type { Outcome } from './record-state';
 import { StationsRepository } from './stations.repository';
 
 const base = 'clients/:clientId/venues/:venueId/theatres/:theatreId/salesLocations/:salesLocationId/stations';
@@ -25,6 +37,7 @@ export class StationsController {
 
   @Get(`${base}/_search`)
   @RequireClaim('Stations', 'ReadOnly', ['SalesLocations', 'ReadOnly'])
+  @ZodResponse(z.array(StationListItemSchema))
   async search(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -34,12 +47,12 @@ export class StationsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     await this.path.salesLocation(clientId, venueId, theatreId, salesLocationId);
-    const { rows, total } = await this.stations.search(salesLocationId, q.q, q.skip, q.take, q.inactive);
-    return sendList(res, rows, total);
+    return sendList(res, await this.stations.search(salesLocationId, q.q, { skip: q.skip, take: q.take }, q.inactive));
   }
 
   @Post(base)
   @RequireClaim('Stations', 'FullAccess')
+  @ZodResponse(StationSchema)
   async create(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -54,6 +67,7 @@ export class StationsController {
 
   @Put(base)
   @RequireClaim('Stations', 'FullAccess')
+  @ZodResponse(StationSchema)
   async update(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -65,41 +79,44 @@ export class StationsController {
     if (body.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
     await this.path.salesLocation(clientId, venueId, theatreId, salesLocationId);
     const station = await this.stations.find(body.Id);
-    if (!station || station.SalesLocationId !== salesLocationId) throw new NotFoundApiException('The station');
-    return this.answer(body.Id, await this.stations.update(actor.userId, salesLocationId, body));
+    if (!station || station.SalesLocationId !== salesLocationId) throw new NotFoundError('The station');
+    return savedRecord(await this.stations.update(actor.userId, salesLocationId, body), 'The station', () => this.stations.find(body.Id));
   }
 
   @Put('stations/archive')
   @RequireClaim('Stations', 'FullAccess')
+  @ZodResponse(StationStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
-    return { Message: 'Station Archived', Station: await this.answer(body.Id, await this.stations.setArchived(actor.userId, body.Id, true, body.Version)) };
+    return {
+      Message: 'Station Archived',
+      Station: await savedRecord(await this.stations.setArchived(actor.userId, body.Id, true, body.Version), 'The station', () => this.stations.find(body.Id)),
+    };
   }
 
   @Put('stations/activate')
   @RequireClaim('Stations', 'FullAccess')
+  @ZodResponse(StationStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
-    return { Message: 'Station Activated', Station: await this.answer(body.Id, await this.stations.setArchived(actor.userId, body.Id, false, body.Version)) };
+    return {
+      Message: 'Station Activated',
+      Station: await savedRecord(await this.stations.setArchived(actor.userId, body.Id, false, body.Version), 'The station', () => this.stations.find(body.Id)),
+    };
   }
 
   @Get('stations/:id')
   @RequireClaim('Stations', 'ReadOnly', ['SalesLocations', 'ReadOnly'])
+  @ZodResponse(StationSchema)
   async get(@IdParam() id: number) {
     const station = await this.stations.find(id);
-    if (!station) throw new NotFoundApiException('The station');
+    if (!station) throw new NotFoundError('The station');
     return station;
   }
 
   @Delete('stations/:id')
   @RequireClaim('Stations', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.stations.delete(actor.userId, id))) throw new NotFoundApiException('The station');
+    if (!(await this.stations.delete(actor.userId, id))) throw new NotFoundError('The station');
     return { Message: ClientAreaMessages.StationDeleted };
-  }
-
-  private async answer(id: number, outcome: Outcome) {
-    if (outcome === 'missing') throw new NotFoundApiException('The station');
-    const station = await this.stations.find(id);
-    if (outcome === 'stale') throw new ConcurrencyException(station);
-    return station;
   }
 }

@@ -1,34 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { type StationSave, searchText } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { type Station, type StationListItem, type StationSave, searchText } from '@intermission/contracts';
+import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion, setArchived } from './record-state';
 
 @Injectable()
 export class StationsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(salesLocationId: number, q: string | undefined, skip: number, take: number, inactive: boolean) {
+  search(salesLocationId: number, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<StationListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.stations')
       .where('SalesLocationId', '=', salesLocationId)
       .where('Archived', '=', inactive)
       .$if(text !== undefined, (qb) => qb.where((eb) => eb.or([eb('Name', 'ilike', likeText(text!)), eb('SerialNumber', 'ilike', likeText(text!))])));
-    const rows = await filtered
-      .select(['Id', 'SalesLocationId', 'Name', 'SerialNumber', 'IsInventoryStation', 'Archived', 'Version'])
-      .orderBy('Name')
-      .orderBy('Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) => qb.select(['Id', 'SalesLocationId', 'Name', 'SerialNumber', 'IsInventoryStation', 'Archived', 'Version']).orderBy('Name').orderBy('Id'),
+      page,
+    );
   }
 
-  find(id: number) {
+  find(id: number): Promise<Station | undefined> {
     return this.db
       .selectFrom('app.stations as st')
       .innerJoin('app.sales_locations as s', 's.Id', 'st.SalesLocationId')
@@ -77,40 +72,41 @@ export class StationsRepository {
         .values({ SalesLocationId: salesLocationId, Name: body.Name, SerialNumber: body.SerialNumber, IsInventoryStation: body.IsInventoryStation })
         .returning('Id')
         .executeTakeFirstOrThrow();
-      await audit(tx, actorId, 'Station', row.Id, 'Create', body);
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', body), entityId: row.Id });
       return row.Id;
     });
   }
 
-  update(actorId: number, salesLocationId: number, body: StationSave): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.stations', body.Id, body.Version);
-      if (outcome !== 'saved') return outcome;
-      if (body.IsInventoryStation) await this.claimInventory(tx, salesLocationId, body.Id);
-      await tx
-        .updateTable('app.stations')
-        .set({ Name: body.Name, SerialNumber: body.SerialNumber, IsInventoryStation: body.IsInventoryStation })
-        .where('Id', '=', body.Id)
-        .execute();
-      await audit(tx, actorId, 'Station', body.Id, 'Update', body);
-      return outcome;
-    });
+  update(actorId: number, salesLocationId: number, body: StationSave): Promise<SaveOutcome> {
+    // Becoming the inventory station waits until the others let go (the unique index allows one).
+    const values = { Name: body.Name, SerialNumber: body.SerialNumber, ...(body.IsInventoryStation ? {} : { IsInventoryStation: false }) };
+    return this.db.transaction().execute((tx) =>
+      saveVersioned(tx, 'app.stations', body.Id, body.Version, values, {
+        audit: this.audit(actorId, 'Update', body),
+        alsoWrite: async () => {
+          if (!body.IsInventoryStation) return;
+          await this.claimInventory(tx, salesLocationId, body.Id);
+          await tx.updateTable('app.stations').set({ IsInventoryStation: true }).where('Id', '=', body.Id).execute();
+        },
+      }),
+    );
   }
 
-  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await setArchived(tx, 'app.stations', id, archived, version);
-      if (outcome === 'saved') await audit(tx, actorId, 'Station', id, archived ? 'Archive' : 'Activate');
-      return outcome;
-    });
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.stations', id, version, { Archived: archived }, { audit }));
   }
 
   delete(actorId: number, id: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.deleteFrom('app.stations').where('Id', '=', id).executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await audit(tx, actorId, 'Station', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return true;
     });
+  }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Station', action, changes };
   }
 }

@@ -1,15 +1,28 @@
 import { BadRequestException, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { ClientAreaMessages, HierarchySearchSchema, StateChangeSchema, TheatreSaveSchema, type TheatreSave } from '@intermission/contracts';
+import { z } from 'zod';
+import {
+  ClientAreaMessages,
+  HierarchySearchSchema,
+  MessageAnswerSchema,
+  StateChangeSchema,
+  TheatreListItemSchema,
+  TheatreOptionSchema,
+  TheatreSaveSchema,
+  TheatreSchema,
+  TheatreStateChangedSchema,
+  type TheatreSave,
+} from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
-import type { Outcome } from './record-state';
 import { TheatresRepository } from './theatres.repository';
 
 const base = 'clients/:clientId/venues/:venueId/theatres';
@@ -25,13 +38,14 @@ export class TheatresController {
 
   @Get('clients/venues/theatres/search')
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(z.array(TheatreListItemSchema))
   async allTheatres(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.theatres.search(null, q.q, q.skip, q.take, q.inactive);
-    return sendList(res, rows, total);
+    return sendList(res, await this.theatres.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive));
   }
 
   @Get(`${base}/_search`)
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(z.array(TheatreListItemSchema))
   async search(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -39,12 +53,12 @@ export class TheatresController {
     @Res({ passthrough: true }) res: Response,
   ) {
     await this.path.venue(clientId, venueId);
-    const { rows, total } = await this.theatres.search(venueId, q.q, q.skip, q.take, q.inactive);
-    return sendList(res, rows, total);
+    return sendList(res, await this.theatres.search(venueId, q.q, { skip: q.skip, take: q.take }, q.inactive));
   }
 
   @Post(base)
   @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(TheatreSchema)
   async create(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -57,6 +71,7 @@ export class TheatresController {
 
   @Put(base)
   @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(TheatreSchema)
   async update(
     @IdParam('clientId') clientId: number,
     @IdParam('venueId') venueId: number,
@@ -65,59 +80,60 @@ export class TheatresController {
   ) {
     if (body.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
     await this.path.theatre(clientId, venueId, body.Id);
-    return this.answer(body.Id, await this.theatres.update(actor.userId, body));
+    return savedRecord(await this.theatres.update(actor.userId, body), 'The theatre', () => this.theatres.find(body.Id));
   }
 
   @Get(`${base}/:id`)
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(TheatreSchema)
   async get(@IdParam('clientId') clientId: number, @IdParam('venueId') venueId: number, @IdParam() id: number) {
     await this.path.theatre(clientId, venueId, id);
-    return this.theatres.find(id);
+    const theatre = await this.theatres.find(id);
+    if (!theatre) throw new NotFoundError('The theatre');
+    return theatre;
   }
 
   @Put('theatres/archive')
   @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(TheatreStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
     return {
       Message: ClientAreaMessages.TheatreArchived,
-      Theatre: await this.answer(body.Id, await this.theatres.setArchived(actor.userId, body.Id, true, body.Version)),
+      Theatre: await savedRecord(await this.theatres.setArchived(actor.userId, body.Id, true, body.Version), 'The theatre', () => this.theatres.find(body.Id)),
     };
   }
 
   @Put('theatres/activate')
   @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(TheatreStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
     return {
       Message: ClientAreaMessages.TheatreActivated,
-      Theatre: await this.answer(body.Id, await this.theatres.setArchived(actor.userId, body.Id, false, body.Version)),
+      Theatre: await savedRecord(await this.theatres.setArchived(actor.userId, body.Id, false, body.Version), 'The theatre', () => this.theatres.find(body.Id)),
     };
   }
 
   @Delete('theatres/:id')
   @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
     const outcome = await this.theatres.delete(actor.userId, id);
-    if (outcome === 'missing') throw new NotFoundApiException('The theatre');
+    if (outcome === 'missing') throw new NotFoundError('The theatre');
     if (outcome === 'in-use') throw new BadRequestException({ Message: 'This theatre has sales locations and cannot be deleted; archive it instead.' });
     return { Message: 'Theatre Deleted' };
   }
 
   @Get('theatres')
   @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'])
+  @ZodResponse(z.array(TheatreOptionSchema))
   list() {
     return this.theatres.list();
   }
 
   @Get('theatres/manager/:id')
   @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'])
+  @ZodResponse(z.array(TheatreOptionSchema))
   ofManager(@IdParam() id: number) {
     return this.theatres.list(id);
-  }
-
-  private async answer(id: number, outcome: Outcome) {
-    if (outcome === 'missing') throw new NotFoundApiException('The theatre');
-    const theatre = await this.theatres.find(id);
-    if (outcome === 'stale') throw new ConcurrencyException(theatre);
-    return theatre;
   }
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type TheatreSave, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type Theatre, type TheatreListItem, type TheatreOption, type TheatreSave, searchText } from '@intermission/contracts';
+import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { venueToday } from '../common/venue-days';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion, setArchived } from './record-state';
 
 /** Shows only the last 4 characters of a card-processing token. */
 export const maskToken = (token: string | null) => (token ? `${'•'.repeat(Math.max(0, Math.min(token.length - 4, 12)))}${token.slice(-4)}` : null);
@@ -14,7 +12,7 @@ export class TheatresRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /** Theatres of one venue, or of every venue (the cross-client list) when venueId is null. */
-  async search(venueId: number | null, q: string | undefined, skip: number, take: number, inactive: boolean) {
+  search(venueId: number | null, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<TheatreListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.theatres as t')
@@ -25,30 +23,30 @@ export class TheatresRepository {
       .$if(text !== undefined, (qb) =>
         qb.where((eb) => eb.or([eb('t.Name', 'ilike', likeText(text!)), eb('t.Code', 'ilike', likeText(text!)), eb('v.Name', 'ilike', likeText(text!))])),
       );
-    const rows = await filtered
-      .select([
-        't.Id',
-        't.Name',
-        't.Code',
-        't.IsTest',
-        't.VenueId',
-        'v.Name as VenueName',
-        'v.ClientId',
-        'c.Name as ClientName',
-        't.Archived',
-        'v.Archived as VenueArchived',
-        't.Version',
-      ])
-      .orderBy('t.Name')
-      .orderBy('t.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select([
+            't.Id',
+            't.Name',
+            't.Code',
+            't.IsTest',
+            't.VenueId',
+            'v.Name as VenueName',
+            'v.ClientId',
+            'c.Name as ClientName',
+            't.Archived',
+            'v.Archived as VenueArchived',
+            't.Version',
+          ])
+          .orderBy('t.Name')
+          .orderBy('t.Id'),
+      page,
+    );
   }
 
-  async find(id: number) {
+  async find(id: number): Promise<Theatre | undefined> {
     const t = await this.db
       .selectFrom('app.theatres as t')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
@@ -93,32 +91,31 @@ export class TheatresRepository {
         .values({ VenueId: venueId, Name: body.Name, Code: body.Code, IsTest: body.IsTest, CcImplemented: body.CcImplemented, ...tokens })
         .returning('Id')
         .executeTakeFirstOrThrow();
-      await audit(tx, actorId, 'Theatre', row.Id, 'Create', { Name: body.Name, Code: body.Code });
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', { Name: body.Name, Code: body.Code }), entityId: row.Id });
       return row.Id;
     });
   }
 
-  async update(actorId: number, body: TheatreSave): Promise<Outcome> {
+  async update(actorId: number, body: TheatreSave): Promise<SaveOutcome> {
     const tokens = await this.tokens(body.Id, body);
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.theatres', body.Id, body.Version);
-      if (outcome !== 'saved') return outcome;
-      await tx
-        .updateTable('app.theatres')
-        .set({ Name: body.Name, Code: body.Code, IsTest: body.IsTest, CcImplemented: body.CcImplemented, ...tokens })
-        .where('Id', '=', body.Id)
-        .execute();
-      await audit(tx, actorId, 'Theatre', body.Id, 'UpdateBasicInfo', { Name: body.Name, Code: body.Code, CcImplemented: body.CcImplemented });
-      return outcome;
-    });
+    const audit = this.audit(actorId, 'UpdateBasicInfo', { Name: body.Name, Code: body.Code, CcImplemented: body.CcImplemented });
+    return this.db
+      .transaction()
+      .execute((tx) =>
+        saveVersioned(
+          tx,
+          'app.theatres',
+          body.Id,
+          body.Version,
+          { Name: body.Name, Code: body.Code, IsTest: body.IsTest, CcImplemented: body.CcImplemented, ...tokens },
+          { audit },
+        ),
+      );
   }
 
-  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await setArchived(tx, 'app.theatres', id, archived, version);
-      if (outcome === 'saved') await audit(tx, actorId, 'Theatre', id, archived ? 'Archive' : 'Activate');
-      return outcome;
-    });
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.theatres', id, version, { Archived: archived }, { audit }));
   }
 
   delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
@@ -127,13 +124,13 @@ export class TheatresRepository {
       if (!t) return 'missing';
       if (await tx.selectFrom('app.sales_locations').select('Id').where('TheatreId', '=', id).limit(1).executeTakeFirst()) return 'in-use';
       await tx.deleteFrom('app.theatres').where('Id', '=', id).execute();
-      await audit(tx, actorId, 'Theatre', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return 'deleted';
     });
   }
 
   /** Active theatres, or those of the venues a user manages or backs up (unexpired). */
-  async list(managerId?: number) {
+  async list(managerId?: number): Promise<TheatreOption[]> {
     // A backup's expiry date is a day at the venue.
     const today = managerId === undefined ? null : await venueToday(this.db, 'v');
     return this.db
@@ -160,5 +157,9 @@ export class TheatresRepository {
       .orderBy('v.Name')
       .orderBy('t.Name')
       .execute();
+  }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Theatre', action, changes };
   }
 }

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { type Phone, type VenueSave, searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import {
+  type Phone,
+  type Venue,
+  type VenueGoodListItem,
+  type VenueListItem,
+  type VenueManagerOption,
+  type VenueSave,
+  searchText,
+} from '@intermission/contracts';
+import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
-import { likeText } from '../users/users.repository';
-import { type Outcome, audit, bumpVersion, dateOnly, phoneView, replacePhones, setArchived, stockMovedAt } from './record-state';
+import { dateOnly } from './date-only';
+import { phoneAnswer, replacePhones } from './phones';
+import { stockMovedAt } from './stock-moved-at';
 
 const fullName = (u: { FirstName: string | null; LastName: string | null } | undefined) => (u ? `${u.FirstName ?? ''} ${u.LastName ?? ''}`.trim() : '');
 
@@ -13,7 +22,7 @@ export class VenuesRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /** Venues of one client, or of every client (the cross-client list) when clientId is null. */
-  async search(clientId: number | null, q: string | undefined, skip: number, take: number, inactive: boolean) {
+  search(clientId: number | null, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<VenueListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.venues as v')
@@ -23,22 +32,22 @@ export class VenuesRepository {
       .$if(text !== undefined, (qb) =>
         qb.where((eb) => eb.or([eb('v.Name', 'ilike', likeText(text!)), eb('v.Code', 'ilike', likeText(text!)), eb('c.Name', 'ilike', likeText(text!))])),
       );
-    const rows = await filtered
-      .leftJoin('app.users as m', 'm.Id', 'v.ManagerId')
-      .select(['v.Id', 'v.Name', 'v.Code', 'v.ClientId', 'c.Name as ClientName', 'v.ManagerId', 'm.FirstName', 'm.LastName', 'v.Archived', 'v.Version'])
-      .orderBy('v.Name')
-      .orderBy('v.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return {
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .leftJoin('app.users as m', 'm.Id', 'v.ManagerId')
+          .select(['v.Id', 'v.Name', 'v.Code', 'v.ClientId', 'c.Name as ClientName', 'v.ManagerId', 'm.FirstName', 'm.LastName', 'v.Archived', 'v.Version'])
+          .orderBy('v.Name')
+          .orderBy('v.Id'),
+      page,
+    ).then(({ rows, total }) => ({
       rows: rows.map(({ FirstName, LastName, ...r }) => ({ ...r, ManagerName: r.ManagerId ? fullName({ FirstName, LastName }) : null })),
-      total: Number(total.n),
-    };
+      total,
+    }));
   }
 
-  async find(venueId: number) {
+  async find(venueId: number): Promise<Venue | undefined> {
     const v = await this.db
       .selectFrom('app.venues as v')
       .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
@@ -97,7 +106,7 @@ export class VenuesRepository {
       MenuId: v.MenuId,
       Menu: v.MenuId ? { Id: v.MenuId, Name: v.MenuName ?? '' } : null,
       BackupManagerExpDate: dateOnly(v.BackupManagerExpDate),
-      VenuePhones: phones.map(phoneView),
+      VenuePhones: phones.map(phoneAnswer),
       BackupManagers: backups.map((b) => ({
         Id: b.Id,
         UserId: b.UserId,
@@ -130,43 +139,38 @@ export class VenuesRepository {
         .returning('Id')
         .executeTakeFirstOrThrow();
       await syncVenueInventoryLocations(tx, row.Id);
-      await audit(tx, actorId, 'Venue', row.Id, 'Create', values);
+      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
       return row.Id;
     });
   }
 
-  update(actorId: number, body: VenueSave): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.venues', body.Id, body.Version);
-      if (outcome !== 'saved') return outcome;
-      const { Id, Version: _v, ...values } = body;
-      await tx.updateTable('app.venues').set(values).where('Id', '=', Id).execute();
-      // The venue's manager is not also its backup.
-      if (values.ManagerId !== null)
-        await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', Id).where('UserId', '=', values.ManagerId).execute();
-      await syncVenueInventoryLocations(tx, Id);
-      await audit(tx, actorId, 'Venue', Id, 'UpdateBasicInfo', values);
-      return outcome;
-    });
+  update(actorId: number, body: VenueSave): Promise<SaveOutcome> {
+    const { Id, Version, ...values } = body;
+    return this.db.transaction().execute((tx) =>
+      saveVersioned(tx, 'app.venues', Id, Version, values, {
+        audit: this.audit(actorId, 'UpdateBasicInfo', values),
+        alsoWrite: async () => {
+          // The venue's manager is not also its backup.
+          if (values.ManagerId !== null)
+            await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', Id).where('UserId', '=', values.ManagerId).execute();
+          await syncVenueInventoryLocations(tx, Id);
+        },
+      }),
+    );
   }
 
-  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await setArchived(tx, 'app.venues', id, archived, version);
-      if (outcome !== 'saved') return outcome;
-      await syncVenueInventoryLocations(tx, id);
-      await audit(tx, actorId, 'Venue', id, archived ? 'Archive' : 'Activate');
-      return outcome;
-    });
+  setArchived(actorId: number, id: number, archived: boolean, version?: number): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, archived ? 'Archive' : 'Activate');
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.venues', id, version, { Archived: archived }, { audit, alsoWrite: () => syncVenueInventoryLocations(tx, id) }));
   }
 
-  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<Outcome> {
-    return this.db.transaction().execute(async (tx) => {
-      const outcome = await bumpVersion(tx, 'app.venues', id, version);
-      if (outcome !== 'saved') return outcome;
-      await replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones);
-      await audit(tx, actorId, 'Venue', id, 'UpdatePhones', { phones });
-      return outcome;
+  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
+    const audit = this.audit(actorId, 'UpdatePhones', { phones });
+    return this.db.transaction().execute((tx) => {
+      const alsoWrite = () => replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones);
+      return saveVersioned(tx, 'app.venues', id, version, {}, { audit, alsoWrite });
     });
   }
 
@@ -176,32 +180,25 @@ export class VenuesRepository {
     id: number,
     version: number,
     backups: { UserId: number; ExpDate: string | null }[],
-  ): Promise<Outcome | 'manager' | 'unknown-user'> {
+  ): Promise<SaveOutcome | 'manager' | 'unknown-user'> {
     return this.db.transaction().execute(async (tx) => {
       const venue = await tx.selectFrom('app.venues').select('ManagerId').where('Id', '=', id).executeTakeFirst();
       if (venue && venue.ManagerId !== null && backups.some((b) => b.UserId === venue.ManagerId)) return 'manager' as const;
       if (backups.length) {
-        const known = await tx
-          .selectFrom('app.users')
-          .select('Id')
-          .where(
-            'Id',
-            'in',
-            backups.map((b) => b.UserId),
-          )
-          .execute();
+        const userIds = backups.map((b) => b.UserId);
+        const known = await tx.selectFrom('app.users').select('Id').where('Id', 'in', userIds).execute();
         if (known.length !== backups.length) return 'unknown-user' as const;
       }
-      const outcome = await bumpVersion(tx, 'app.venues', id, version);
-      if (outcome !== 'saved') return outcome;
-      await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', id).execute();
-      if (backups.length)
-        await tx
-          .insertInto('app.venue_backup_managers')
-          .values(backups.map((b) => ({ VenueId: id, UserId: b.UserId, ExpDate: b.ExpDate })))
-          .execute();
-      await audit(tx, actorId, 'Venue', id, 'UpdateBackups', { backups });
-      return outcome;
+      const audit = this.audit(actorId, 'UpdateBackups', { backups });
+      const alsoWrite = async () => {
+        await tx.deleteFrom('app.venue_backup_managers').where('VenueId', '=', id).execute();
+        if (backups.length)
+          await tx
+            .insertInto('app.venue_backup_managers')
+            .values(backups.map((b) => ({ VenueId: id, UserId: b.UserId, ExpDate: b.ExpDate })))
+            .execute();
+      };
+      return saveVersioned(tx, 'app.venues', id, version, {}, { audit, alsoWrite });
     });
   }
 
@@ -231,13 +228,13 @@ export class VenuesRepository {
       )
         return 'in-use';
       await tx.deleteFrom('app.venues').where('Id', '=', id).execute();
-      await audit(tx, actorId, 'Venue', id, 'Delete');
+      await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return 'deleted';
     });
   }
 
   /** People who may manage a venue: staff users with access, by name. */
-  async managers() {
+  async managers(): Promise<VenueManagerOption[]> {
     const rows = await this.db
       .selectFrom('app.users')
       .select(['Id', 'FirstName', 'LastName', 'Email'])
@@ -248,7 +245,7 @@ export class VenuesRepository {
     return rows.map((u) => ({ Id: u.Id, Name: fullName(u), Email: u.Email }));
   }
 
-  async goods(venueId: number, q: string | undefined, skip: number, take: number) {
+  async goods(venueId: number, q: string | undefined, page: PageRequest): Promise<Page<VenueGoodListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.venue_goods as vg')
@@ -256,15 +253,13 @@ export class VenuesRepository {
       .leftJoin('app.good_categories as c', 'c.Id', 'g.CategoryId')
       .where('vg.VenueId', '=', venueId)
       .$if(text !== undefined, (qb) => qb.where('g.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select(['g.Id', 'g.Name', 'c.Name as CategoryName', 'g.Tracked', 'g.Archived', 'vg.AddedAt'])
-      .orderBy('vg.AddedAt', 'desc')
-      .orderBy('g.Id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    const { rows, total } = await findPage(
+      filtered,
+      (qb) =>
+        qb.select(['g.Id', 'g.Name', 'c.Name as CategoryName', 'g.Tracked', 'g.Archived', 'vg.AddedAt']).orderBy('vg.AddedAt', 'desc').orderBy('g.Id', 'desc'),
+      page,
+    );
+    return { rows: rows.map((r) => ({ ...r, AddedAt: new Date(r.AddedAt).toISOString() })), total };
   }
 
   async addGoods(actorId: number, venueId: number, goodIds: number[]): Promise<'ok' | 'unknown-good'> {
@@ -276,7 +271,7 @@ export class VenuesRepository {
         .values(goodIds.map((GoodId) => ({ VenueId: venueId, GoodId })))
         .onConflict((oc) => oc.columns(['VenueId', 'GoodId']).doNothing())
         .execute();
-      await audit(tx, actorId, 'Venue', venueId, 'AddGoods', { goodIds });
+      await writeAudit(tx, { ...this.audit(actorId, 'AddGoods', { goodIds }), entityId: venueId });
       return 'ok' as const;
     });
   }
@@ -285,8 +280,12 @@ export class VenuesRepository {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.deleteFrom('app.venue_goods').where('VenueId', '=', venueId).where('GoodId', '=', goodId).executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await audit(tx, actorId, 'Venue', venueId, 'RemoveGood', { goodId });
+      await writeAudit(tx, { ...this.audit(actorId, 'RemoveGood', { goodId }), entityId: venueId });
       return true;
     });
+  }
+
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'Venue', action, changes };
   }
 }

@@ -22,15 +22,20 @@ import {
   ClientAreaMessages,
   type ClaimTypeName,
   type DocumentSearch,
+  DocumentSchema,
   DocumentSearchSchema,
+  DocumentUploadedSchema,
   HierarchySearchSchema,
+  MessageAnswerSchema,
   hasClaim,
 } from '@intermission/contracts';
+import { NotFoundError } from '@intermission/db';
 import { Authenticated } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
 import { StockRepository } from '../stock/stock.repository';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentExtensions, FileStore, MaxDocumentBytes, type Upload, contentMatches, extensionOf } from './file-store';
@@ -87,22 +92,22 @@ export class DocumentsController {
   private async owner(type: string, rawId: string, user: CurrentUser, level: AccessLevel) {
     const ownerType = type.toLowerCase();
     const owner = this.owners.get(ownerType);
-    if (!owner) throw new NotFoundApiException('That kind of record');
+    if (!owner) throw new NotFoundError('That kind of record');
     if (!hasClaim(user.claims, owner.claim, level)) throw new ForbiddenException();
     const id = owner.id.safeParse(rawId);
     if (!id.success) throw ModelStateException.fromZod(id.error, 'id');
-    if (!(await owner.visible(id.data, user))) throw new NotFoundApiException('The record');
+    if (!(await owner.visible(id.data, user))) throw new NotFoundError('The record');
     return { ownerType, id: id.data };
   }
 
   private async list(type: string, rawId: string, user: CurrentUser, res: Response, q: string | null | undefined, skip: number, take: number) {
     const { ownerType, id } = await this.owner(type, rawId, user, 'ReadOnly');
-    const { rows, total } = await this.documents.search(ownerType, id, q ?? undefined, skip, take);
-    return sendList(res, rows, total);
+    return sendList(res, await this.documents.search(ownerType, id, q ?? undefined, { skip, take }));
   }
 
   @Get('_search')
   @Authenticated()
+  @ZodResponse(z.array(DocumentSchema))
   search(
     @Param('type') type: string,
     @Param('id') id: string,
@@ -117,6 +122,7 @@ export class DocumentsController {
   @Post('_search')
   @HttpCode(200)
   @Authenticated()
+  @ZodResponse(z.array(DocumentSchema))
   searchByBody(
     @Param('type') type: string,
     @Param('id') id: string,
@@ -129,6 +135,7 @@ export class DocumentsController {
 
   @Get(':docId')
   @Authenticated()
+  @FileResponse('application/octet-stream', 'image/png')
   async download(
     @Param('type') type: string,
     @Param('id') rawId: string,
@@ -141,7 +148,7 @@ export class DocumentsController {
     const doc = await this.documents.find(ownerType, id, docId);
     const stored = thumbnail === 'true' ? doc?.ThumbnailName : doc?.StoredName;
     const file = doc && stored ? this.files.resolve(`documents/${ownerType}`, stored) : undefined;
-    if (!doc || !file) throw new NotFoundApiException('The document');
+    if (!doc || !file) throw new NotFoundError('The document');
     const name = thumbnail === 'true' ? `${doc.Name.replace(/\.[^.]*$/, '')}_thumb.png` : doc.Name;
     res.setHeader('Content-Type', thumbnail === 'true' ? 'image/png' : doc.ContentType);
     res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`);
@@ -151,6 +158,7 @@ export class DocumentsController {
 
   @Post()
   @Authenticated()
+  @ZodResponse(DocumentUploadedSchema)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxDocumentBytes, files: 1 } }))
   async upload(@Param('type') type: string, @Param('id') rawId: string, @UploadedFile() file: Upload | undefined, @User() user: CurrentUser) {
@@ -176,6 +184,7 @@ export class DocumentsController {
 
   @Delete(':docId')
   @Authenticated()
+  @ZodResponse(MessageAnswerSchema)
   async remove(@Param('type') type: string, @Param('id') rawId: string, @IdParam('docId') docId: number, @User() user: CurrentUser) {
     const { ownerType, id } = await this.owner(type, rawId, user, 'FullAccess');
     const row = await this.documents.remove(user.userId, ownerType, id, docId);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import path from 'node:path';
-import { searchText } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type DocumentView, searchText } from '@intermission/contracts';
+import { type Db, findPage, likeText, type Page, type PageRequest, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
 
 const view = (d: {
   Id: number;
@@ -13,7 +12,7 @@ const view = (d: {
   Size: number;
   StatusId: number;
   CreatedAt: Date | string;
-}) => ({
+}): DocumentView => ({
   Id: d.Id,
   Name: d.Name,
   StatusId: d.StatusId,
@@ -29,22 +28,19 @@ const view = (d: {
 export class DocumentsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async search(ownerType: string, ownerId: string, q: string | undefined, skip: number, take: number) {
+  async search(ownerType: string, ownerId: string, q: string | undefined, page: PageRequest): Promise<Page<DocumentView>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.documents')
       .where('OwnerType', '=', ownerType)
       .where('OwnerId', '=', ownerId)
       .$if(text !== undefined, (qb) => qb.where('Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select(['Id', 'Name', 'ThumbnailName', 'ContentType', 'Size', 'StatusId', 'CreatedAt'])
-      .orderBy('CreatedAt', 'desc')
-      .orderBy('Id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map(view), total: Number(total.n) };
+    const { rows, total } = await findPage(
+      filtered,
+      (qb) => qb.select(['Id', 'Name', 'ThumbnailName', 'ContentType', 'Size', 'StatusId', 'CreatedAt']).orderBy('CreatedAt', 'desc').orderBy('Id', 'desc'),
+      page,
+    );
+    return { rows: rows.map(view), total };
   }
 
   async find(ownerType: string, ownerId: string, id: number) {
@@ -66,35 +62,33 @@ export class DocumentsRepository {
     ContentType: string;
     Size: number;
     CreatedBy: number;
-  }) {
-    const row = await this.db.insertInto('app.documents').values(v).returningAll().executeTakeFirstOrThrow();
-    await this.db
-      .insertInto('app.audit_log')
-      .values({
-        UserId: v.CreatedBy,
-        Entity: 'Document',
-        EntityId: String(row.Id),
-        Action: 'Upload',
-        Changes: JSON.stringify({ owner: `${v.OwnerType}/${v.OwnerId}`, name: v.Name }),
-      })
-      .execute();
-    return view(row);
+  }): Promise<DocumentView> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('app.documents').values(v).returningAll().executeTakeFirstOrThrow();
+      await writeAudit(tx, {
+        actorId: v.CreatedBy,
+        entity: 'Document',
+        entityId: row.Id,
+        action: 'Upload',
+        changes: { owner: `${v.OwnerType}/${v.OwnerId}`, name: v.Name },
+      });
+      return view(row);
+    });
   }
 
-  async remove(actorId: number, ownerType: string, ownerId: string, id: number) {
-    const row = await this.db
-      .deleteFrom('app.documents')
-      .where('OwnerType', '=', ownerType)
-      .where('OwnerId', '=', ownerId)
-      .where('Id', '=', id)
-      .returning(['StoredName', 'ThumbnailName'])
-      .executeTakeFirst();
-    if (row)
-      await this.db
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Document', EntityId: String(id), Action: 'Delete', Changes: '{}' })
-        .execute();
-    return row;
+  /** Deletes the document of this owner: its stored file names (to remove the files), or undefined when there was none. */
+  async remove(actorId: number, ownerType: string, ownerId: string, id: number): Promise<{ StoredName: string; ThumbnailName: string | null } | undefined> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .deleteFrom('app.documents')
+        .where('OwnerType', '=', ownerType)
+        .where('OwnerId', '=', ownerId)
+        .where('Id', '=', id)
+        .returning(['StoredName', 'ThumbnailName'])
+        .executeTakeFirst();
+      if (row) await writeAudit(tx, { actorId, entity: 'Document', entityId: id, action: 'Delete' });
+      return row;
+    });
   }
 
   async clientExists(id: number) {

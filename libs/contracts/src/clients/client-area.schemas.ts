@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isTimeZone } from '../common/days';
 import { DecimalSchema } from '../catalogue/good.schemas';
-import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
+import { IdNameSchema } from '../common/answers';
+import { AddressAnswerSchema, AddressSchema, PhoneAnswerSchema, PhoneSchema } from '../common/phone.schemas';
+import { Money, Quantity } from '../common/wire';
 
 /** Generic hierarchy searches (document 1 §7.2): q, skip, take, inactive with defaults '*', 0, 999, false. */
 export const HierarchySearchSchema = z.object({
@@ -148,7 +150,225 @@ export const CouponSearchSchema = z.object({
     .transform((v) => v === 'true'),
 });
 /** A coupon worth $0 is a voucher whose value is set at the till. */
-export const couponLabel = (dollarValue: string) => (Number(dollarValue) === 0 ? 'Dynamic Voucher' : null);
+export const couponLabel = (dollarValue: string | number) => (Number(dollarValue) === 0 ? 'Dynamic Voucher' : null);
+
+// ---- Answers (document 1 §7.2, §7.3). Lists answer arrays of the *ListItem rows with X-List-Count. ----
+
+const named = { Id: z.number().int(), Name: z.string() };
+/** Archived and the Version a save must send back (optimistic concurrency). */
+const versioned = { Archived: z.boolean(), Version: z.number().int() };
+/** The places above a record, by id and name, as its answers carry them for links and breadcrumbs. */
+const underClient = { ClientId: z.number().int(), ClientName: z.string() };
+const underVenue = { VenueId: z.number().int(), VenueName: z.string(), ...underClient };
+const underTheatre = { TheatreId: z.number().int(), TheatreName: z.string(), ...underVenue };
+const clientType = { Description: z.string().nullable(), ClientTypeId: z.number().int().nullable() };
+
+/** A row of GET clients/_search. */
+export const ClientListItemSchema = z
+  .object({ ...named, ...clientType, ClientType: z.string().nullable(), VenueCount: z.number().int(), ...versioned })
+  .meta({ id: 'ClientListItem' });
+export type ClientListItem = z.infer<typeof ClientListItemSchema>;
+
+/** GET clients/{id}, and the answer of every save of a client. */
+export const ClientSchema = z
+  .object({
+    ...named,
+    ...clientType,
+    ClientType: IdNameSchema.nullable(),
+    ClientPhones: z.array(PhoneAnswerSchema),
+    Address: AddressAnswerSchema.nullable(),
+    AddressId: z.number().int().nullable(),
+    ...versioned,
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof ClientSchema>;
+
+/** PUT clients/archive and clients/unarchive. */
+export const ClientStateChangedSchema = z.object({ Message: z.string(), Client: ClientSchema }).meta({ id: 'ClientStateChanged' });
+
+/** GET clients/{id}/tree: the client with everything under it, archived records included and flagged. */
+export const ClientTreeStationSchema = z
+  .object({ ...named, SerialNumber: z.string().nullable(), IsInventoryStation: z.boolean(), Archived: z.boolean() })
+  .meta({ id: 'ClientTreeStation' });
+export const ClientTreeSalesLocationSchema = z
+  .object({ ...named, Archived: z.boolean(), Stations: z.array(ClientTreeStationSchema) })
+  .meta({ id: 'ClientTreeSalesLocation' });
+export const ClientTreeTheatreSchema = z
+  .object({ ...named, Code: z.string().nullable(), Archived: z.boolean(), SalesLocations: z.array(ClientTreeSalesLocationSchema) })
+  .meta({ id: 'ClientTreeTheatre' });
+export const ClientTreeVenueSchema = z
+  .object({ ...named, Code: z.string().nullable(), Archived: z.boolean(), Theatres: z.array(ClientTreeTheatreSchema) })
+  .meta({ id: 'ClientTreeVenue' });
+export const ClientTreeSchema = z.object({ ...named, Archived: z.boolean(), Venues: z.array(ClientTreeVenueSchema) }).meta({ id: 'ClientTree' });
+export type ClientTree = z.infer<typeof ClientTreeSchema>;
+
+/** A client note (GET clients/{id}/notes/_search rows, newest first). */
+export const ClientNoteSchema = z
+  .object({ Id: z.number().int(), ClientId: z.number().int(), Title: z.string(), Content: z.string(), CreatedAt: z.string(), Version: z.number().int() })
+  .meta({ id: 'ClientNote' });
+export type ClientNote = z.infer<typeof ClientNoteSchema>;
+/** POST and PUT clients/{id}/notes. */
+export const ClientNoteSavedSchema = z.object({ Message: z.string(), Note: ClientNoteSchema }).meta({ id: 'ClientNoteSaved' });
+
+/** A row of GET clients/{id}/venues/_search and of the cross-client clients/venues/search. */
+export const VenueListItemSchema = z
+  .object({
+    ...named,
+    Code: z.string().nullable(),
+    ...underClient,
+    ManagerId: z.number().int().nullable(),
+    ManagerName: z.string().nullable(),
+    ...versioned,
+  })
+  .meta({ id: 'VenueListItem' });
+export type VenueListItem = z.infer<typeof VenueListItemSchema>;
+
+/** A backup manager of a venue; ExpDate is a day (YYYY-MM-DD) or null for no expiry. */
+export const VenueBackupManagerSchema = z
+  .object({ Id: z.number().int(), UserId: z.number().int(), VenueId: z.number().int(), ExpDate: z.string().nullable(), Name: z.string() })
+  .meta({ id: 'VenueBackupManager' });
+export type VenueBackupManager = z.infer<typeof VenueBackupManagerSchema>;
+
+/** GET clients/{c}/venues/{id}, and the answer of every save of a venue. */
+export const VenueSchema = z
+  .object({
+    ...named,
+    Code: z.string().nullable(),
+    TimeZone: z.string(),
+    ClientId: z.number().int(),
+    Client: z.object({ ...named, Archived: z.boolean() }),
+    ManagerId: z.number().int().nullable(),
+    Manager: IdNameSchema.nullable(),
+    TaxRateId: z.number().int().nullable(),
+    /** Rate is the tax rate in percent as the managed items keep it (a decimal string, not an amount). */
+    TaxRate: z.object({ ...named, Rate: z.string().nullable() }).nullable(),
+    MenuId: z.number().int().nullable(),
+    Menu: IdNameSchema.nullable(),
+    BackupManagerExpDate: z.string().nullable(),
+    VenuePhones: z.array(PhoneAnswerSchema),
+    BackupManagers: z.array(VenueBackupManagerSchema),
+    ...versioned,
+  })
+  .meta({ id: 'Venue' });
+export type Venue = z.infer<typeof VenueSchema>;
+
+/** PUT clients/{c}/venues/archive and .../activate. */
+export const VenueStateChangedSchema = z.object({ Message: z.string(), Venue: VenueSchema }).meta({ id: 'VenueStateChanged' });
+
+/** Someone who may manage a venue (GET clients/venues/managers, .../managers/backup, .../managers/{id}). */
+export const VenueManagerOptionSchema = z.object({ ...named, Email: z.string().nullable() }).meta({ id: 'VenueManagerOption' });
+export type VenueManagerOption = z.infer<typeof VenueManagerOptionSchema>;
+
+/** A good with its category, as the venue's goods and the par values list them. */
+const good = { ...named, CategoryName: z.string().nullable() };
+
+/** A row of GET venues/{id}/goods/_search (newest first). */
+export const VenueGoodListItemSchema = z
+  .object({ ...good, Tracked: z.boolean(), Archived: z.boolean(), AddedAt: z.string() })
+  .meta({ id: 'VenueGoodListItem' });
+export type VenueGoodListItem = z.infer<typeof VenueGoodListItemSchema>;
+
+/** A row of GET clients/{c}/venues/{v}/theatres/_search and of the cross-client clients/venues/theatres/search. */
+export const TheatreListItemSchema = z
+  .object({ ...named, Code: z.string().nullable(), IsTest: z.boolean(), ...underVenue, VenueArchived: z.boolean(), ...versioned })
+  .meta({ id: 'TheatreListItem' });
+export type TheatreListItem = z.infer<typeof TheatreListItemSchema>;
+
+/** GET .../theatres/{id}, and the answer of every save; the card tokens are masked (a masked value sent back keeps the stored one). */
+export const TheatreSchema = TheatreListItemSchema.extend({
+  CcImplemented: z.boolean(),
+  AccessToken: z.string().nullable(),
+  HasAccessToken: z.boolean(),
+  AuthToken: z.string().nullable(),
+}).meta({ id: 'Theatre' });
+export type Theatre = z.infer<typeof TheatreSchema>;
+
+/** PUT theatres/archive and theatres/activate. */
+export const TheatreStateChangedSchema = z.object({ Message: z.string(), Theatre: TheatreSchema }).meta({ id: 'TheatreStateChanged' });
+
+/** An active theatre of an active venue (GET theatres, GET theatres/manager/{id}). */
+export const TheatreOptionSchema = z.object({ ...named, VenueId: z.number().int(), VenueName: z.string() }).meta({ id: 'TheatreOption' });
+export type TheatreOption = z.infer<typeof TheatreOptionSchema>;
+
+/** A row of GET .../theatres/{t}/salesLocations/_search. */
+export const SalesLocationListItemSchema = z
+  .object({ ...named, MenuId: z.number().int(), MenuName: z.string(), StationCount: z.number().int(), ...versioned })
+  .meta({ id: 'SalesLocationListItem' });
+export type SalesLocationListItem = z.infer<typeof SalesLocationListItemSchema>;
+
+/** GET salesLocations/{id}, and the answer of every save of a sales location. */
+export const SalesLocationSchema = z
+  .object({
+    ...named,
+    ...underTheatre,
+    MenuId: z.number().int(),
+    Menu: IdNameSchema,
+    UseStartingBank: z.boolean(),
+    StartingBank: Money,
+    InventoryLocationId: z.number().int().nullable(),
+    ...versioned,
+  })
+  .meta({ id: 'SalesLocation' });
+export type SalesLocation = z.infer<typeof SalesLocationSchema>;
+/** What a repository hands the serializer: the amounts as exact decimal text (the answer rounds them into numbers). */
+export type SalesLocationFigures = z.input<typeof SalesLocationSchema>;
+
+/** PUT salesLocations/archive and salesLocations/activate. */
+export const SalesLocationStateChangedSchema = z.object({ Message: z.string(), SalesLocation: SalesLocationSchema }).meta({ id: 'SalesLocationStateChanged' });
+
+/** A tracked, active good with this sales location's par value (null when none): GET salesLocations/{id}/_goods. */
+export const ParValueGoodSchema = z.object({ ...good, ParValue: Quantity.nullable() }).meta({ id: 'ParValueGood' });
+export type ParValueGood = z.infer<typeof ParValueGoodSchema>;
+/** What a repository hands the serializer: the par value as exact decimal text. */
+export type ParValueGoodFigures = z.input<typeof ParValueGoodSchema>;
+
+/** PUT salesLocations/{id}/parValues. */
+export const ParValuesSavedSchema = z
+  .object({ Message: z.string(), SalesLocation: SalesLocationSchema, ParValues: z.array(ParValueGoodSchema) })
+  .meta({ id: 'ParValuesSaved' });
+
+/** A row of GET .../salesLocations/{s}/stations/_search. */
+export const StationListItemSchema = z
+  .object({
+    Id: z.number().int(),
+    SalesLocationId: z.number().int(),
+    Name: z.string(),
+    SerialNumber: z.string().nullable(),
+    IsInventoryStation: z.boolean(),
+    ...versioned,
+  })
+  .meta({ id: 'StationListItem' });
+export type StationListItem = z.infer<typeof StationListItemSchema>;
+
+/** GET stations/{id}, and the answer of every save of a station: the row with the names of its places. */
+export const StationSchema = StationListItemSchema.extend({ SalesLocationName: z.string(), ...underTheatre }).meta({ id: 'Station' });
+export type Station = z.infer<typeof StationSchema>;
+
+/** PUT stations/archive and stations/activate. */
+export const StationStateChangedSchema = z.object({ Message: z.string(), Station: StationSchema }).meta({ id: 'StationStateChanged' });
+
+/** A row of GET coupons/_search and coupons/{venueId}/_search; Label is "Dynamic Voucher" for a $0 coupon. */
+export const CouponListItemSchema = z
+  .object({ ...named, VenueId: z.number().int(), VenueName: z.string(), DollarValue: Money, Label: z.string().nullable(), ...versioned })
+  .meta({ id: 'CouponListItem' });
+export type CouponListItem = z.infer<typeof CouponListItemSchema>;
+/** What a repository hands the serializer: DollarValue as exact decimal text. */
+export type CouponListItemFigures = z.input<typeof CouponListItemSchema>;
+
+/** GET coupons/{id}: the row with its client and the goods it applies to. */
+export const CouponSchema = CouponListItemSchema.extend({ ClientId: z.number().int(), Goods: z.array(IdNameSchema) }).meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof CouponSchema>;
+/** What a repository hands the serializer: DollarValue as exact decimal text. */
+export type CouponFigures = z.input<typeof CouponSchema>;
+
+/** POST coupons and PUT coupons/{id}. */
+export const CouponSavedSchema = z.object({ Message: z.string(), Coupon: CouponSchema }).meta({ id: 'CouponSaved' });
+
+/** A photo of a sales location's bar set-up (GET salesLocations/{s}/barimages, newest first). */
+export const BarImageSchema = z.object({ ...named, CreatedAt: z.string() }).meta({ id: 'BarImage' });
+export type BarImage = z.infer<typeof BarImageSchema>;
+/** POST salesLocations/{s}/barimages. */
+export const BarImageAddedSchema = z.object({ Message: z.string(), BarImage: z.object(named) }).meta({ id: 'BarImageAdded' });
 
 /** Document 1 §8.2, exactly. */
 export const ClientAreaMessages = {

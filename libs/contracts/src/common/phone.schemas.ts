@@ -25,3 +25,15 @@ export const AddressSchema = z.object({
   Zip: z.string().trim().max(10).default(''),
 });
 export type Address = z.infer<typeof AddressSchema>;
+
+/** A phone as a record's answer lists it: as saved, with PhoneExt for display ("5551234 x12"). */
+export const PhoneAnswerSchema = z
+  .object({ Phone: z.string(), Extension: z.string(), IsPrimary: z.boolean(), PhoneTypeId: z.number().int(), PhoneExt: z.string() })
+  .meta({ id: 'PhoneAnswer' });
+export type PhoneAnswer = z.infer<typeof PhoneAnswerSchema>;
+
+/** An address as a record's answer holds it (null when the record has none). */
+export const AddressAnswerSchema = z
+  .object({ Line1: z.string(), Line2: z.string(), City: z.string(), StateId: z.number().int().nullable(), Zip: z.string() })
+  .meta({ id: 'AddressAnswer' });
+export type AddressAnswer = z.infer<typeof AddressAnswerSchema>;

@@ -8,15 +8,20 @@ export const DocumentSearchSchema = z.object({
 });
 export type DocumentSearch = z.output<typeof DocumentSearchSchema>;
 
-/** A document as the documents calls answer it. */
-export const DocumentSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  StatusId: z.number().int(),
-  ContentType: z.string(),
-  Size: z.number().int(),
-  Extension: z.string(),
-  ThumbnailName: z.string().nullable(),
-  CreatedAt: z.string(),
-});
+/** A document as the documents calls answer it (the rows of {type}/{id}/documents/_search, newest first). */
+export const DocumentSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    StatusId: z.number().int(),
+    ContentType: z.string(),
+    Size: z.number().int(),
+    Extension: z.string(),
+    ThumbnailName: z.string().nullable(),
+    CreatedAt: z.string(),
+  })
+  .meta({ id: 'Document' });
 export type DocumentView = z.infer<typeof DocumentSchema>;
+
+/** POST {type}/{id}/documents. */
+export const DocumentUploadedSchema = z.object({ Message: z.string(), Document: DocumentSchema }).meta({ id: 'DocumentUploaded' });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ParValueGood } from './types';
 
 /** A par value as typed: blank for none; trailing zeros of the stored decimal dropped. */
-const shown = (v: string | null) => (v === null ? '' : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+const shown = (v: string | number | null) => (v === null ? '' : String(v).includes('.') ? String(v).replace(/\.?0+$/, '') : String(v));
 
 /** The goods that have a par value, for the section's view. */
 export function ParValuesView({ goods }: { goods: ParValueGood[] | undefined }) {

@@ -144,6 +144,7 @@ export class GoodsController {
     const outcome = await this.goods.save(actor.userId, goods, create);
     if (outcome.ok) return this.goods.findMany(outcome.ids);
     if ('invalid' in outcome) throw new ModelStateException(outcome.invalid);
-    throw new ConcurrencyError(await this.goods.findMany(outcome.stale));
+    // Shaped here: the exception filter gets no handler from Nest's router, so it cannot shape the 409's copy itself.
+    throw new ConcurrencyError(z.array(GoodSchema).parse(await this.goods.findMany(outcome.stale)));
   }
 }

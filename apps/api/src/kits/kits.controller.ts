@@ -58,7 +58,8 @@ export class KitsController {
     const outcome = await this.kits.multiSave(actor.userId, body.Kits, body);
     if (outcome.ok) return this.kits.findMany(outcome.ids);
     if ('invalid' in outcome) throw new ModelStateException(outcome.invalid);
-    throw new ConcurrencyError(await this.kits.findMany(outcome.stale));
+    // Shaped here: the exception filter gets no handler from Nest's router, so it cannot shape the 409's copy itself.
+    throw new ConcurrencyError(z.array(KitSchema).parse(await this.kits.findMany(outcome.stale)));
   }
 
   @Post()
@@ -103,6 +104,7 @@ export class KitsController {
   private async save(body: KitSave, actor: CurrentUser) {
     const saved = await this.kits.save(actor.userId, body);
     if ('invalid' in saved) throw new ModelStateException(saved.invalid);
-    return savedRecord(saved.outcome, 'The kit', () => this.kits.find(saved.id));
+    // Shaped here: the exception filter gets no handler from Nest's router, so it cannot shape the 409's copy itself.
+    return savedRecord(saved.outcome, 'The kit', async () => KitSchema.optional().parse(await this.kits.find(saved.id)));
   }
 }

@@ -50,7 +50,10 @@ export class ManagedItemsController {
   async save(@Param('list') name: string, @ZodBody(ManagedItemsBatchSchema) rows: ManagedItemsBatch, @User() user: CurrentUser) {
     const list = listName(name);
     const outcome = await this.items.replace(user.userId, list, rows);
-    if (outcome === 'stale') throw new ConcurrencyError(await this.items.list(list));
+    if (outcome === 'stale') {
+      // Shaped here: the exception filter gets no handler from Nest's router, so it cannot shape the 409's copy itself.
+      throw new ConcurrencyError(z.array(ManagedItemSchema).parse(await this.items.list(list)));
+    }
     if (outcome === 'in-use') throw new BadRequestException({ Message: managedItemsMessages(list).UpdateFailed });
     if (typeof outcome === 'object') throw new ModelStateException(outcome.invalid);
     return this.items.list(list);

@@ -1,10 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type Kysely, sql } from 'kysely';
+import { HealthSchema } from '@intermission/contracts';
 import { projectionStatuses } from '@intermission/projections';
 import type { Db } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { Public } from '../auth/access.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -13,6 +15,7 @@ export class HealthController {
 
   @Get()
   @Public()
+  @ZodResponse(HealthSchema)
   async health() {
     await sql`SELECT 1`.execute(this.db);
     const projections = await projectionStatuses(this.db as unknown as Kysely<unknown>);

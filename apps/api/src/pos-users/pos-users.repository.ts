@@ -107,36 +107,18 @@ export class PosUsersRepository {
   async setPin(actorId: number, id: number, pin: string): Promise<SaveOutcome | 'pin-taken'> {
     const user = await this.db.selectFrom('app.pos_users').select('VenueId').where('Id', '=', id).executeTakeFirst();
     if (!user) return 'missing';
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.pos_users',
-          id,
-          undefined,
-          { PinDigest: this.pinDigest(user.VenueId, pin) },
-          { audit: { actorId, entity: 'PosUser', action: 'UpdatePin' } },
-        ),
-      )
-      .catch((e: { code?: string }) => {
-        if (e.code === '23505') return 'pin-taken' as const;
-        throw e;
-      });
+    return this.set(actorId, id, { PinDigest: this.pinDigest(user.VenueId, pin) }, 'UpdatePin').catch((e: { code?: string }) => {
+      if (e.code === '23505') return 'pin-taken' as const;
+      throw e;
+    });
   }
 
   setArchived(actorId: number, id: number, archived: boolean): Promise<SaveOutcome> {
-    return this.db
-      .transaction()
-      .execute((tx) =>
-        saveVersioned(
-          tx,
-          'app.pos_users',
-          id,
-          undefined,
-          { Archived: archived },
-          { audit: { actorId, entity: 'PosUser', action: archived ? 'Deactivate' : 'Activate' } },
-        ),
-      );
+    return this.set(actorId, id, { Archived: archived }, archived ? 'Deactivate' : 'Activate');
+  }
+
+  /** A change that needs no Version (the flag or the PIN is the whole change); it still moves the Version on. */
+  private set(actorId: number, id: number, patch: { Archived?: boolean; PinDigest?: string }, action: string): Promise<SaveOutcome> {
+    return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.pos_users', id, undefined, patch, { audit: { actorId, entity: 'PosUser', action } }));
   }
 }

@@ -7,9 +7,14 @@ import {
   AdminAccessRequestSchema,
   ForgotRequestSchema,
   LoginRequestSchema,
+  LoginResponseSchema,
+  LoginResultSchema,
   Messages,
+  MessageAnswerSchema,
   RefreshRequestSchema,
   ResetRequestSchema,
+  SignInResponseSchema,
+  ValidateIpResponseSchema,
   type AdminAccessRequest,
   type ForgotRequest,
   type LoginRequest,
@@ -18,6 +23,7 @@ import {
 } from '@intermission/contracts';
 import { ModelStateException } from '../common/http/api-errors';
 import { ZodBody } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { Public } from './access.decorator';
 import { AuthRepository } from './auth.repository';
 import { clientAddress } from './client-address';
@@ -35,12 +41,14 @@ export class SignInController {
   @Post('token')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @ZodResponse(SignInResponseSchema)
   token(@ZodBody(LoginRequestSchema) body: LoginRequest, @Req() req: Request) {
     return this.signIns.signIn(body, clientAddress(req), req.query.remember === 'true');
   }
 
   @Post('refresh')
   @HttpCode(200)
+  @ZodResponse(LoginResultSchema)
   refresh(@ZodBody(RefreshRequestSchema) body: RefreshRequest) {
     this.signIns.checkClient(body.AuthClientId, body.AuthClientSecret);
     return this.signIns.refresh(body.TokenIdentifier, body.AuthUserId);
@@ -49,12 +57,14 @@ export class SignInController {
   @Post('adminAccess')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @ZodResponse(LoginResponseSchema)
   adminAccess(@ZodBody(AdminAccessRequestSchema) body: AdminAccessRequest) {
     this.signIns.checkClient(body.AuthClientId, body.AuthClientSecret);
     return this.signIns.adminAccess(body.ResetKey);
   }
 
   @Get('validateIP/:ip')
+  @ZodResponse(ValidateIpResponseSchema)
   async validateIp(@Param('ip') ip: string) {
     if (!isIP(ip)) throw new ModelStateException({ ip: ['Not an IP address.'] });
     return { IsWhiteListed: await this.accounts.isWhitelisted(ip) };
@@ -63,6 +73,7 @@ export class SignInController {
   @Post('forgot')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @ZodResponse(MessageAnswerSchema)
   async forgot(@ZodBody(ForgotRequestSchema) body: ForgotRequest) {
     await this.signIns.forgot(body.Email);
     return { Message: Messages.ResetLinkSent(body.Email) };
@@ -71,6 +82,7 @@ export class SignInController {
   @Post('reset')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @ZodResponse(MessageAnswerSchema)
   async reset(@ZodBody(ResetRequestSchema) body: ResetRequest) {
     this.signIns.checkClient(body.AuthClientID, body.AuthClientSecret);
     await this.signIns.reset(body.AuthUserId, body.ResetKey, body.Password);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { AuthClientId, type LoginRequest, type LoginResponse, Messages } from '@intermission/contracts';
+import { AuthClientId, type LoginRequest, type LoginResponse, Messages, type SignInResponse } from '@intermission/contracts';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { WrongCredentialsException } from '../common/http/api-errors';
@@ -10,8 +10,6 @@ import { PasswordHasher } from './password-hasher';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { ResetKeysRepository } from './reset-keys.repository';
 import { TokenService } from './token.service';
-
-export type SignInResponse = LoginResponse & { Message?: string };
 
 /** Sign-in, the e-mailed login link, token refresh, forgot and reset (spec document 1 §4, §7.1, §8.1). */
 @Injectable()

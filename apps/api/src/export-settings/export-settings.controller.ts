@@ -3,8 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { ExportSettingsSchema, type ExportSettings } from '@intermission/contracts';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
+import { savedRecord } from '../common/http/saved-record';
 import { ZodBody } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ExportSettingsRepository } from './export-settings.repository';
 
 /** GET, and POST or PUT export-settings (spec document 3 §7): one settings record, saved on its Version. */
@@ -15,18 +17,21 @@ export class ExportSettingsController {
 
   @Get()
   @RequireClaim('AppSettings', 'ReadOnly', ['Exports', 'ReadOnly'])
+  @ZodResponse(ExportSettingsSchema)
   get() {
     return this.settings.get();
   }
 
   @Post()
   @RequireClaim('AppSettings', 'FullAccess')
+  @ZodResponse(ExportSettingsSchema)
   create(@ZodBody(ExportSettingsSchema) body: ExportSettings, @User() user: CurrentUser) {
     return this.save(body, user);
   }
 
   @Put()
   @RequireClaim('AppSettings', 'FullAccess')
+  @ZodResponse(ExportSettingsSchema)
   update(@ZodBody(ExportSettingsSchema) body: ExportSettings, @User() user: CurrentUser) {
     return this.save(body, user);
   }
@@ -34,7 +39,6 @@ export class ExportSettingsController {
   private async save(body: ExportSettings, user: CurrentUser) {
     const unknown = await this.settings.unknownAccounts(body.AccountMappings.map((m) => m.ManagedItemId));
     if (unknown.length) throw new ModelStateException({ AccountMappings: [`Not accounts: ${unknown.join(', ')}`] });
-    if (!(await this.settings.save(user.userId, body))) throw new ConcurrencyException(await this.settings.get());
-    return this.settings.get();
+    return savedRecord(await this.settings.save(user.userId, body), 'The export settings', () => this.settings.get());
   }
 }

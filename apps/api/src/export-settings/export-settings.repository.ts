@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { AccountLists, type ExportSettings } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type Db, type SaveOutcome, saveVersioned } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 @Injectable()
@@ -25,28 +24,20 @@ export class ExportSettingsRepository {
     return ids.filter((id) => !known.has(id));
   }
 
-  async save(actorId: number, s: ExportSettings): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('app.export_settings')
-        .set({
-          CompanyName: s.CompanyName,
-          CompanyId: s.CompanyId,
-          Environment: s.Environment,
-          DefaultExportTypeId: s.DefaultExportTypeId,
-          NotificationEmails: s.NotificationEmails,
-          AccountMappings: JSON.stringify(s.AccountMappings),
-          Version: sql`"Version" + 1`,
-        })
-        .where('Id', '=', 1)
-        .where('Version', '=', s.Version)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'ExportSettings', EntityId: '1', Action: 'Update', Changes: JSON.stringify(s) })
-        .execute();
-      return true;
-    });
+  /** The one export settings record (Id 1), saved on its Version. */
+  save(actorId: number, s: ExportSettings): Promise<SaveOutcome> {
+    const patch = {
+      CompanyName: s.CompanyName,
+      CompanyId: s.CompanyId,
+      Environment: s.Environment,
+      DefaultExportTypeId: s.DefaultExportTypeId,
+      NotificationEmails: s.NotificationEmails,
+      AccountMappings: JSON.stringify(s.AccountMappings),
+    };
+    return this.db
+      .transaction()
+      .execute((tx) =>
+        saveVersioned(tx, 'app.export_settings', 1, s.Version, patch, { audit: { actorId, entity: 'ExportSettings', action: 'Update', changes: s } }),
+      );
   }
 }

@@ -28,11 +28,11 @@ describe('goods and standard costs', () => {
     const page = await a.http.get('/api/v1/goods/_search?q=*&skip=0&take=12').set(viewer);
     expect(page.status).toBe(200);
     expect(page.headers['x-list-count']).toBe('11');
-    expect(page.body[0]).toMatchObject({ Name: 'Bottled Water', InventoryCategory: { Name: 'Soft Drinks' }, StandardCost: '0.4200', DefaultPrice: '3.75' });
+    expect(page.body[0]).toMatchObject({ Name: 'Bottled Water', InventoryCategory: { Name: 'Soft Drinks' }, StandardCost: 0.42, DefaultPrice: 3.75 });
     const candy = await a.http.get(`/api/v1/goods/_search?categoryId=${refs.CategoryId}`).set(viewer);
     expect(candy.body.map((g: { Name: string }) => g.Name)).toEqual(['Chocolate Bar', 'Gummy Bears']);
     const wine = await a.http.get('/api/v1/goods/_search?q=wine').set(viewer);
-    expect(wine.body[0]).toMatchObject({ Alcohol: true, Volume: '25.3600' });
+    expect(wine.body[0]).toMatchObject({ Alcohol: true, Volume: 25.36 });
   });
 
   it('creates goods as an array with the add defaults, removing the volume of a non-alcohol good', async () => {
@@ -52,8 +52,8 @@ describe('goods and standard costs', () => {
       Taxable: true,
       ShowOnIgl: false,
       Volume: null,
-      DefaultPrice: '2.50',
-      StandardCost: '0.6125',
+      DefaultPrice: 2.5,
+      StandardCost: 0.6125,
       Version: 1,
     });
     expect(res.body[1].StandardCost).toBeNull();
@@ -93,13 +93,13 @@ describe('goods and standard costs', () => {
       .set(admin)
       .send([{ ...rope, DefaultPrice: '2.75' }]);
     expect(saved.status).toBe(200);
-    expect(saved.body[0]).toMatchObject({ DefaultPrice: '2.75', Version: 2 });
+    expect(saved.body[0]).toMatchObject({ DefaultPrice: 2.75, Version: 2 });
     const stale = await a.http
       .put('/api/v1/goods')
       .set(admin)
       .send([{ ...rope, DefaultPrice: '3.00' }]);
     expect(stale.status).toBe(409);
-    expect(stale.body.Current).toEqual([expect.objectContaining({ Id: rope.Id, DefaultPrice: '2.75' })]);
+    expect(stale.body.Current).toEqual([expect.objectContaining({ Id: rope.Id, DefaultPrice: 2.75 })]);
     const archived = await a.http.delete(`/api/v1/goods/${rope.Id}`).set(admin);
     expect(archived.body).toMatchObject({ Message: 'Good Archived', Good: { Archived: true } });
     expect((await a.http.get('/api/v1/goods/_search?q=licorice').set(admin)).body).toEqual([]);
@@ -108,7 +108,7 @@ describe('goods and standard costs', () => {
 
   it('keeps every standard cost with its date, and values at the cost in force', async () => {
     const page = await a.http.get('/api/v1/goods/getStandardCosts?q=chocolate&skip=0&take=12').set(viewer);
-    expect(page.body).toEqual([{ GoodId: expect.any(Number), Name: 'Chocolate Bar', Cost: '1.1000', EffectiveFrom: '2026-01-01T00:00:00Z' }]);
+    expect(page.body).toEqual([{ GoodId: expect.any(Number), Name: 'Chocolate Bar', Cost: 1.1, EffectiveFrom: '2026-01-01T00:00:00Z' }]);
     const goodId = page.body[0].GoodId;
     const res = await a.http
       .put('/api/v1/goods/updateStandardCosts')
@@ -122,7 +122,7 @@ describe('goods and standard costs', () => {
     expect(again.body.Changed).toEqual([]);
     const history = await a.t.db.selectFrom('app.good_costs').select(['Cost', 'EffectiveFrom']).where('GoodId', '=', goodId).orderBy('EffectiveFrom').execute();
     expect(history.map((h) => h.Cost)).toEqual(['1.1000', '1.2345']);
-    expect((await a.http.get(`/api/v1/goods/${goodId}`).set(viewer)).body.StandardCost).toBe('1.2345');
+    expect((await a.http.get(`/api/v1/goods/${goodId}`).set(viewer)).body.StandardCost).toBe(1.2345);
     expect(
       (
         await a.http

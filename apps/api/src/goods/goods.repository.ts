@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { searchText, type Good, type GoodSave } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import {
+  searchText,
+  type GoodRecord,
+  type GoodSave,
+  type GoodVendor,
+  type IdName,
+  type StandardCostRow,
+  type VenueWithSalesLocations,
+} from '@intermission/contracts';
+import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
 
 export type GoodsSaveOutcome = { ok: true; ids: number[] } | { ok: false; stale: number[] } | { ok: false; invalid: Record<string, string[]> };
 
@@ -56,7 +63,7 @@ export class GoodsRepository {
       ]);
   }
 
-  private shape(r: Awaited<ReturnType<ReturnType<GoodsRepository['base']>['executeTakeFirstOrThrow']>>): Good {
+  private shape(r: Awaited<ReturnType<ReturnType<GoodsRepository['base']>['executeTakeFirstOrThrow']>>): GoodRecord {
     return {
       Id: r.Id,
       Name: r.Name,
@@ -83,37 +90,34 @@ export class GoodsRepository {
     };
   }
 
-  async find(id: number): Promise<Good | undefined> {
+  async find(id: number): Promise<GoodRecord | undefined> {
     const row = await this.base().where('g.Id', '=', id).executeTakeFirst();
     return row && this.shape(row);
   }
 
-  async findMany(ids: number[]): Promise<Good[]> {
+  async findMany(ids: number[]): Promise<GoodRecord[]> {
     if (!ids.length) return [];
     const rows = await this.base().where('g.Id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.Id, this.shape(r)]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  async search(q: string | undefined, skip: number, take: number, categoryId?: number, includeInactive = false) {
+  async search(q: string | undefined, page: PageRequest, categoryId?: number, includeInactive = false): Promise<Page<GoodRecord>> {
     const text = searchText(q);
-    const filtered = this.base()
+    const filtered = this.db
+      .selectFrom('app.goods as g')
       .$if(!includeInactive, (qb) => qb.where('g.Archived', '=', false))
       .$if(categoryId !== undefined, (qb) => qb.where('g.CategoryId', '=', categoryId!))
       .$if(text !== undefined, (qb) => qb.where('g.Name', 'ilike', likeText(text!)));
-    const rows = await filtered.orderBy('g.Name').orderBy('g.Id').offset(skip).limit(take).execute();
-    const total = await this.db
-      .selectFrom(filtered.as('f'))
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => this.shape(r)), total: Number(total.n) };
+    const found = await findPage(filtered, (qb) => qb.select('g.Id').orderBy('g.Name').orderBy('g.Id'), page);
+    return { rows: await this.findMany(found.rows.map((r) => r.Id)), total: found.total };
   }
 
-  categories() {
+  categories(): Promise<IdName[]> {
     return this.db.selectFrom('app.good_categories').select(['Id', 'Name']).orderBy('Name').execute();
   }
 
-  goodTypes() {
+  goodTypes(): Promise<IdName[]> {
     return this.db.selectFrom('app.good_types').select(['Id', 'Name']).orderBy('Name').execute();
   }
 
@@ -174,22 +178,17 @@ export class GoodsRepository {
           if (create) {
             id = (await tx.insertInto('app.goods').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
           } else {
-            const r = await tx
-              .updateTable('app.goods')
-              .set({ ...values, Version: sql`"Version" + 1` })
-              .where('Id', '=', g.Id)
-              .where('Version', '=', g.Version)
-              .executeTakeFirst();
-            if (r.numUpdatedRows === 0n) {
-              stale.push(g.Id);
-              continue;
-            }
+            const outcome = await saveVersioned(tx, 'app.goods', g.Id, g.Version, values, {
+              audit: { actorId, entity: 'Good', action: 'Update', changes: g },
+              alsoWrite: async () => void (await this.setStandardCost(tx, actorId, g.Id, g.StandardCost)),
+            });
+            // A good that is gone counts as stale too: the 409 answers the goods that are still there.
+            if (outcome !== 'saved') stale.push(g.Id);
+            else ids.push(id);
+            continue;
           }
-          if (g.StandardCost !== undefined && g.StandardCost !== null) await this.setCost(tx, actorId, id, g.StandardCost);
-          await tx
-            .insertInto('app.audit_log')
-            .values({ UserId: actorId, Entity: 'Good', EntityId: String(id), Action: create ? 'Create' : 'Update', Changes: JSON.stringify(g) })
-            .execute();
+          await this.setStandardCost(tx, actorId, id, g.StandardCost);
+          await writeAudit(tx, { actorId, entity: 'Good', entityId: id, action: 'Create', changes: g });
           ids.push(id);
         }
         if (stale.length) throw new Abort({ ok: false, stale });
@@ -199,6 +198,10 @@ export class GoodsRepository {
         if (e instanceof Abort) return e.outcome;
         throw e;
       });
+  }
+
+  private async setStandardCost(tx: Tx, actorId: number, goodId: number, cost: string | null | undefined) {
+    if (cost !== undefined && cost !== null) await this.setCost(tx, actorId, goodId, cost);
   }
 
   /** A new standard cost row when the cost changes, so history keeps the cost in force at any time. */
@@ -216,46 +219,36 @@ export class GoodsRepository {
     return true;
   }
 
-  async archive(actorId: number, id: number): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('app.goods')
-        .set({ Archived: true, Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Good', EntityId: String(id), Action: 'Archive', Changes: JSON.stringify({}) })
-        .execute();
-      return true;
-    });
+  archive(actorId: number, id: number): Promise<SaveOutcome> {
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.goods', id, undefined, { Archived: true }, { audit: { actorId, entity: 'Good', action: 'Archive' } }));
   }
 
-  async standardCosts(q: string | undefined, skip: number, take: number) {
+  standardCosts(q: string | undefined, page: PageRequest): Promise<Page<StandardCostRow>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.goods as g')
       .where('g.Archived', '=', false)
       .$if(text !== undefined, (qb) => qb.where('g.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select([
-        'g.Id as GoodId',
-        'g.Name',
-        costInForce.as('Cost'),
-        sql<
-          string | null
-        >`(SELECT to_char(c."EffectiveFrom" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM app.good_costs c WHERE c."GoodId" = g."Id" AND c."EffectiveFrom" <= now() ORDER BY c."EffectiveFrom" DESC, c."Id" DESC LIMIT 1)`.as(
-          'EffectiveFrom',
-        ),
-      ])
-      .orderBy('g.Name')
-      .orderBy('g.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select([
+            'g.Id as GoodId',
+            'g.Name',
+            costInForce.as('Cost'),
+            sql<
+              string | null
+            >`(SELECT to_char(c."EffectiveFrom" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM app.good_costs c WHERE c."GoodId" = g."Id" AND c."EffectiveFrom" <= now() ORDER BY c."EffectiveFrom" DESC, c."Id" DESC LIMIT 1)`.as(
+              'EffectiveFrom',
+            ),
+          ])
+          .orderBy('g.Name')
+          .orderBy('g.Id'),
+      page,
+    );
   }
 
   /** Saves the costs of a page at once; unknown goods refuse the whole save. */
@@ -277,39 +270,32 @@ export class GoodsRepository {
       if (costs.some((c) => !known.has(c.GoodId))) return 'unknown' as const;
       const changed: number[] = [];
       for (const c of costs) if (await this.setCost(tx, actorId, c.GoodId, c.Cost)) changed.push(c.GoodId);
-      if (changed.length)
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'GoodCosts', EntityId: '*', Action: 'UpdateStandardCosts', Changes: JSON.stringify(costs) })
-          .execute();
+      if (changed.length) await writeAudit(tx, { actorId, entity: 'GoodCosts', entityId: '*', action: 'UpdateStandardCosts', changes: costs });
       return changed;
     });
   }
 
   /** Vendors that supply a good, newest link first (the vendor's goods section agrees). */
-  async vendorsOfGood(goodId: number, q: string | undefined, skip: number, take: number) {
+  async vendorsOfGood(goodId: number, q: string | undefined, page: PageRequest): Promise<Page<GoodVendor>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.vendor_goods as vg')
       .innerJoin('app.vendors as v', 'v.Id', 'vg.VendorId')
       .where('vg.GoodId', '=', goodId)
       .$if(text !== undefined, (qb) => qb.where('v.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select(['v.Id', 'v.Name', 'v.Archived', 'vg.AddedAt'])
-      .orderBy('vg.AddedAt', 'desc')
-      .orderBy('v.Id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    const found = await findPage(
+      filtered,
+      (qb) => qb.select(['v.Id', 'v.Name', 'v.Archived', 'vg.AddedAt']).orderBy('vg.AddedAt', 'desc').orderBy('v.Id', 'desc'),
+      page,
+    );
+    return { rows: found.rows.map((r) => ({ ...r, AddedAt: new Date(r.AddedAt).toISOString() })), total: found.total };
   }
 
-  simpleVenues() {
+  simpleVenues(): Promise<IdName[]> {
     return this.db.selectFrom('app.venues').select(['Id', 'Name']).where('Archived', '=', false).orderBy('Name').execute();
   }
 
-  simpleSalesLocations(venueId: number) {
+  simpleSalesLocations(venueId: number): Promise<IdName[]> {
     return this.db
       .selectFrom('app.sales_locations as s')
       .innerJoin('app.theatres as t', 't.Id', 's.TheatreId')
@@ -320,7 +306,7 @@ export class GoodsRepository {
       .execute();
   }
 
-  async venuesWithSalesLocations() {
+  async venuesWithSalesLocations(): Promise<VenueWithSalesLocations[]> {
     const rows = await this.db
       .selectFrom('app.venues as v')
       .leftJoin('app.theatres as t', (j) => j.onRef('t.VenueId', '=', 'v.Id').on('t.Archived', '=', false))
@@ -330,7 +316,7 @@ export class GoodsRepository {
       .orderBy('v.Name')
       .orderBy('s.Name')
       .execute();
-    const venues = new Map<number, { Id: number; Name: string; SalesLocations: { Id: number; Name: string }[] }>();
+    const venues = new Map<number, VenueWithSalesLocations>();
     for (const r of rows) {
       const v = venues.get(r.VenueId) ?? { Id: r.VenueId, Name: r.VenueName, SalesLocations: [] };
       if (r.SalesLocationId !== null && r.SalesLocationName !== null) v.SalesLocations.push({ Id: r.SalesLocationId, Name: r.SalesLocationName });

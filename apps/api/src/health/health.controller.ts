@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { HealthSchema } from '@intermission/contracts';
 import { Public } from '../auth/access.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
@@ -10,6 +12,7 @@ export class HealthController {
 
   @Get()
   @Public()
+  @ZodResponse(HealthSchema)
   async health() {
     await this.repository.ping();
     const projections = await this.repository.projections();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { IpRange, IpRangeSave } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type Db, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 function toRange(r: { Id: number; Name: string; StartIp: string; EndIp: string; Version: number }): IpRange {
@@ -31,7 +31,7 @@ export class IpRangesRepository {
     return row && toRange(row);
   }
 
-  async save(actorId: number, body: IpRangeSave): Promise<{ ok: true; id: number } | { ok: false; reason: 'stale' | 'missing' }> {
+  save(actorId: number, body: IpRangeSave): Promise<{ id: number; outcome: SaveOutcome }> {
     const prefix = `${body.FromOctet1}.${body.FromOctet2}.${body.FromOctet3}`;
     const values = {
       Name: body.Name || `${prefix}.${body.FromOctet4}-${body.ToOctet4}`,
@@ -39,25 +39,15 @@ export class IpRangesRepository {
       EndIp: `${prefix}.${body.ToOctet4}`,
     };
     return this.db.transaction().execute(async (tx) => {
-      let id = body.Id;
-      if (id === 0) id = (await tx.insertInto('app.ip_ranges').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-      else {
-        const r = await tx
-          .updateTable('app.ip_ranges')
-          .set({ ...values, Version: sql`"Version" + 1` })
-          .where('Id', '=', id)
-          .where('Version', '=', body.Version)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) {
-          const exists = await tx.selectFrom('app.ip_ranges').select('Id').where('Id', '=', id).executeTakeFirst();
-          return { ok: false, reason: exists ? 'stale' : 'missing' } as const;
-        }
+      if (body.Id === 0) {
+        const id = (await tx.insertInto('app.ip_ranges').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
+        await writeAudit(tx, { actorId, entity: 'IpRange', entityId: id, action: 'Create', changes: values });
+        return { id, outcome: 'saved' as const };
       }
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'IpRange', EntityId: String(id), Action: body.Id === 0 ? 'Create' : 'Update', Changes: JSON.stringify(values) })
-        .execute();
-      return { ok: true, id } as const;
+      const outcome = await saveVersioned(tx, 'app.ip_ranges', body.Id, body.Version, values, {
+        audit: { actorId, entity: 'IpRange', action: 'Update', changes: values },
+      });
+      return { id: body.Id, outcome };
     });
   }
 
@@ -76,10 +66,7 @@ export class IpRangesRepository {
           .where(sql<boolean>`family("StartIp") = family(${callerIp}::inet) AND ${callerIp}::inet BETWEEN "StartIp" AND "EndIp"`)
           .executeTakeFirst();
         if (!stillAdmitted) throw new LockOut();
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'IpRange', EntityId: String(id), Action: 'Delete', Changes: JSON.stringify({}) })
-          .execute();
+        await writeAudit(tx, { actorId, entity: 'IpRange', entityId: id, action: 'Delete' });
         return 'deleted' as const;
       })
       .catch((e) => {

@@ -42,7 +42,7 @@ describe('kits', () => {
       });
     expect(res.status).toBe(201);
     // 2 × 4.50 + 1 × 3.75 = 12.75
-    expect(res.body).toMatchObject({ Name: 'Movie Night', DefaultPrice: '12.00', GoodsTotal: '12.75', Archived: false, Version: 1 });
+    expect(res.body).toMatchObject({ Name: 'Movie Night', DefaultPrice: 12, GoodsTotal: 12.75, Archived: false, Version: 1 });
     expect(res.body.KitGoods.map((g: { Good: { Name: string } }) => g.Good.Name)).toEqual(['Bottled Water', 'Chocolate Bar']);
     expect(res.body.Categories.map((c: { Name: string }) => c.Name)).toEqual(['Candy', 'Combos']);
   });
@@ -60,7 +60,7 @@ describe('kits', () => {
         Categories: [category.Candy],
       });
     // 3.30 + 0.663267 = 3.963267 → 3.96
-    expect(res.body.GoodsTotal).toBe('3.96');
+    expect(res.body.GoodsTotal).toBe(3.96);
   });
 
   it.each([
@@ -114,7 +114,7 @@ describe('kits', () => {
         AddCategories: [category.Popcorn],
       });
     expect(multi.status).toBe(200);
-    expect(multi.body.map((k: { DefaultPrice: string }) => k.DefaultPrice)).toEqual(['9.99', '9.99']);
+    expect(multi.body.map((k: { DefaultPrice: number }) => k.DefaultPrice)).toEqual([9.99, 9.99]);
     expect(multi.body.every((k: { Categories: { Name: string }[] }) => k.Categories.some((c) => c.Name === 'Popcorn'))).toBe(true);
     const stale = await a.http
       .put('/api/v1/kits/multi')

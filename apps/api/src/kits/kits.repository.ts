@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { searchText, type Kit, type KitSave } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { searchText, type IdName, type KitGoodOptionRecord, type KitMenuRecord, type KitRecord, type KitSave } from '@intermission/contracts';
+import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
 
-export type KitSaveOutcome = { ok: true; id: number } | { ok: false; reason: 'stale' | 'missing' } | { ok: false; invalid: Record<string, string[]> };
+/** A save of one kit: the kit's id and what the versioned save did, or the fields that refer to nothing valid. */
+export type KitSaveOutcome = { id: number; outcome: SaveOutcome } | { invalid: Record<string, string[]> };
 
 export type KitMultiOutcome = { ok: true; ids: number[] } | { ok: false; stale: number[] } | { ok: false; invalid: Record<string, string[]> };
 
 class Abort extends Error {
-  constructor(readonly outcome: KitSaveOutcome | KitMultiOutcome) {
+  constructor(readonly outcome: KitMultiOutcome) {
     super('abort');
   }
 }
@@ -19,7 +19,7 @@ class Abort extends Error {
 export class KitsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async findMany(ids: number[], db: Db | Tx = this.db): Promise<Kit[]> {
+  async findMany(ids: number[], db: Db | Tx = this.db): Promise<KitRecord[]> {
     if (!ids.length) return [];
     const kits = await db.selectFrom('app.kits').select(['Id', 'Name', 'Description', 'DefaultPrice', 'Archived', 'Version']).where('Id', 'in', ids).execute();
     const goods = await db
@@ -60,23 +60,22 @@ export class KitsRepository {
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  async find(id: number): Promise<Kit | undefined> {
+  async find(id: number): Promise<KitRecord | undefined> {
     return (await this.findMany([id]))[0];
   }
 
-  async search(q: string | undefined, skip: number, take: number, includeInactive: boolean) {
+  async search(q: string | undefined, page: PageRequest, includeInactive: boolean): Promise<Page<KitRecord>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.kits')
       .$if(!includeInactive, (qb) => qb.where('Archived', '=', false))
       .$if(text !== undefined, (qb) => qb.where('Name', 'ilike', likeText(text!)));
-    const ids = await filtered.select('Id').orderBy('Name').orderBy('Id').offset(skip).limit(take).execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: await this.findMany(ids.map((i) => i.Id)), total: Number(total.n) };
+    const found = await findPage(filtered, (qb) => qb.select('Id').orderBy('Name').orderBy('Id'), page);
+    return { rows: await this.findMany(found.rows.map((i) => i.Id)), total: found.total };
   }
 
   /** Goods a kit may hold: active goods that are non-alcohol or untracked (spec document 3 §5). */
-  kitGoods() {
+  kitGoods(): Promise<KitGoodOptionRecord[]> {
     return this.db
       .selectFrom('app.goods')
       .select(['Id', 'Name', 'DefaultPrice', 'CategoryId'])
@@ -86,7 +85,7 @@ export class KitsRepository {
       .execute();
   }
 
-  categories() {
+  categories(): Promise<IdName[]> {
     return this.db
       .selectFrom('app.managed_items')
       .select(['Id', 'Name'])
@@ -96,7 +95,7 @@ export class KitsRepository {
       .execute();
   }
 
-  menusOfKit(kitId: number) {
+  menusOfKit(kitId: number): Promise<KitMenuRecord[]> {
     return this.db
       .selectFrom('app.menu_kits as mk')
       .innerJoin('app.menus as m', 'm.Id', 'mk.MenuId')
@@ -138,46 +137,38 @@ export class KitsRepository {
   }
 
   save(actorId: number, body: KitSave): Promise<KitSaveOutcome> {
-    return this.db
-      .transaction()
-      .execute(async (tx) => {
-        const invalid = await this.invalid(tx, body);
-        if (Object.keys(invalid).length) throw new Abort({ ok: false, invalid });
-        const values = { Name: body.Name, Description: body.Description, DefaultPrice: body.DefaultPrice };
-        let id = body.Id;
-        if (id === 0) id = (await tx.insertInto('app.kits').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-        else {
-          const r = await tx
-            .updateTable('app.kits')
-            .set({ ...values, Version: sql`"Version" + 1` })
-            .where('Id', '=', id)
-            .where('Version', '=', body.Version)
-            .executeTakeFirst();
-          if (r.numUpdatedRows === 0n) {
-            const exists = await tx.selectFrom('app.kits').select('Id').where('Id', '=', id).executeTakeFirst();
-            throw new Abort({ ok: false, reason: exists ? 'stale' : 'missing' });
-          }
-          await tx.deleteFrom('app.kit_goods').where('KitId', '=', id).execute();
-          await tx.deleteFrom('app.kit_categories').where('KitId', '=', id).execute();
-        }
-        await tx
-          .insertInto('app.kit_goods')
-          .values(body.KitGoods.map((g) => ({ KitId: id, ...g })))
-          .execute();
-        await tx
-          .insertInto('app.kit_categories')
-          .values(body.Categories.map((CategoryId) => ({ KitId: id, CategoryId })))
-          .execute();
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'Kit', EntityId: String(id), Action: body.Id === 0 ? 'Create' : 'Update', Changes: JSON.stringify(body) })
-          .execute();
-        return { ok: true, id } as const;
-      })
-      .catch((e) => {
-        if (e instanceof Abort) return e.outcome as KitSaveOutcome;
-        throw e;
+    return this.db.transaction().execute(async (tx) => {
+      const invalid = await this.invalid(tx, body);
+      if (Object.keys(invalid).length) return { invalid };
+      const values = { Name: body.Name, Description: body.Description, DefaultPrice: body.DefaultPrice };
+      if (body.Id === 0) {
+        const id = (await tx.insertInto('app.kits').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
+        await this.writeParts(tx, id, body);
+        await writeAudit(tx, { actorId, entity: 'Kit', entityId: id, action: 'Create', changes: body });
+        return { id, outcome: 'saved' as const };
+      }
+      const outcome = await saveVersioned(tx, 'app.kits', body.Id, body.Version, values, {
+        audit: { actorId, entity: 'Kit', action: 'Update', changes: body },
+        alsoWrite: async () => {
+          await tx.deleteFrom('app.kit_goods').where('KitId', '=', body.Id).execute();
+          await tx.deleteFrom('app.kit_categories').where('KitId', '=', body.Id).execute();
+          await this.writeParts(tx, body.Id, body);
+        },
       });
+      return { id: body.Id, outcome };
+    });
+  }
+
+  /** The kit's goods and categories. */
+  private async writeParts(tx: Tx, id: number, body: KitSave) {
+    await tx
+      .insertInto('app.kit_goods')
+      .values(body.KitGoods.map((g) => ({ KitId: id, ...g })))
+      .execute();
+    await tx
+      .insertInto('app.kit_categories')
+      .values(body.Categories.map((CategoryId) => ({ KitId: id, CategoryId })))
+      .execute();
   }
 
   /** The same change to several kits in one transaction; any stale Version refuses them all. */
@@ -192,15 +183,9 @@ export class KitsRepository {
         const invalid = await this.invalid(tx, { Categories: change.AddCategories });
         if (Object.keys(invalid).length) throw new Abort({ ok: false, invalid });
         const stale: number[] = [];
-        for (const k of kits) {
-          const r = await tx
-            .updateTable('app.kits')
-            .set({ ...(change.DefaultPrice !== undefined ? { DefaultPrice: change.DefaultPrice } : {}), Version: sql`"Version" + 1` })
-            .where('Id', '=', k.Id)
-            .where('Version', '=', k.Version)
-            .executeTakeFirst();
-          if (r.numUpdatedRows === 0n) stale.push(k.Id);
-        }
+        const patch = change.DefaultPrice !== undefined ? { DefaultPrice: change.DefaultPrice } : {};
+        // A kit that is gone counts as stale too: the 409 answers the kits that are still there.
+        for (const k of kits) if ((await saveVersioned(tx, 'app.kits', k.Id, k.Version, patch)) !== 'saved') stale.push(k.Id);
         if (stale.length) throw new Abort({ ok: false, stale });
         const ids = kits.map((k) => k.Id);
         if (change.RemoveCategories.length)
@@ -212,10 +197,7 @@ export class KitsRepository {
             .onConflict((c) => c.columns(['KitId', 'CategoryId']).doNothing())
             .execute();
         }
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'Kit', EntityId: ids.join(','), Action: 'MultiSave', Changes: JSON.stringify(change) })
-          .execute();
+        await writeAudit(tx, { actorId, entity: 'Kit', entityId: ids.join(','), action: 'MultiSave', changes: change });
         return { ok: true, ids } as KitMultiOutcome;
       })
       .catch((e) => {
@@ -224,19 +206,9 @@ export class KitsRepository {
       });
   }
 
-  async archive(actorId: number, id: number): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('app.kits')
-        .set({ Archived: true, Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Kit', EntityId: String(id), Action: 'Archive', Changes: JSON.stringify({}) })
-        .execute();
-      return true;
-    });
+  archive(actorId: number, id: number): Promise<SaveOutcome> {
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.kits', id, undefined, { Archived: true }, { audit: { actorId, entity: 'Kit', action: 'Archive' } }));
   }
 }

@@ -4,6 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { ClientErrorSchema, type ClientError } from '@intermission/contracts';
 import { ZodBody } from '../common/http/zod-params.decorator';
+import { EmptyResponse } from '../common/http/zod-response.decorator';
 import { Public } from '../auth/access.decorator';
 import { TokenService } from '../auth/token.service';
 import { ClientErrorsRepository } from './client-errors.repository';
@@ -22,6 +23,7 @@ export class ClientErrorsController {
   @Post('errors')
   @Public()
   @HttpCode(204)
+  @EmptyResponse()
   @UseGuards(ThrottlerGuard)
   async log(@ZodBody(ClientErrorSchema) body: ClientError, @Req() req: Request) {
     const auth = req.headers.authorization;

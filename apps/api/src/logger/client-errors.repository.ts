@@ -3,7 +3,7 @@ import type { ClientError } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
-/** Unhandled client errors as reported by the browser. */
+/** The client error log (spec document 1 §7.4): unhandled errors as the browser reports them. */
 @Injectable()
 export class ClientErrorsRepository {
   constructor(@InjectDb() private readonly db: Db) {}

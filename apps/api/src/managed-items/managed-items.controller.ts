@@ -1,15 +1,26 @@
 import { BadRequestException, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { managedItemsMessages, ManagedItemsBatchSchema, ManagedListNames, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
+import { z } from 'zod';
+import {
+  ManagedItemSchema,
+  managedItemsMessages,
+  ManagedItemsBatchSchema,
+  ManagedListNames,
+  ManagedListNamesSchema,
+  type ManagedItemsBatch,
+  type ManagedListName,
+} from '@intermission/contracts';
+import { ConcurrencyError, NotFoundError } from '@intermission/db';
 import { Authenticated, RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { ModelStateException } from '../common/http/api-errors';
 import { ZodBody } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ManagedItemsRepository } from './managed-items.repository';
 
 function listName(name: string): ManagedListName {
   const found = ManagedListNames.find((n) => n.toLowerCase() === name.toLowerCase());
-  if (!found) throw new NotFoundApiException('The list');
+  if (!found) throw new NotFoundError('The list');
   return found;
 }
 
@@ -21,22 +32,28 @@ export class ManagedItemsController {
 
   @Get()
   @Authenticated()
+  @ZodResponse(ManagedListNamesSchema)
   lists() {
     return ManagedListNames;
   }
 
   @Get(':list')
   @Authenticated()
+  @ZodResponse(z.array(ManagedItemSchema))
   get(@Param('list') name: string) {
     return this.items.list(listName(name));
   }
 
   @Put(':list')
   @RequireClaim('Items', 'FullAccess')
+  @ZodResponse(z.array(ManagedItemSchema))
   async save(@Param('list') name: string, @ZodBody(ManagedItemsBatchSchema) rows: ManagedItemsBatch, @User() user: CurrentUser) {
     const list = listName(name);
     const outcome = await this.items.replace(user.userId, list, rows);
-    if (outcome === 'stale') throw new ConcurrencyException(await this.items.list(list));
+    if (outcome === 'stale') {
+      // Shaped here: the exception filter gets no handler from Nest's router, so it cannot shape the 409's copy itself.
+      throw new ConcurrencyError(z.array(ManagedItemSchema).parse(await this.items.list(list)));
+    }
     if (outcome === 'in-use') throw new BadRequestException({ Message: managedItemsMessages(list).UpdateFailed });
     if (typeof outcome === 'object') throw new ModelStateException(outcome.invalid);
     return this.items.list(list);

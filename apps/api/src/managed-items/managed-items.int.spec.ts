@@ -53,7 +53,7 @@ describe('managed item lists', () => {
 
   it('keeps tax rates as decimals and checks the rate', async () => {
     const rates = (await a.http.get('/api/v1/managedItems/taxRates').set(admin)).body;
-    expect(rates.map((r: { Rate: string }) => r.Rate)).toEqual(['6.0000', '8.8750']);
+    expect(rates.map((r: { Rate: number }) => r.Rate)).toEqual([6, 8.875]);
     const bad = await a.http
       .put('/api/v1/managedItems/taxRates')
       .set(admin)

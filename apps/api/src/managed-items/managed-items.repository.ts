@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { AccountLists, ManagedLists, type ManagedItem, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { AccountLists, ManagedLists, type ManagedItemRecord, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
+import { type Db, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 export type ReplaceOutcome = 'saved' | 'stale' | 'in-use' | { invalid: Record<string, string[]> };
@@ -16,7 +16,7 @@ class Abort extends Error {
 export class ManagedItemsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  list(list: ManagedListName): Promise<ManagedItem[]> {
+  list(list: ManagedListName): Promise<ManagedItemRecord[]> {
     return this.db
       .selectFrom('app.managed_items')
       .select(['Id', 'Name', 'StatusId', 'ExportAccountId', 'TaxRateId', 'Rate', 'Version'])
@@ -97,10 +97,7 @@ export class ManagedItemsRepository {
             .where('Id', '=', r.Id)
             .execute();
         }
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'ManagedItems', EntityId: list, Action: 'Replace', Changes: JSON.stringify({ removed, rows }) })
-          .execute();
+        await writeAudit(tx, { actorId, entity: 'ManagedItems', entityId: list, action: 'Replace', changes: { removed, rows } });
         return 'saved' as const;
       })
       .catch((e) => {

@@ -67,7 +67,7 @@ describe('menus', () => {
     const copy = await a.http.post('/api/v1/menus/copy').set(admin).send({ menuId: menu.Id, name: 'Lobby Menu (copy)' });
     expect(copy.status).toBe(201);
     expect(copy.body.MenuKitAssociations).toHaveLength(3);
-    expect(copy.body.MenuKits.map((k: { Price: string }) => k.Price).sort()).toEqual(['5.25', '9.50']);
+    expect(copy.body.MenuKits.map((k: { Price: number }) => k.Price).sort()).toEqual([5.25, 9.5]);
   });
 
   it.each([
@@ -96,10 +96,10 @@ describe('menus', () => {
     const [lobby, copy] = (await a.http.get('/api/v1/menus/_search?q=lobby').set(admin)).body;
     const one = await a.http.put(`/api/v1/menus/${lobby.Id}/kits/${kits[0]}/price`).set(admin).send({ Price: '10.00' });
     expect(one.body).toMatchObject({ Message: 'Updated Successfully', Menus: [lobby.Id] });
-    expect((await a.http.get(`/api/v1/kits/${kits[0]}/menus`).set(admin)).body.map((m: { Price: string }) => m.Price).sort()).toEqual(['10.00', '9.50']);
+    expect((await a.http.get(`/api/v1/kits/${kits[0]}/menus`).set(admin)).body.map((m: { Price: number }) => m.Price).sort()).toEqual([10, 9.5]);
     const all = await a.http.put(`/api/v1/menus/${copy.Id}/kits/${kits[0]}/price`).set(admin).send({ Price: '11.00', OverwriteAllMenus: true });
     expect(all.body.Menus.sort()).toEqual([lobby.Id, copy.Id].sort());
-    expect((await a.http.get(`/api/v1/kits/${kits[0]}/menus`).set(admin)).body.map((m: { Price: string }) => m.Price)).toEqual(['11.00', '11.00']);
+    expect((await a.http.get(`/api/v1/kits/${kits[0]}/menus`).set(admin)).body.map((m: { Price: number }) => m.Price)).toEqual([11, 11]);
   });
 
   it('saves on the Version (409 when stale), deletes, and needs Menus FullAccess to write', async () => {

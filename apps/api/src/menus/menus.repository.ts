@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { DefaultMenu, searchText, type Menu, type MenuSave } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { DefaultMenu, searchText, type MenuListItem, type MenuRecord, type MenuSave } from '@intermission/contracts';
+import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { likeText } from '../users/users.repository';
 
-export type MenuOutcome = { ok: true; id: number } | { ok: false; reason: 'stale' | 'missing' | 'default' } | { ok: false; invalid: Record<string, string[]> };
-
-class Abort extends Error {
-  constructor(readonly outcome: MenuOutcome) {
-    super('abort');
-  }
-}
+/** A save of a menu: its id and what the versioned save did, or the fields that refer to nothing valid. */
+export type MenuOutcome = { id: number; outcome: SaveOutcome } | { invalid: Record<string, string[]> };
 
 @Injectable()
 export class MenusRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async find(id: number, db: Db | Tx = this.db): Promise<Menu | undefined> {
+  async find(id: number, db: Db | Tx = this.db): Promise<MenuRecord | undefined> {
     const menu = await db
       .selectFrom('app.menus')
       .select(['Id', 'Name', 'SalesLocationId', 'VenueId', 'Archived', 'Version'])
@@ -50,32 +44,27 @@ export class MenusRepository {
     return { ...menu, MenuKits: kits, MenuCategories: categories, MenuKitAssociations: cells };
   }
 
-  async search(q: string | undefined, skip: number, take: number, includeInactive: boolean) {
+  search(q: string | undefined, page: PageRequest, includeInactive: boolean): Promise<Page<MenuListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.menus as m')
       .$if(!includeInactive, (qb) => qb.where('m.Archived', '=', false))
       .$if(text !== undefined, (qb) => qb.where('m.Name', 'ilike', likeText(text!)));
-    const rows = await filtered
-      .select([
-        'm.Id',
-        'm.Name',
-        'm.Archived',
-        'm.Version',
-        (eb) =>
-          eb
-            .selectFrom('app.menu_kits as mk')
-            .whereRef('mk.MenuId', '=', 'm.Id')
-            .select((e) => e.fn.countAll<string>().as('n'))
-            .as('KitCount'),
-      ])
-      .orderBy('m.Name')
-      .orderBy('m.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => ({ ...r, KitCount: Number(r.KitCount ?? 0) })), total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select([
+            'm.Id',
+            'm.Name',
+            'm.Archived',
+            'm.Version',
+            sql<number>`(SELECT count(*)::int FROM app.menu_kits mk WHERE mk."MenuId" = m."Id")`.as('KitCount'),
+          ])
+          .orderBy('m.Name')
+          .orderBy('m.Id'),
+      page,
+    );
   }
 
   private async write(tx: Tx, id: number, body: Pick<MenuSave, 'MenuKits' | 'MenuCategories' | 'MenuKitAssociations'>) {
@@ -117,49 +106,38 @@ export class MenusRepository {
   }
 
   save(actorId: number, body: MenuSave): Promise<MenuOutcome> {
-    return this.db
-      .transaction()
-      .execute(async (tx) => {
-        const invalid = await this.invalid(tx, body);
-        if (Object.keys(invalid).length) throw new Abort({ ok: false, invalid });
-        let id = body.Id;
-        if (id === 0) id = (await tx.insertInto('app.menus').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
-        else {
-          const r = await tx
-            .updateTable('app.menus')
-            .set({ Name: body.Name, Version: sql`"Version" + 1` })
-            .where('Id', '=', id)
-            .where('Version', '=', body.Version)
-            .executeTakeFirst();
-          if (r.numUpdatedRows === 0n) {
-            const exists = await tx.selectFrom('app.menus').select('Id').where('Id', '=', id).executeTakeFirst();
-            throw new Abort({ ok: false, reason: exists ? 'stale' : 'missing' });
-          }
-        }
+    return this.db.transaction().execute(async (tx) => {
+      const invalid = await this.invalid(tx, body);
+      if (Object.keys(invalid).length) return { invalid };
+      if (body.Id === 0) {
+        const id = (await tx.insertInto('app.menus').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
         await this.write(tx, id, body);
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: 'Menu', EntityId: String(id), Action: body.Id === 0 ? 'Create' : 'Update', Changes: JSON.stringify(body) })
-          .execute();
-        return { ok: true, id } as const;
-      })
-      .catch((e) => {
-        if (e instanceof Abort) return e.outcome;
-        throw e;
-      });
+        await writeAudit(tx, { actorId, entity: 'Menu', entityId: id, action: 'Create', changes: body });
+        return { id, outcome: 'saved' as const };
+      }
+      const outcome = await saveVersioned(
+        tx,
+        'app.menus',
+        body.Id,
+        body.Version,
+        { Name: body.Name },
+        { audit: { actorId, entity: 'Menu', action: 'Update', changes: body }, alsoWrite: () => this.write(tx, body.Id, body) },
+      );
+      return { id: body.Id, outcome };
+    });
   }
 
   /** A copy of a menu (kits, prices, categories, grid) under a new name. */
   copy(actorId: number, from: number, name: string, salesLocationId: number | null, venueId: number | null): Promise<MenuOutcome> {
     return this.db.transaction().execute(async (tx) => {
       const source = await this.find(from, tx);
-      if (!source) return { ok: false, reason: 'missing' } as const;
+      if (!source) return { id: from, outcome: 'missing' as const };
       const id = (
         await tx.insertInto('app.menus').values({ Name: name, SalesLocationId: salesLocationId, VenueId: venueId }).returning('Id').executeTakeFirstOrThrow()
       ).Id;
       const kitOf = new Map(source.MenuKits.map((k) => [k.Id, k.KitId]));
       await this.write(tx, id, {
-        MenuKits: source.MenuKits.map((k) => ({ KitId: k.KitId, Price: k.Price })),
+        MenuKits: source.MenuKits.map((k) => ({ KitId: k.KitId, Price: String(k.Price) })),
         MenuCategories: source.MenuCategories.map(({ CategoryId, Color, Rank, Archived }) => ({ CategoryId, Color, Rank, Archived })),
         MenuKitAssociations: source.MenuKitAssociations.map((a) => ({
           KitId: kitOf.get(a.MenuKitId)!,
@@ -170,11 +148,8 @@ export class MenusRepository {
           Color: a.Color,
         })),
       });
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Menu', EntityId: String(id), Action: 'Copy', Changes: JSON.stringify({ from }) })
-        .execute();
-      return { ok: true, id } as const;
+      await writeAudit(tx, { actorId, entity: 'Menu', entityId: id, action: 'Copy', changes: { from } });
+      return { id, outcome: 'saved' as const };
     });
   }
 
@@ -184,10 +159,7 @@ export class MenusRepository {
     return this.db.transaction().execute(async (tx) => {
       const r = await tx.deleteFrom('app.menus').where('Id', '=', id).executeTakeFirst();
       if (r.numDeletedRows === 0n) return 'missing' as const;
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Menu', EntityId: String(id), Action: 'Delete', Changes: JSON.stringify({}) })
-        .execute();
+      await writeAudit(tx, { actorId, entity: 'Menu', entityId: id, action: 'Delete' });
       return 'deleted' as const;
     });
   }
@@ -205,21 +177,15 @@ export class MenusRepository {
         .returning('MenuId')
         .execute();
       const menus = updated.map((u) => u.MenuId);
-      await tx
-        .updateTable('app.menus')
-        .set({ Version: sql`"Version" + 1` })
-        .where('Id', 'in', menus)
-        .execute();
-      await tx
-        .insertInto('app.audit_log')
-        .values({
-          UserId: actorId,
-          Entity: 'MenuKitPrice',
-          EntityId: `${menuId}:${kitId}`,
-          Action: allMenus ? 'OverwriteAllMenus' : 'Update',
-          Changes: JSON.stringify({ price, menus }),
-        })
-        .execute();
+      // Each menu whose price changed moves its Version on (no Version was asked: the price is the whole change).
+      for (const menu of menus) await saveVersioned(tx, 'app.menus', menu, undefined, {});
+      await writeAudit(tx, {
+        actorId,
+        entity: 'MenuKitPrice',
+        entityId: `${menuId}:${kitId}`,
+        action: allMenus ? 'OverwriteAllMenus' : 'Update',
+        changes: { price, menus },
+      });
       return menus;
     });
   }

@@ -1,9 +1,13 @@
 import { Controller, Get, Param, ParseBoolPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   PosPinUpdateSchema,
+  PosUserArchivedSchema,
+  PosUserIdAnswerSchema,
+  PosUserSchema,
+  PosUserVenueSchema,
   PosUserCreateSchema,
   PosUserMessages,
   PosUserSaveSchema,
@@ -13,9 +17,12 @@ import {
 } from '@intermission/contracts';
 import { Authenticated, RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ConcurrencyException, ModelStateException, NotFoundApiException } from '../common/http/api-errors';
+import { NotFoundError } from '@intermission/db';
+import { ModelStateException } from '../common/http/api-errors';
 import { sendList } from '../common/http/list-response';
+import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type PosSaveOutcome, PosUsersRepository } from './pos-users.repository';
 
 /** POS users: staff who sell at stations with a PIN (spec document 3 §3, §7; document 1 §7.1). */
@@ -26,68 +33,74 @@ export class PosUsersController {
 
   @Get('_search')
   @RequireClaim('PosUsers', 'ReadOnly')
+  @ZodResponse(z.array(PosUserSchema))
   async search(@ZodQuery(PosUserSearchQuerySchema) q: z.infer<typeof PosUserSearchQuerySchema>, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.pos.search(q.q, q.skip, q.take, q.venueId, q.includeArchived);
-    return sendList(res, rows, total);
+    return sendList(res, await this.pos.search(q.q, { skip: q.skip, take: q.take }, q.venueId, q.includeArchived));
   }
 
   /** The venues a POS user can belong to (the venue picker of the POS user screens). */
   @Get('venues')
   @RequireClaim('PosUsers', 'ReadOnly')
+  @ZodResponse(z.array(PosUserVenueSchema))
   venues() {
     return this.pos.venues();
   }
 
   @Put('pin')
   @RequireClaim('PosUsers', 'FullAccess')
+  @ZodResponse(PosUserSchema)
   async pin(@ZodBody(PosPinUpdateSchema) body: z.infer<typeof PosPinUpdateSchema>, @User() actor: CurrentUser) {
     const outcome = await this.pos.setPin(actor.userId, body.PosUser, body.Pin);
-    if (outcome === 'missing') throw new NotFoundApiException('The POS user');
     if (outcome === 'pin-taken') throw new ModelStateException({ Pin: [PosUserMessages.PinTaken] });
-    return this.pos.find(body.PosUser);
+    return savedRecord(outcome, 'The POS user', () => this.pos.find(body.PosUser));
   }
 
   @Post()
   @RequireClaim('PosUsers', 'FullAccess')
+  @ZodResponse(PosUserSchema)
   async create(@ZodBody(PosUserCreateSchema) body: PosUserCreate, @User() actor: CurrentUser) {
-    return this.answer(await this.pos.save(actor.userId, { ...body, Id: 0 }, body.Pin), body.Id);
+    return this.saved(await this.pos.save(actor.userId, { ...body, Id: 0 }, body.Pin));
   }
 
   @Put()
   @RequireClaim('PosUsers', 'FullAccess')
+  @ZodResponse(PosUserSchema)
   async save(@ZodBody(PosUserSaveSchema) body: PosUserSave, @User() actor: CurrentUser) {
     if (body.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
-    return this.answer(await this.pos.save(actor.userId, body), body.Id);
+    return this.saved(await this.pos.save(actor.userId, body));
   }
 
   @Put(':id/archive/:flag')
   @RequireClaim('PosUsers', 'FullAccess')
+  @ZodResponse(PosUserArchivedSchema)
   async archive(@IdParam() id: number, @Param('flag', ParseBoolPipe) archived: boolean, @User() actor: CurrentUser) {
-    if (!(await this.pos.setArchived(actor.userId, id, archived))) throw new NotFoundApiException('The POS user');
-    return { Message: archived ? PosUserMessages.Deactivated : PosUserMessages.Activated, PosUser: await this.pos.find(id) };
+    const posUser = await savedRecord(await this.pos.setArchived(actor.userId, id, archived), 'The POS user', () => this.pos.find(id));
+    return { Message: archived ? PosUserMessages.Deactivated : PosUserMessages.Activated, PosUser: posUser };
   }
 
   /** The POS user id of a staff user (document 1 §7.1), null when they have none. */
   @Get(':id/posUserId')
   @Authenticated()
+  @ZodResponse(PosUserIdAnswerSchema)
   async posUserId(@IdParam() userId: number) {
     return { PosUserId: (await this.pos.posUserIdOf(userId))?.Id ?? null };
   }
 
   @Get(':id')
   @RequireClaim('PosUsers', 'ReadOnly')
+  @ZodResponse(PosUserSchema)
   async get(@IdParam() id: number) {
     const found = await this.pos.find(id);
-    if (!found) throw new NotFoundApiException('The POS user');
+    if (!found) throw new NotFoundError('The POS user');
     return found;
   }
 
-  private async answer(outcome: PosSaveOutcome, id: number) {
-    if (outcome.ok) return this.pos.find(outcome.id);
-    if (outcome.reason === 'pin-taken') throw new ModelStateException({ Pin: [PosUserMessages.PinTaken] });
-    if (outcome.reason === 'pin-needed') throw new ModelStateException({ Pin: ['A new PIN is needed when moving to another venue'] });
-    if (outcome.reason === 'no-venue') throw new ModelStateException({ VenueId: ['Not a venue'] });
-    if (outcome.reason === 'missing') throw new NotFoundApiException('The POS user');
-    throw new ConcurrencyException(await this.pos.find(id));
+  private saved(saved: PosSaveOutcome) {
+    if ('refused' in saved) {
+      if (saved.refused === 'pin-taken') throw new ModelStateException({ Pin: [PosUserMessages.PinTaken] });
+      if (saved.refused === 'pin-needed') throw new ModelStateException({ Pin: ['A new PIN is needed when moving to another venue'] });
+      throw new ModelStateException({ VenueId: ['Not a venue'] });
+    }
+    return savedRecord(saved.outcome, 'The POS user', () => this.pos.find(saved.id));
   }
 }

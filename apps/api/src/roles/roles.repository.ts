@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { searchText, type Role, type RoleSave } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { searchText, type IdName, type Role, type RoleSave } from '@intermission/contracts';
+import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
-export type SaveOutcome = { ok: true; id: number } | { ok: false; reason: 'stale' | 'missing' | 'name-taken' };
+/** A save of a role: its id and what the versioned save did, or refused because another role has the name. */
+export type RoleSaveOutcome = { id: number; outcome: SaveOutcome } | 'name-taken';
 
 @Injectable()
 export class RolesRepository {
@@ -30,34 +31,29 @@ export class RolesRepository {
     return { ...row, UserCount: Number(row.UserCount ?? 0) };
   }
 
-  async search(q: string | undefined, skip: number, take: number, claimIds?: number[]) {
+  async search(q: string | undefined, page: PageRequest, claimIds?: number[]): Promise<Page<Role>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.roles as r')
-      .$if(text !== undefined, (qb) => qb.where('r.Name', 'ilike', `%${text!.replace(/[\\%_]/g, '\\$&')}%`))
+      .$if(text !== undefined, (qb) => qb.where('r.Name', 'ilike', likeText(text!)))
       .$if(!!claimIds?.length, (qb) =>
         qb.where((eb) =>
           eb.exists(eb.selectFrom('app.role_claims as c').whereRef('c.RoleId', '=', 'r.Id').where('c.ClaimTypeId', 'in', claimIds!).select('c.RoleId')),
         ),
-      )
-      .select('r.Id');
-    const ids = await filtered.orderBy('r.Name').orderBy('r.Id').offset(skip).limit(take).execute();
-    const total = await this.db
-      .selectFrom(filtered.as('f'))
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = ids.length
+      );
+    const found = await findPage(filtered, (qb) => qb.select('r.Id').orderBy('r.Name').orderBy('r.Id'), page);
+    const rows = found.rows.length
       ? await this.base()
           .where(
             'r.Id',
             'in',
-            ids.map((i) => i.Id),
+            found.rows.map((i) => i.Id),
           )
           .orderBy('r.Name')
           .orderBy('r.Id')
           .execute()
       : [];
-    return { rows: rows.map((r) => this.shape(r)), total: Number(total.n) };
+    return { rows: rows.map((r) => this.shape(r)), total: found.total };
   }
 
   async find(id: number): Promise<Role | undefined> {
@@ -66,7 +62,7 @@ export class RolesRepository {
   }
 
   /** Creates (Id 0) or updates on Version; replaces the claims and bumps Version, which sends its users update-roles. */
-  save(actorId: number, body: RoleSave): Promise<SaveOutcome> {
+  save(actorId: number, body: RoleSave): Promise<RoleSaveOutcome> {
     return this.db.transaction().execute(async (tx) => {
       const taken = await tx
         .selectFrom('app.roles')
@@ -74,35 +70,37 @@ export class RolesRepository {
         .where(sql`lower("Name")`, '=', body.Name.toLowerCase())
         .where('Id', '!=', body.Id)
         .executeTakeFirst();
-      if (taken) return { ok: false, reason: 'name-taken' } as const;
-      let id = body.Id;
-      if (id === 0) {
-        id = (await tx.insertInto('app.roles').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
-      } else {
-        const updated = await tx
-          .updateTable('app.roles')
-          .set({ Name: body.Name, Version: sql`"Version" + 1` })
-          .where('Id', '=', id)
-          .where('Version', '=', body.Version)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) {
-          const exists = await tx.selectFrom('app.roles').select('Id').where('Id', '=', id).executeTakeFirst();
-          return { ok: false, reason: exists ? 'stale' : 'missing' } as const;
-        }
-        await tx.deleteFrom('app.role_claims').where('RoleId', '=', id).execute();
+      if (taken) return 'name-taken' as const;
+      if (body.Id === 0) {
+        const id = (await tx.insertInto('app.roles').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
+        await this.writeClaims(tx, id, body);
+        await writeAudit(tx, { actorId, entity: 'Role', entityId: id, action: 'Create', changes: body });
+        return { id, outcome: 'saved' as const };
       }
-      if (body.UserRoleClaims.length) {
-        await tx
-          .insertInto('app.role_claims')
-          .values(body.UserRoleClaims.map((c) => ({ RoleId: id, ClaimTypeId: c.ClaimTypeId, ClaimValueId: c.ClaimValueId })))
-          .execute();
-      }
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Role', EntityId: String(id), Action: body.Id === 0 ? 'Create' : 'Update', Changes: JSON.stringify(body) })
-        .execute();
-      return { ok: true, id } as const;
+      const outcome = await saveVersioned(
+        tx,
+        'app.roles',
+        body.Id,
+        body.Version,
+        { Name: body.Name },
+        {
+          audit: { actorId, entity: 'Role', action: 'Update', changes: body },
+          alsoWrite: async () => {
+            await tx.deleteFrom('app.role_claims').where('RoleId', '=', body.Id).execute();
+            await this.writeClaims(tx, body.Id, body);
+          },
+        },
+      );
+      return { id: body.Id, outcome };
     });
+  }
+
+  private async writeClaims(tx: Tx, id: number, body: RoleSave) {
+    if (body.UserRoleClaims.length)
+      await tx
+        .insertInto('app.role_claims')
+        .values(body.UserRoleClaims.map((c) => ({ RoleId: id, ClaimTypeId: c.ClaimTypeId, ClaimValueId: c.ClaimValueId })))
+        .execute();
   }
 
   /** Deletes a role no user holds; false while one does. */
@@ -113,19 +111,16 @@ export class RolesRepository {
       const holder = await tx.selectFrom('app.auth_users').select('Id').where('RoleId', '=', id).limit(1).executeTakeFirst();
       if (holder) return 'in-use';
       await tx.deleteFrom('app.roles').where('Id', '=', id).execute();
-      await tx
-        .insertInto('app.audit_log')
-        .values({ UserId: actorId, Entity: 'Role', EntityId: String(id), Action: 'Delete', Changes: JSON.stringify({}) })
-        .execute();
+      await writeAudit(tx, { actorId, entity: 'Role', entityId: id, action: 'Delete' });
       return 'deleted';
     });
   }
 
-  claimTypes() {
+  claimTypes(): Promise<IdName[]> {
     return this.db.selectFrom('app.claim_types').select(['Id', 'Name']).orderBy('Id').execute();
   }
 
-  claimValues() {
+  claimValues(): Promise<IdName[]> {
     return this.db.selectFrom('app.claim_values').select(['Id', 'Name']).orderBy('Id').execute();
   }
 }

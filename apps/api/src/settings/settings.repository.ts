@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { NumericSettingId, roundDecimalString, type Setting, type SettingsBatch } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
+import { type Db, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 export type SettingsGroup = 'app.settings' | 'app.pos_settings';
@@ -38,19 +38,12 @@ export class SettingsRepository {
           } else if (existing.Version !== row.Version) {
             throw new StaleSetting();
           } else if (existing.Name !== row.Name || existing.Value !== value) {
-            await tx
-              .updateTable(group)
-              .set({ Name: row.Name, Value: value, Version: sql`"Version" + 1` })
-              .where('Id', '=', row.Id)
-              .execute();
+            await saveVersioned(tx, group, row.Id, row.Version, { Name: row.Name, Value: value });
           }
         }
         const removed = current.filter((r) => !kept.has(r.Id)).map((r) => r.Id);
         if (removed.length) await tx.deleteFrom(group).where('Id', 'in', removed).execute();
-        await tx
-          .insertInto('app.audit_log')
-          .values({ UserId: actorId, Entity: group, EntityId: '*', Action: 'Replace', Changes: JSON.stringify({ before: current, after: rows }) })
-          .execute();
+        await writeAudit(tx, { actorId, entity: group, entityId: '*', action: 'Replace', changes: { before: current, after: rows } });
         return true;
       })
       .catch((e) => {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import type { SaveOutcome } from '@intermission/db';
 import { ModelStateException } from '../common/http/api-errors';
 import { UsersRepository } from './users.repository';
 
@@ -27,7 +28,7 @@ export class UserPhotoService {
     return path.join(this.config.dataDir, 'uploads', 'users', String(id));
   }
 
-  async save(actorId: number, id: number, file: { buffer: Buffer; mimetype: string; originalname: string } | undefined): Promise<void> {
+  async save(actorId: number, id: number, file: { buffer: Buffer; mimetype: string; originalname: string } | undefined): Promise<SaveOutcome> {
     if (!file) throw new ModelStateException({ file: ['Invalid Document'] });
     const ext = allowed.get(file.mimetype);
     // The content decides, not the name or the declared type: sharp refuses what is not an image.
@@ -49,12 +50,12 @@ export class UserPhotoService {
     const thumb = path.join(dir, `${base}_thumb.png`);
     await fs.writeFile(image, file.buffer);
     await sharp(file.buffer).rotate().resize(128, 128, { fit: 'cover' }).png().toFile(thumb);
-    await this.users.setPhoto(actorId, id, image, thumb);
+    return this.users.setPhoto(actorId, id, image, thumb);
   }
 
-  async remove(actorId: number, id: number): Promise<void> {
+  async remove(actorId: number, id: number): Promise<SaveOutcome> {
     await fs.rm(this.dir(id), { recursive: true, force: true });
-    await this.users.setPhoto(actorId, id, null, null);
+    return this.users.setPhoto(actorId, id, null, null);
   }
 
   async file(id: number, which: 'image' | 'thumb'): Promise<string | undefined> {

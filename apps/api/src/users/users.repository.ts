@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { type Expression, sql } from 'kysely';
-import { searchText, type Address, type Phone, type User, type UserBasicInfo } from '@intermission/contracts';
-import type { Db, Tx } from '@intermission/db';
+import { searchText, type Address, type IdName, type Phone, type User, type UserBasicInfo, type UserState, type UserSummary } from '@intermission/contracts';
+import {
+  type AuditEntry,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  type Tx,
+  writeAudit,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
-/** Escapes LIKE wildcards in user text. */
-export function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
+/** @deprecated import likeText from `@intermission/db`; kept while other features still import it from here. */
+export { likeText } from '@intermission/db';
 
 type Updater = (tx: Tx) => Promise<void>;
+
+/** What a portal access save writes: a new sign-in, or changes to the existing one (undefined keeps a field). */
+export type PortalAccessWrite =
+  | { kind: 'create'; Username: string; PasswordHash: string; RoleId: number; AutomaticallyWhitelist: boolean }
+  | { kind: 'update'; authUserId: number; Username: string; PasswordHash?: string; RoleId?: number; AutomaticallyWhitelist?: boolean };
 
 @Injectable()
 export class UsersRepository {
@@ -84,7 +98,7 @@ export class UsersRepository {
     };
   }
 
-  async search(q: string | undefined, hasAccess: boolean, skip: number, take: number) {
+  search(q: string | undefined, hasAccess: boolean, page: PageRequest): Promise<Page<UserSummary>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.users as u')
@@ -97,23 +111,23 @@ export class UsersRepository {
           return eb.or([eb(fullName, 'ilike', like), eb('u.Email', 'ilike', like), eb('a.Username', 'ilike', like)]);
         }),
       );
-    const rows = await filtered
-      .select(['u.Id', 'u.FirstName as First', 'u.LastName as Last', 'u.Email', 'a.RoleId as UserRoleId', 'a.Username', 'u.HasAccess'])
-      .orderBy('u.LastName')
-      .orderBy('u.FirstName')
-      .orderBy('u.Id')
-      .offset(skip)
-      .limit(take)
-      .execute();
-    const total = await filtered.select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return findPage(
+      filtered,
+      (qb) =>
+        qb
+          .select(['u.Id', 'u.FirstName as First', 'u.LastName as Last', 'u.Email', 'a.RoleId as UserRoleId', 'a.Username', 'u.HasAccess'])
+          .orderBy('u.LastName')
+          .orderBy('u.FirstName')
+          .orderBy('u.Id'),
+      page,
+    );
   }
 
-  jobTitles() {
+  jobTitles(): Promise<IdName[]> {
     return this.db.selectFrom('app.job_titles').select(['Id', 'Name']).orderBy('Name').execute();
   }
 
-  states() {
+  states(): Promise<UserState[]> {
     return this.db.selectFrom('app.states').select(['Id', 'Code', 'Name']).orderBy('Name').execute();
   }
 
@@ -147,31 +161,66 @@ export class UsersRepository {
           .insertInto('app.auth_users')
           .values({ UserId: user.Id, ...auth })
           .execute();
-      await this.audit(tx, actorId, user.Id, 'Create', { ...v, Username: auth?.Username, RoleId: auth?.RoleId });
+      await writeAudit(tx, { actorId, entity: 'User', entityId: user.Id, action: 'Create', changes: { ...v, Username: auth?.Username, RoleId: auth?.RoleId } });
       return user.Id;
     });
   }
 
-  /**
-   * Runs a change to a user and its parts in one transaction, moving the user's Version on:
-   * false when the Version given is stale (or the user is gone).
-   */
-  versioned(actorId: number, id: number, version: number, action: string, changes: Record<string, unknown>, fn: Updater): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const bumped = await tx
-        .updateTable('app.users')
-        .set({ Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .where('Version', '=', version)
-        .executeTakeFirst();
-      if (bumped.numUpdatedRows === 0n) return false;
-      await fn(tx);
-      await this.audit(tx, actorId, id, action, changes);
-      return true;
+  /** A change to a user's parts in other tables, in one transaction under the user's Version. */
+  private versioned(actorId: number, id: number, version: number, action: string, changes: unknown, fn: Updater): Promise<SaveOutcome> {
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.users', id, version, {}, { audit: this.audit(actorId, action, changes), alsoWrite: () => fn(tx) }));
+  }
+
+  /** Gives the user portal access or changes it; a new password ends the user's sessions (a new role applies on their next request). */
+  setPortalAccess(actorId: number, userId: number, version: number, changes: unknown, access: PortalAccessWrite): Promise<SaveOutcome> {
+    return this.versioned(actorId, userId, version, 'PortalAccess', changes, async (tx) => {
+      if (access.kind === 'create') {
+        const { kind: _create, ...values } = access;
+        await tx
+          .insertInto('app.auth_users')
+          .values({ UserId: userId, ...values })
+          .execute();
+        return;
+      }
+      await tx
+        .updateTable('app.auth_users')
+        .set({
+          Username: access.Username,
+          ...(access.PasswordHash ? { PasswordHash: access.PasswordHash, PasswordChangedAt: new Date() } : {}),
+          ...(access.RoleId ? { RoleId: access.RoleId } : {}),
+          ...(access.AutomaticallyWhitelist !== undefined ? { AutomaticallyWhitelist: access.AutomaticallyWhitelist } : {}),
+          Version: sql`"Version" + 1`,
+        })
+        .where('UserId', '=', userId)
+        .execute();
+      if (access.PasswordHash)
+        await tx
+          .updateTable('app.refresh_tokens')
+          .set({ RevokedAt: new Date() })
+          .where('RevokedAt', 'is', null)
+          .where('AuthUserId', '=', access.authUserId)
+          .execute();
     });
   }
 
-  updateBasic(actorId: number, body: UserBasicInfo, full: boolean) {
+  removePortalAccess(actorId: number, userId: number, version: number): Promise<SaveOutcome> {
+    return this.versioned(actorId, userId, version, 'RemovePortalAccess', {}, async (tx) => {
+      await tx.deleteFrom('app.auth_users').where('UserId', '=', userId).execute();
+    });
+  }
+
+  roleExists(roleId: number): Promise<boolean> {
+    return this.db
+      .selectFrom('app.roles')
+      .select('Id')
+      .where('Id', '=', roleId)
+      .executeTakeFirst()
+      .then((r) => !!r);
+  }
+
+  updateBasic(actorId: number, body: UserBasicInfo, full: boolean): Promise<SaveOutcome> {
     const values = full
       ? {
           FirstName: body.FirstName,
@@ -180,12 +229,12 @@ export class UsersRepository {
           ...(body.JobTitleId !== undefined ? { JobTitleId: body.JobTitleId } : {}),
         }
       : { FirstName: body.FirstName, LastName: body.LastName };
-    return this.versioned(actorId, body.Id, body.Version, 'UpdateBasicInfo', values, async (tx) => {
-      await tx.updateTable('app.users').set(values).where('Id', '=', body.Id).execute();
-    });
+    return this.db
+      .transaction()
+      .execute((tx) => saveVersioned(tx, 'app.users', body.Id, body.Version, values, { audit: this.audit(actorId, 'UpdateBasicInfo', values) }));
   }
 
-  setPhones(actorId: number, id: number, version: number, phones: Phone[]) {
+  setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
     return this.versioned(actorId, id, version, 'UpdatePhones', { phones }, async (tx) => {
       await tx.deleteFrom('app.user_phones').where('UserId', '=', id).execute();
       if (phones.length)
@@ -196,7 +245,7 @@ export class UsersRepository {
     });
   }
 
-  setAddress(actorId: number, id: number, version: number, address: Address) {
+  setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
     return this.versioned(actorId, id, version, 'UpdateAddress', { address }, async (tx) => {
       const user = await tx.selectFrom('app.users').select('AddressId').where('Id', '=', id).executeTakeFirstOrThrow();
       if (user.AddressId) await tx.updateTable('app.addresses').set(address).where('Id', '=', user.AddressId).execute();
@@ -207,46 +256,51 @@ export class UsersRepository {
     });
   }
 
-  async setHasAccess(actorId: number, id: number, hasAccess: boolean): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('app.users')
-        .set({ HasAccess: hasAccess, Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      if (!hasAccess) {
-        await tx
-          .updateTable('app.refresh_tokens')
-          .set({ RevokedAt: new Date() })
-          .where('RevokedAt', 'is', null)
-          .where('AuthUserId', 'in', tx.selectFrom('app.auth_users').select('Id').where('UserId', '=', id))
-          .execute();
-      }
-      await this.audit(tx, actorId, id, hasAccess ? 'GrantAccess' : 'RemoveAccess', {});
-      return true;
-    });
+  /** Grants or takes away access (no Version: the flag is the whole change); taking it away ends the user's sessions. */
+  setHasAccess(actorId: number, id: number, hasAccess: boolean): Promise<SaveOutcome> {
+    return this.db.transaction().execute((tx) =>
+      saveVersioned(
+        tx,
+        'app.users',
+        id,
+        undefined,
+        { HasAccess: hasAccess },
+        {
+          audit: this.audit(actorId, hasAccess ? 'GrantAccess' : 'RemoveAccess'),
+          alsoWrite: async () => {
+            if (hasAccess) return;
+            await tx
+              .updateTable('app.refresh_tokens')
+              .set({ RevokedAt: new Date() })
+              .where('RevokedAt', 'is', null)
+              .where('AuthUserId', 'in', tx.selectFrom('app.auth_users').select('Id').where('UserId', '=', id))
+              .execute();
+          },
+        },
+      ),
+    );
   }
 
-  setPhoto(actorId: number, id: number, imagePath: string | null, thumbnailPath: string | null) {
-    return this.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('app.users')
-        .set({ ImagePath: imagePath, ThumbnailPath: thumbnailPath, Version: sql`"Version" + 1` })
-        .where('Id', '=', id)
-        .execute();
-      await this.audit(tx, actorId, id, imagePath ? 'SetPhoto' : 'DeletePhoto', {});
-    });
+  setPhoto(actorId: number, id: number, imagePath: string | null, thumbnailPath: string | null): Promise<SaveOutcome> {
+    return this.db
+      .transaction()
+      .execute((tx) =>
+        saveVersioned(
+          tx,
+          'app.users',
+          id,
+          undefined,
+          { ImagePath: imagePath, ThumbnailPath: thumbnailPath },
+          { audit: this.audit(actorId, imagePath ? 'SetPhoto' : 'DeletePhoto') },
+        ),
+      );
   }
 
   photoPaths(id: number) {
     return this.db.selectFrom('app.users').select(['ImagePath', 'ThumbnailPath']).where('Id', '=', id).executeTakeFirst();
   }
 
-  async audit(tx: Tx, actorId: number, id: number, action: string, changes: Record<string, unknown>) {
-    await tx
-      .insertInto('app.audit_log')
-      .values({ UserId: actorId, Entity: 'User', EntityId: String(id), Action: action, Changes: JSON.stringify(changes) })
-      .execute();
+  private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
+    return { actorId, entity: 'User', action, changes };
   }
 }

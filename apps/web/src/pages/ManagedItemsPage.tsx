@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { usePersistentState } from '../modules/ui/usePersistentState';
 import { rowKeys } from '../modules/ui/rowKeys';
 
-type Row = Omit<ManagedItem, 'Id' | 'Version'> & { Id: number; Version: number };
+type Row = Omit<ManagedItem, 'Id' | 'Version' | 'Rate'> & { Id: number; Version: number; Rate: string };
 const blank = (): Row => ({ Id: 0, Name: '', StatusId: 1, ExportAccountId: null, TaxRateId: null, Rate: '', Version: 0 });
 const useList = (list: ManagedListName) => useQuery({ queryKey: ['managedItems', list], queryFn: () => get<ManagedItem[]>(`managedItems/${list}`) });
 
@@ -29,7 +29,7 @@ export function ManagedItemsPage() {
   const taxRates = useList('taxRates');
   const [rows, setRows] = useState<Row[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setRows(data ? data.map((r) => ({ ...r, Rate: r.Rate ?? '' })) : []), [data]);
+  useEffect(() => setRows(data ? data.map((r) => ({ ...r, Rate: r.Rate === null ? '' : String(r.Rate) })) : []), [data]);
 
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const addRow = () => setRows((rs) => [...rs, blank()]);

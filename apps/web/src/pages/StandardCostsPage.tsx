@@ -11,7 +11,7 @@ import { usePersistentState } from '../modules/ui/usePersistentState';
 interface CostRow {
   GoodId: number;
   Name: string;
-  Cost: string | null;
+  Cost: number | null;
   EffectiveFrom: string | null;
 }
 
@@ -35,7 +35,7 @@ export function StandardCostsPage() {
 
   const handleSave = async () => {
     const body = (data?.rows ?? []).flatMap((r) => {
-      const cost = (costs[r.GoodId] ?? r.Cost ?? '').trim();
+      const cost = String(costs[r.GoodId] ?? r.Cost ?? '').trim();
       return cost ? [{ GoodId: r.GoodId, Cost: cost }] : [];
     });
     if (!body.length) {

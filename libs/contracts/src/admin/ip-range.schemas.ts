@@ -3,18 +3,20 @@ import { z } from 'zod';
 const octet = z.coerce.number().int().min(0).max(255);
 
 /** An IPv4 range a.b.c.From–a.b.c.To (spec document 3 §3); IPv6 ranges show only StartIp/EndIp. */
-export const IpRangeSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  FromOctet1: z.number().int().nullable(),
-  FromOctet2: z.number().int().nullable(),
-  FromOctet3: z.number().int().nullable(),
-  FromOctet4: z.number().int().nullable(),
-  ToOctet4: z.number().int().nullable(),
-  StartIp: z.string(),
-  EndIp: z.string(),
-  Version: z.number().int(),
-});
+export const IpRangeSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    FromOctet1: z.number().int().nullable(),
+    FromOctet2: z.number().int().nullable(),
+    FromOctet3: z.number().int().nullable(),
+    FromOctet4: z.number().int().nullable(),
+    ToOctet4: z.number().int().nullable(),
+    StartIp: z.string(),
+    EndIp: z.string(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'IpRange' });
 export type IpRange = z.infer<typeof IpRangeSchema>;
 
 export const IpRangeSaveSchema = z

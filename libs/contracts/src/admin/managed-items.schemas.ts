@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../common/wire';
 
 /**
  * The managed item lists of spec document 3 §3, keyed by the name used in their paths. Columns:
@@ -23,16 +24,24 @@ export type ManagedListName = keyof typeof ManagedLists;
 export const ManagedListNames = Object.keys(ManagedLists) as ManagedListName[];
 export const AccountLists: ManagedListName[] = ['revenueAccounts', 'cogsAccounts', 'inventoryAccounts'];
 
-export const ManagedItemSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  StatusId: z.number().int(),
-  ExportAccountId: z.number().int().nullable(),
-  TaxRateId: z.number().int().nullable(),
-  Rate: z.string().nullable(),
-  Version: z.number().int(),
-});
+export const ManagedItemSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    StatusId: z.number().int(),
+    ExportAccountId: z.number().int().nullable(),
+    TaxRateId: z.number().int().nullable(),
+    /** A tax rate in percent, up to 4 decimals. */
+    Rate: wireNumber(4).nullable(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'ManagedItem' });
 export type ManagedItem = z.infer<typeof ManagedItemSchema>;
+/** The item as the repository hands it over (Rate as PostgreSQL's exact text). */
+export type ManagedItemRecord = z.input<typeof ManagedItemSchema>;
+
+/** GET managedItems: the names of the lists. */
+export const ManagedListNamesSchema = z.array(z.string()).meta({ id: 'ManagedListNames' });
 
 export const ManagedItemRowSchema = z.object({
   Id: z.number().int().min(0).default(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SettingSchema = z.object({ Id: z.number().int(), Name: z.string(), Value: z.string(), Version: z.number().int() });
+export const SettingSchema = z.object({ Id: z.number().int(), Name: z.string(), Value: z.string(), Version: z.number().int() }).meta({ id: 'Setting' });
 export type Setting = z.infer<typeof SettingSchema>;
 
 /** Spec: setting Id 2 is numeric and rounded to 4 decimals. */
@@ -38,6 +38,9 @@ export function posPackageVersion(location: string): string {
   return segments[segments.length - 1] ?? '';
 }
 export const PosPackageSettingName = 'POS Package Location';
+
+/** GET settings/posPackage: where the desktop point-of-sale package is, and its version. */
+export const PosPackageSchema = z.object({ Location: z.string(), Version: z.string() }).meta({ id: 'PosPackage' });
 
 export const SettingsMessages = {
   Updated: 'Settings Updated Successfully!',

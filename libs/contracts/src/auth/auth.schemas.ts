@@ -14,16 +14,18 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const ClaimFlagsSchema = z.record(z.string(), z.number().int());
 
-export const LoginResultSchema = z.object({
-  Jwt: z.string(),
-  IssuedUtc: z.string(),
-  ExpiresUtc: z.string(),
-  RefreshTokenIdentifier: z.string(),
-  AuthUserId: z.number().int(),
-  ClaimFlags: ClaimFlagsSchema,
-  RoleId: z.number().int().nullable(),
-  isWhiteListed: z.boolean(),
-});
+export const LoginResultSchema = z
+  .object({
+    Jwt: z.string(),
+    IssuedUtc: z.string(),
+    ExpiresUtc: z.string(),
+    RefreshTokenIdentifier: z.string(),
+    AuthUserId: z.number().int(),
+    ClaimFlags: ClaimFlagsSchema,
+    RoleId: z.number().int().nullable(),
+    isWhiteListed: z.boolean(),
+  })
+  .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const SessionUserSchema = z.object({
@@ -38,11 +40,17 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
  * Login response of spec document 1 §3. LoginResult is null when a login link was e-mailed
  * instead; it carries isWhiteListed false and no token when the address is refused.
  */
-export const LoginResponseSchema = z.object({
-  User: SessionUserSchema.nullable(),
-  LoginResult: z.union([LoginResultSchema, z.object({ isWhiteListed: z.literal(false) })]).nullable(),
-});
+export const LoginResponseSchema = z
+  .object({
+    User: SessionUserSchema.nullable(),
+    LoginResult: z.union([LoginResultSchema, z.object({ isWhiteListed: z.literal(false) })]).nullable(),
+  })
+  .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST users/token: the login response, with a message when a login link was e-mailed or the address is refused. */
+export const SignInResponseSchema = LoginResponseSchema.extend({ Message: z.string().optional() }).meta({ id: 'SignInResponse' });
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const RefreshRequestSchema = z.object({
   TokenIdentifier: z.string().min(1).max(200),
@@ -88,7 +96,28 @@ export const PasswordChangeSchema = z
   });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-export const ValidateIpResponseSchema = z.object({ IsWhiteListed: z.boolean() });
+export const ValidateIpResponseSchema = z.object({ IsWhiteListed: z.boolean() }).meta({ id: 'ValidateIpResponse' });
+
+/** GET api/health: the database and each projection version (whether it serves reads, its state, position and lag). */
+export const HealthSchema = z
+  .object({
+    Status: z.enum(['ok', 'degraded']),
+    Database: z.literal('ok'),
+    ReportsSchema: z.string().nullable(),
+    Projections: z.array(
+      z.object({
+        Name: z.string(),
+        Version: z.number().int(),
+        Active: z.boolean(),
+        Status: z.enum(['running', 'stopped', 'failed']),
+        Position: z.string(),
+        Lag: z.number().int(),
+        Error: z.string().nullable(),
+        ErrorPosition: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Health' });
 
 export const ClientErrorSchema = z.object({
   Message: z.string().max(2000),

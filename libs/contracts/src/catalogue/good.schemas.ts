@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SearchQuerySchema } from '../common/search';
+import { IdNameSchema } from '../common/answers';
+import { Money, Quantity, UnitPrice } from '../common/wire';
 
-const ref = z.object({ Id: z.number().int(), Name: z.string() });
+const ref = IdNameSchema;
 /** A money or quantity amount as a decimal string (numbers are accepted and kept exact to their text). */
 export const DecimalSchema = (places: number, message = 'Must be a number') =>
   z
@@ -9,32 +11,54 @@ export const DecimalSchema = (places: number, message = 'Must be a number') =>
     .transform((v) => String(v).trim())
     .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v), message);
 
-/** A good (spec document 3 §3). Money and quantities are decimal strings. */
-export const GoodSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Alcohol: z.boolean(),
-  Volume: z.string().nullable(),
-  CategoryId: z.number().int(),
-  InventoryCategory: ref,
-  TypeId: z.number().int(),
-  GoodType: ref,
-  Tracked: z.boolean(),
-  Taxable: z.boolean(),
-  ShowOnIgl: z.boolean(),
-  CanBeWasted: z.boolean(),
-  Archived: z.boolean(),
-  RevenueTypeId: z.number().int(),
-  CogsTypeId: z.number().int(),
-  InventoryAccountTypeId: z.number().int(),
-  RevenueAccount: ref,
-  CogsAccount: ref,
-  InventoryAccount: ref,
-  DefaultPrice: z.string(),
-  StandardCost: z.string().nullable(),
-  Version: z.number().int(),
-});
+/** A good (spec document 3 §3): the price in money, the standard cost a unit price, the volume a quantity (ounces). */
+export const GoodSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Alcohol: z.boolean(),
+    Volume: Quantity.nullable(),
+    CategoryId: z.number().int(),
+    InventoryCategory: ref,
+    TypeId: z.number().int(),
+    GoodType: ref,
+    Tracked: z.boolean(),
+    Taxable: z.boolean(),
+    ShowOnIgl: z.boolean(),
+    CanBeWasted: z.boolean(),
+    Archived: z.boolean(),
+    RevenueTypeId: z.number().int(),
+    CogsTypeId: z.number().int(),
+    InventoryAccountTypeId: z.number().int(),
+    RevenueAccount: ref,
+    CogsAccount: ref,
+    InventoryAccount: ref,
+    DefaultPrice: Money,
+    StandardCost: UnitPrice.nullable(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'Good' });
 export type Good = z.infer<typeof GoodSchema>;
+/** The good as the repository hands it over (numeric columns as PostgreSQL's exact text). */
+export type GoodRecord = z.input<typeof GoodSchema>;
+
+/** DELETE goods/{id}: goods are archived, never deleted. */
+export const GoodArchivedSchema = z.object({ Message: z.string(), Good: GoodSchema }).meta({ id: 'GoodArchived' });
+
+/** GET goods/tracked: the goods counted in stock. */
+export const TrackedGoodSchema = z
+  .object({ Id: z.number().int(), Name: z.string(), CategoryId: z.number().int(), Alcohol: z.boolean(), Volume: Quantity.nullable() })
+  .meta({ id: 'TrackedGood' });
+
+/** GET goods/{id}/vendors/_search: the vendors that supply a good, newest link first. */
+export const GoodVendorSchema = z.object({ Id: z.number().int(), Name: z.string(), Archived: z.boolean(), AddedAt: z.string() }).meta({ id: 'GoodVendor' });
+export type GoodVendor = z.infer<typeof GoodVendorSchema>;
+
+/** GET goods/dropDown/venuesWithSalesLocations. */
+export const VenueWithSalesLocationsSchema = z
+  .object({ Id: z.number().int(), Name: z.string(), SalesLocations: z.array(IdNameSchema) })
+  .meta({ id: 'VenueWithSalesLocations' });
+export type VenueWithSalesLocations = z.infer<typeof VenueWithSalesLocationsSchema>;
 
 const required = (label: string) =>
   z
@@ -80,12 +104,18 @@ export const GoodSearchQuerySchema = SearchQuerySchema.extend({
     .transform((v) => v === 'true'),
 });
 
-export const StandardCostRowSchema = z.object({
-  GoodId: z.number().int(),
-  Name: z.string(),
-  Cost: z.string().nullable(),
-  EffectiveFrom: z.string().nullable(),
-});
+export const StandardCostRowSchema = z
+  .object({
+    GoodId: z.number().int(),
+    Name: z.string(),
+    Cost: UnitPrice.nullable(),
+    EffectiveFrom: z.string().nullable(),
+  })
+  .meta({ id: 'StandardCostRow' });
+export type StandardCostRow = z.input<typeof StandardCostRowSchema>;
+
+/** PUT goods/updateStandardCosts: the goods whose cost changed. */
+export const StandardCostsSavedSchema = z.object({ Message: z.string(), Changed: z.array(z.number().int()) }).meta({ id: 'StandardCostsSaved' });
 export const StandardCostsSaveSchema = z
   .array(z.object({ GoodId: z.number().int().positive(), Cost: DecimalSchema(4, 'Cost must be an amount') }))
   .min(1)

@@ -1,29 +1,52 @@
 import { z } from 'zod';
 import { SearchQuerySchema } from '../common/search';
+import { IdNameSchema } from '../common/answers';
+import { Money, Quantity } from '../common/wire';
 import { DecimalSchema } from './good.schemas';
 
-export const KitGoodSchema = z.object({
-  KitId: z.number().int(),
-  GoodId: z.number().int(),
-  Good: z.object({ Id: z.number().int(), Name: z.string() }),
-  DefaultPrice: z.string(),
-  Quantity: z.string(),
-});
+export const KitGoodSchema = z
+  .object({
+    KitId: z.number().int(),
+    GoodId: z.number().int(),
+    Good: IdNameSchema,
+    DefaultPrice: Money,
+    Quantity: Quantity,
+  })
+  .meta({ id: 'KitGood' });
 
 /** A kit: a sellable bundle of goods (spec document 3 §3). */
-export const KitSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Description: z.string(),
-  Categories: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
-  KitGoods: z.array(KitGoodSchema),
-  DefaultPrice: z.string(),
-  /** The sum of DefaultPrice × Quantity over the kit's goods (spec §2 "Kits"). */
-  GoodsTotal: z.string(),
-  Archived: z.boolean(),
-  Version: z.number().int(),
-});
+export const KitSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Description: z.string(),
+    Categories: z.array(IdNameSchema),
+    KitGoods: z.array(KitGoodSchema),
+    DefaultPrice: Money,
+    /** The sum of DefaultPrice × Quantity over the kit's goods (spec §2 "Kits"). */
+    GoodsTotal: Money,
+    Archived: z.boolean(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'Kit' });
 export type Kit = z.infer<typeof KitSchema>;
+/** The kit as the repository hands it over (numeric columns as PostgreSQL's exact text). */
+export type KitRecord = z.input<typeof KitSchema>;
+
+/** DELETE kits/{id}: kits are archived, never deleted. */
+export const KitArchivedSchema = z.object({ Message: z.string(), Kit: KitSchema }).meta({ id: 'KitArchived' });
+
+/** GET kits/goods: the goods a kit may hold. */
+export const KitGoodOptionSchema = z
+  .object({ Id: z.number().int(), Name: z.string(), DefaultPrice: Money, CategoryId: z.number().int() })
+  .meta({ id: 'KitGoodOption' });
+export type KitGoodOption = z.infer<typeof KitGoodOptionSchema>;
+export type KitGoodOptionRecord = z.input<typeof KitGoodOptionSchema>;
+
+/** GET kits/{id}/menus: the menus that sell a kit, at their price. */
+export const KitMenuSchema = z.object({ Id: z.number().int(), Name: z.string(), Price: Money }).meta({ id: 'KitMenu' });
+export type KitMenu = z.infer<typeof KitMenuSchema>;
+export type KitMenuRecord = z.input<typeof KitMenuSchema>;
 
 export const KitSaveSchema = z.object({
   Id: z.number().int().min(0).default(0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SearchQuerySchema } from '../common/search';
+import { Money } from '../common/wire';
 import { DecimalSchema } from './good.schemas';
 
 /** Menu grid constants (spec document 3 §9): 4 columns a row, a double item takes 2 cells, default colour D0D2D3. */
@@ -9,29 +10,42 @@ const color = z
   .regex(/^[0-9A-Fa-f]{6}$/, 'Colour must be 6 hex digits')
   .transform((c) => c.toUpperCase());
 
-export const MenuSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  SalesLocationId: z.number().int().nullable(),
-  VenueId: z.number().int().nullable(),
-  Archived: z.boolean(),
-  MenuKits: z.array(z.object({ Id: z.number().int(), KitId: z.number().int(), Name: z.string(), Description: z.string(), Price: z.string() })),
-  MenuCategories: z.array(z.object({ CategoryId: z.number().int(), Name: z.string(), Color: z.string(), Rank: z.number().int(), Archived: z.boolean() })),
-  MenuKitAssociations: z.array(
-    z.object({
-      Id: z.number().int(),
-      MenuKitId: z.number().int(),
-      KitId: z.number().int(),
-      CategoryId: z.number().int(),
-      GridRow: z.number().int(),
-      GridCol: z.number().int(),
-      IsDouble: z.boolean(),
-      Color: z.string(),
-    }),
-  ),
-  Version: z.number().int(),
-});
+export const MenuSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    SalesLocationId: z.number().int().nullable(),
+    VenueId: z.number().int().nullable(),
+    Archived: z.boolean(),
+    MenuKits: z.array(z.object({ Id: z.number().int(), KitId: z.number().int(), Name: z.string(), Description: z.string(), Price: Money })),
+    MenuCategories: z.array(z.object({ CategoryId: z.number().int(), Name: z.string(), Color: z.string(), Rank: z.number().int(), Archived: z.boolean() })),
+    MenuKitAssociations: z.array(
+      z.object({
+        Id: z.number().int(),
+        MenuKitId: z.number().int(),
+        KitId: z.number().int(),
+        CategoryId: z.number().int(),
+        GridRow: z.number().int(),
+        GridCol: z.number().int(),
+        IsDouble: z.boolean(),
+        Color: z.string(),
+      }),
+    ),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'Menu' });
 export type Menu = z.infer<typeof MenuSchema>;
+/** The menu as the repository hands it over (prices as PostgreSQL's exact text). */
+export type MenuRecord = z.input<typeof MenuSchema>;
+
+/** A row of GET menus/_search. */
+export const MenuListItemSchema = z
+  .object({ Id: z.number().int(), Name: z.string(), Archived: z.boolean(), Version: z.number().int(), KitCount: z.number().int() })
+  .meta({ id: 'MenuListItem' });
+export type MenuListItem = z.infer<typeof MenuListItemSchema>;
+
+/** PUT menus/{id}/kits/{kitId}/price: the menus whose price changed, and this menu as it is now. */
+export const MenuKitPriceSavedSchema = z.object({ Message: z.string(), Menus: z.array(z.number().int()), Menu: MenuSchema }).meta({ id: 'MenuKitPriceSaved' });
 
 /** A whole menu as the editor saves it: its kits with prices, its categories, and where each kit sits. */
 export const MenuSaveSchema = z

@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { SearchQuerySchema } from '../common/search';
 
-export const PosUserSchema = z.object({
-  Id: z.number().int(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  VenueId: z.number().int(),
-  VenueName: z.string(),
-  ClientId: z.number().int(),
-  ClientName: z.string(),
-  UserId: z.number().int().nullable(),
-  Archived: z.boolean(),
-  Version: z.number().int(),
-});
+export const PosUserSchema = z
+  .object({
+    Id: z.number().int(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    VenueId: z.number().int(),
+    VenueName: z.string(),
+    ClientId: z.number().int(),
+    ClientName: z.string(),
+    UserId: z.number().int().nullable(),
+    Archived: z.boolean(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'PosUser' });
 export type PosUser = z.infer<typeof PosUserSchema>;
+
+/** GET posusers/venues: the venues a POS user can belong to. */
+export const PosUserVenueSchema = z.object({ Id: z.number().int(), Name: z.string(), ClientName: z.string() }).meta({ id: 'PosUserVenue' });
+export type PosUserVenue = z.infer<typeof PosUserVenueSchema>;
+
+/** PUT posusers/{id}/archive/{flag}. */
+export const PosUserArchivedSchema = z.object({ Message: z.string(), PosUser: PosUserSchema }).meta({ id: 'PosUserArchived' });
+
+/** GET posusers/{id}/posUserId: the POS user id of a staff user, null when they have none. */
+export const PosUserIdAnswerSchema = z.object({ PosUserId: z.number().int().nullable() }).meta({ id: 'PosUserIdAnswer' });
 
 export const PinSchema = z.string().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits');
 

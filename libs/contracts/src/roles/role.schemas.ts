@@ -8,13 +8,15 @@ export const RoleClaimSchema = z.object({
 });
 
 /** A role with one value per claim type; a type absent from UserRoleClaims is None. */
-export const RoleSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  UserRoleClaims: z.array(RoleClaimSchema),
-  UserCount: z.number().int(),
-  Version: z.number().int(),
-});
+export const RoleSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    UserRoleClaims: z.array(RoleClaimSchema),
+    UserCount: z.number().int(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'Role' });
 export type Role = z.infer<typeof RoleSchema>;
 
 export const RoleSaveSchema = z

@@ -1,44 +1,60 @@
 import { z } from 'zod';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 import { SearchQuerySchema } from '../common/search';
+import { LoginResultSchema } from '../auth/auth.schemas';
 
 /** A staff user as the detail page shows it (spec document 3 §3 "User"). */
-export const UserSchema = z.object({
-  Id: z.number().int(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string().nullable(),
-  JobTitleId: z.number().int().nullable(),
-  UserJobTitle: z.object({ Id: z.number().int(), Name: z.string() }).nullable(),
-  UserPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
-  Address: AddressSchema.nullable(),
-  Image: z.object({ ImagePath: z.string().nullable(), ThumbnailPath: z.string().nullable() }).nullable(),
-  HasAccess: z.boolean(),
-  AuthUserId: z.number().int().nullable(),
-  AuthUser: z
-    .object({
-      Username: z.string(),
-      UserRole: z.object({ Id: z.number().int(), Name: z.string() }),
-      AutomaticallyWhitelist: z.boolean(),
-      HasAccess: z.boolean(),
-    })
-    .nullable(),
-  Username: z.string().nullable(),
-  RoleId: z.number().int().nullable(),
-  RoleName: z.string().nullable(),
-  Version: z.number().int(),
-});
+export const UserSchema = z
+  .object({
+    Id: z.number().int(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string().nullable(),
+    JobTitleId: z.number().int().nullable(),
+    UserJobTitle: z.object({ Id: z.number().int(), Name: z.string() }).nullable(),
+    UserPhones: z.array(PhoneSchema.extend({ PhoneExt: z.string() })),
+    Address: AddressSchema.nullable(),
+    Image: z.object({ ImagePath: z.string().nullable(), ThumbnailPath: z.string().nullable() }).nullable(),
+    HasAccess: z.boolean(),
+    AuthUserId: z.number().int().nullable(),
+    AuthUser: z
+      .object({
+        Username: z.string(),
+        UserRole: z.object({ Id: z.number().int(), Name: z.string() }),
+        AutomaticallyWhitelist: z.boolean(),
+        HasAccess: z.boolean(),
+      })
+      .nullable(),
+    Username: z.string().nullable(),
+    RoleId: z.number().int().nullable(),
+    RoleName: z.string().nullable(),
+    Version: z.number().int(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
-export const UserSummarySchema = z.object({
-  Id: z.number().int(),
-  First: z.string(),
-  Last: z.string(),
-  Email: z.string().nullable(),
-  UserRoleId: z.number().int().nullable(),
-  Username: z.string().nullable(),
-  HasAccess: z.boolean(),
-});
+export const UserSummarySchema = z
+  .object({
+    Id: z.number().int(),
+    First: z.string(),
+    Last: z.string(),
+    Email: z.string().nullable(),
+    UserRoleId: z.number().int().nullable(),
+    Username: z.string().nullable(),
+    HasAccess: z.boolean(),
+  })
+  .meta({ id: 'UserSummary' });
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+/** GET users/states: the states an address may name. */
+export const UserStateSchema = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() }).meta({ id: 'UserState' });
+export type UserState = z.infer<typeof UserStateSchema>;
+
+/** PUT users/{id}/portalAccess: what was saved and the user as it is now. */
+export const UserPortalAccessSavedSchema = z.object({ Message: z.string(), User: UserSchema }).meta({ id: 'UserPortalAccessSaved' });
+
+/** PUT users/password: the own password changed; this session goes on with new tokens. */
+export const PasswordChangedSchema = z.object({ Message: z.string(), LoginResult: LoginResultSchema.nullable() }).meta({ id: 'PasswordChanged' });
 
 export const UserSearchQuerySchema = SearchQuerySchema.extend({
   take: z.coerce.number().int().min(1).max(999).default(999),

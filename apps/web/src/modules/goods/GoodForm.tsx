@@ -38,7 +38,12 @@ export const newGoodDraft = (): GoodDraft => ({
   StandardCost: '',
 });
 
-export const draftOfGood = (g: Good): GoodDraft => ({ ...g, Volume: g.Volume ?? '', StandardCost: g.StandardCost ?? '' });
+export const draftOfGood = (g: Good): GoodDraft => ({
+  ...g,
+  DefaultPrice: g.DefaultPrice.toFixed(2),
+  Volume: String(g.Volume ?? ''),
+  StandardCost: String(g.StandardCost ?? ''),
+});
 
 /** The body POST/PUT goods takes; a non-alcohol good sends no volume. */
 export function goodBody(d: GoodDraft) {

@@ -23,8 +23,8 @@ export interface KitDraft {
 export const draftOfKit = (k?: Kit): KitDraft => ({
   Name: k?.Name ?? '',
   Description: k?.Description ?? '',
-  DefaultPrice: k?.DefaultPrice ?? '0.00',
-  goods: (k?.KitGoods ?? []).map((g) => ({ Id: g.GoodId, Name: g.Good.Name, DefaultPrice: g.DefaultPrice, Quantity: g.Quantity })),
+  DefaultPrice: (k?.DefaultPrice ?? 0).toFixed(2),
+  goods: (k?.KitGoods ?? []).map((g) => ({ Id: g.GoodId, Name: g.Good.Name, DefaultPrice: g.DefaultPrice.toFixed(2), Quantity: String(g.Quantity) })),
   categories: k?.Categories ?? [],
 });
 
@@ -40,7 +40,7 @@ export const kitBody = (d: KitDraft) => ({
 export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSave: (d: KitDraft) => Promise<unknown>; readOnly?: boolean }) {
   const [d, setD] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const goods = useQuery({ queryKey: ['kits/goods'], queryFn: () => get<{ Id: number; Name: string; DefaultPrice: string }[]>('kits/goods') }).data ?? [];
+  const goods = useQuery({ queryKey: ['kits/goods'], queryFn: () => get<{ Id: number; Name: string; DefaultPrice: number }[]>('kits/goods') }).data ?? [];
   const categories = useQuery({ queryKey: ['kits/categories'], queryFn: () => get<{ Id: number; Name: string }[]>('kits/categories') }).data ?? [];
   const total = sumOfProducts(d.goods.map((g) => ({ price: g.DefaultPrice || '0', quantity: g.Quantity || '0' })));
   const handleSave = async () => {
@@ -77,7 +77,7 @@ export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSa
           <Title order={5}>Goods</Title>
           <TransferList
             label="goods"
-            available={goods.map((g) => ({ ...g, Quantity: '1' }))}
+            available={goods.map((g) => ({ ...g, DefaultPrice: String(g.DefaultPrice), Quantity: '1' }))}
             selected={d.goods}
             onChange={(sel) => setD({ ...d, goods: sel.map((g) => d.goods.find((x) => x.Id === g.Id) ?? g) })}
           />

@@ -29,7 +29,7 @@ function KitPriceForm({ menuId, kit, onClose, onSaved }: Props & { kit: NonNulla
   const [saving, setSaving] = useState(false);
   const menus = useQuery({
     queryKey: ['kits', kit.KitId, 'menus'],
-    queryFn: () => get<{ Id: number; Name: string; Price: string }[]>(`kits/${kit.KitId}/menus`),
+    queryFn: () => get<{ Id: number; Name: string; Price: number }[]>(`kits/${kit.KitId}/menus`),
   });
   const others = (menus.data ?? []).filter((m) => m.Id !== menuId);
 

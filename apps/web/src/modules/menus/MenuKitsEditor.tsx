@@ -25,7 +25,7 @@ export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
   const add = () => {
     const kit = kits.find((k) => String(k.Id) === pick);
     if (!kit) return;
-    onChange({ ...draft, MenuKits: [...draft.MenuKits, { KitId: kit.Id, Name: kit.Name, Price: kit.DefaultPrice }] });
+    onChange({ ...draft, MenuKits: [...draft.MenuKits, { KitId: kit.Id, Name: kit.Name, Price: kit.DefaultPrice.toFixed(2) }] });
     setPick(null);
   };
   return (

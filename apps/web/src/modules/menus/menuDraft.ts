@@ -15,7 +15,7 @@ export function draftOfMenu(m: Menu): MenuDraft {
     Id: m.Id,
     Name: m.Name,
     Version: m.Version,
-    MenuKits: m.MenuKits.map((k) => ({ KitId: k.KitId, Name: k.Name, Price: k.Price })),
+    MenuKits: m.MenuKits.map((k) => ({ KitId: k.KitId, Name: k.Name, Price: k.Price.toFixed(2) })),
     MenuCategories: [...m.MenuCategories].sort((a, b) => a.Rank - b.Rank).map((c) => ({ ...c })),
     MenuKitAssociations: m.MenuKitAssociations.map(({ KitId, CategoryId, GridRow, GridCol, IsDouble, Color }) => ({
       KitId,

@@ -1,4 +1,5 @@
-// One jest run, two projects: unit specs (no I/O) and integration specs against real PostgreSQL.
+// One jest run, three projects: unit specs (no I/O), integration specs against real PostgreSQL, and
+// the web's unit specs (its data layer against a fake API) in jsdom.
 const swc = [
   '@swc/jest',
   {
@@ -24,6 +25,7 @@ const common = {
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/', '<rootDir>/tests/e2e/'],
 };
+const swcWeb = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'] },
@@ -33,6 +35,17 @@ module.exports = {
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+    },
+    {
+      rootDir: __dirname,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      // The CommonJS builds of the web's packages (jsdom would pick their browser ES modules).
+      testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
+      transform: { '^.+\\.tsx?$': swcWeb },
+      moduleNameMapper,
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type Menu, MenuMessages } from '@intermission/contracts';
+import { MenuMessages } from '@intermission/contracts';
 import { useMenuQuery, useSaveMenuMutation } from '../modules/menus/api';
 import { MenuGridBoard } from '../modules/menus/MenuGridBoard';
 import { type MenuDraft, draftOfMenu, menuBody, sameDraft } from '../modules/menus/menuDraft';

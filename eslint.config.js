@@ -59,7 +59,6 @@ module.exports = tseslint.config(
       'apps/web/src/pages/UserInfoPage.tsx',
       'apps/web/src/pages/VenueAddPage.tsx',
       'apps/web/src/pages/VenueGoodAddPage.tsx',
-      'apps/web/src/pages/VenueInfoPage.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { couponLabel, formatCurrency, ListCountHeader, type ManagedItem, Messages, SidePanelSize } from '@intermission/contracts';
-import { ApiError } from '../../api/ApiError';
 import { api, del, get, put } from '../../api/apiClient';
 import { fetchBlob } from '../../api/apiFiles';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
+import { showApiError } from '../../ui/showApiError';
 import type { Manager, Named, Page } from './types';
 
 /** The nested API paths of the client area (document 1 §7.2). */
@@ -53,9 +53,6 @@ export const useMenus = () =>
 /** A coupon's value: "Dynamic Voucher" when it is $0 (document 1 §3), the amount otherwise. */
 export const couponValue = (dollarValue: string) => couponLabel(dollarValue) ?? formatCurrency(dollarValue);
 
-/** Options of a Mantine Select from named items. */
-export const options = (items: Named[] | undefined) => (items ?? []).map((i) => ({ value: String(i.Id), label: i.Name }));
-
 /**
  * Archive or activate (document 1 §4): PUT {base}/archive|activate with Id and Version, the
  * success toast (the server's Message when none is given), then back to the parent list; "Archive Failed" / "Activate Failed" otherwise.
@@ -66,7 +63,7 @@ export async function changeState(base: string, archive: boolean, record: { Id: 
     notifySuccess(success ?? res?.Message ?? (archive ? 'Archived' : 'Activated'));
     onDone();
   } catch (err) {
-    notifyError(err instanceof ApiError && err.status <= 0 ? Messages.ConnectionError : archive ? Messages.ArchiveFailed : Messages.ActivateFailed);
+    showApiError(err, archive ? Messages.ArchiveFailed : Messages.ActivateFailed);
   }
 }
 
@@ -77,9 +74,8 @@ export async function deleteRecord(path: string, onDone: () => void, success?: s
     notifySuccess(success ?? res?.Message ?? 'Deleted');
     onDone();
   } catch (err) {
-    if (err instanceof ApiError && err.status <= 0) notifyError(Messages.ConnectionError);
-    else if (err instanceof ApiError && err.status === 400 && err.body?.Message) notifyError(err.body.Message);
-    else notifyError(Messages.DeleteFailed);
+    // A refused delete (the record is in use) says why.
+    showApiError(err, Messages.DeleteFailed, undefined, [400]);
   }
 }
 

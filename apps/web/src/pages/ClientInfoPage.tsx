@@ -21,7 +21,7 @@ import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEdito
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
 
-import { useStates } from '../modules/users/useReferenceLists';
+import { useStatesQuery } from '../modules/users/api';
 
 type Section = 'basic' | 'phones' | 'address' | 'notes' | 'documents' | null;
 
@@ -39,7 +39,7 @@ export function ClientInfoPage() {
   const canEdit = useClaim('Clients', 'FullAccess');
   const queryClient = useQueryClient();
   const { data: client, isLoading, error } = useQuery({ queryKey: clientKey(id), queryFn: () => get<Client>(`clients/${id}`), enabled: id > 0 });
-  const states = useStates().data ?? [];
+  const states = useStatesQuery().data ?? [];
   const [open, setOpen] = useState<Section>(null);
   const [phones, setPhones] = useState<PhoneRow[]>([]);
   const [busy, setBusy] = useState(false);

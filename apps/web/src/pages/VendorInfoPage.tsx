@@ -12,7 +12,7 @@ import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEdito
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
 import { TransferList } from '../modules/ui/TransferList';
-import { useStates } from '../modules/users/useReferenceLists';
+import { useStatesQuery } from '../modules/users/api';
 import {
   useArchiveVendorMutation,
   useSaveVendorAddressMutation,
@@ -38,7 +38,7 @@ export function VendorInfoPage() {
   const saveAddress = useSaveVendorAddressMutation(id);
   const saveGoods = useSaveVendorGoodsMutation(id);
   const archive = useArchiveVendorMutation(id);
-  const states = useStates().data ?? [];
+  const states = useStatesQuery().data ?? [];
   const [open, setOpen] = useState<Section>(null);
   const [phones, setPhones] = useState<PhoneRow[]>([]);
   const [goods, setGoods] = useState<GoodItem[]>([]);

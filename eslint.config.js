@@ -24,10 +24,10 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            // Its failure values (NotFoundError, ConcurrencyError) are not the database.
+            // Its failure values (NotFoundError, ConcurrencyError) and a save's outcome are not the database.
             {
               name: '@intermission/db',
-              allowImportNames: ['NotFoundError', 'ConcurrencyError'],
+              allowImportNames: ['NotFoundError', 'ConcurrencyError', 'SaveOutcome'],
               message: 'Controllers and handlers use a repository, not the database.',
             },
             { name: 'kysely', message: 'Controllers and handlers use a repository, not the database.' },
@@ -45,5 +45,55 @@ module.exports = tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Pages compose hooks and components; the server is reached only through modules/<feature>/api.ts.
+    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    ignores: [
+      // until web2 lands: the stock, receiving and reports pages that still call the API client.
+      'apps/web/src/pages/InitializeInventoryPage.tsx',
+      'apps/web/src/pages/PatronsRoomReportPage.tsx',
+      'apps/web/src/pages/ReceiveInventoryPage.tsx',
+      'apps/web/src/pages/ReceivedOrderInfoPage.tsx',
+      'apps/web/src/pages/SaleInfoPage.tsx',
+      'apps/web/src/pages/SetInventoryPage.tsx',
+      'apps/web/src/pages/TransferInfoPage.tsx',
+      'apps/web/src/pages/TransfersListPage.tsx',
+      'apps/web/src/pages/VenueInventoryReportPage.tsx',
+      'apps/web/src/pages/WastagePage.tsx',
+      // not yet moved to their module's api.ts (web1's slice, still to do).
+      'apps/web/src/pages/AdminAccessPage.tsx',
+      'apps/web/src/pages/AppSettingsPage.tsx',
+      'apps/web/src/pages/BarImagesPage.tsx',
+      'apps/web/src/pages/ClientAddPage.tsx',
+      'apps/web/src/pages/ClientInfoPage.tsx',
+      'apps/web/src/pages/ClientNotesPage.tsx',
+      'apps/web/src/pages/ClientTreePage.tsx',
+      'apps/web/src/pages/CouponAddPage.tsx',
+      'apps/web/src/pages/CouponInfoPage.tsx',
+      'apps/web/src/pages/ExportSettingsPage.tsx',
+      'apps/web/src/pages/ForgotPasswordPage.tsx',
+      'apps/web/src/pages/IpWhitelistingPage.tsx',
+      'apps/web/src/pages/LoginPage.tsx',
+      'apps/web/src/pages/ManagedItemsPage.tsx',
+      'apps/web/src/pages/ResetPasswordPage.tsx',
+      'apps/web/src/pages/SalesLocationAddPage.tsx',
+      'apps/web/src/pages/SalesLocationInfoPage.tsx',
+      'apps/web/src/pages/StandardCostsPage.tsx',
+      'apps/web/src/pages/StationAddPage.tsx',
+      'apps/web/src/pages/StationInfoPage.tsx',
+      'apps/web/src/pages/StationsPage.tsx',
+      'apps/web/src/pages/TheatreAddPage.tsx',
+      'apps/web/src/pages/TheatreInfoPage.tsx',
+      'apps/web/src/pages/UserAddPage.tsx',
+      'apps/web/src/pages/VenueAddPage.tsx',
+      'apps/web/src/pages/VenueGoodAddPage.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/api/apiClient'], message: 'A page never calls the API client: use the hooks of modules/<feature>/api.ts.' }] },
+      ],
+    },
+  },
   { files: ['**/*.spec.ts', 'tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
 );

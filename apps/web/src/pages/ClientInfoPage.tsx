@@ -20,8 +20,8 @@ import { notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { showServerMessage } from '../modules/ui/showServerMessage';
-import { useStates } from '../modules/users/useReferenceLists';
+
+import { useStatesQuery } from '../modules/users/api';
 
 type Section = 'basic' | 'phones' | 'address' | 'notes' | 'documents' | null;
 
@@ -39,7 +39,7 @@ export function ClientInfoPage() {
   const canEdit = useClaim('Clients', 'FullAccess');
   const queryClient = useQueryClient();
   const { data: client, isLoading, error } = useQuery({ queryKey: clientKey(id), queryFn: () => get<Client>(`clients/${id}`), enabled: id > 0 });
-  const states = useStates().data ?? [];
+  const states = useStatesQuery().data ?? [];
   const [open, setOpen] = useState<Section>(null);
   const [phones, setPhones] = useState<PhoneRow[]>([]);
   const [busy, setBusy] = useState(false);
@@ -89,7 +89,7 @@ export function ClientInfoPage() {
           navigate('/client/list');
         } catch (err) {
           // A client with venues is refused with the server's own explanation.
-          showServerMessage(err, Messages.DeleteFailed);
+          showApiError(err, Messages.DeleteFailed, undefined, [400]);
         }
       },
     });

@@ -1,13 +1,14 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type Kit, KitMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { KitMessages } from '@intermission/contracts';
+import { useCreateKitMutation } from '../modules/kits/api';
 import { draftOfKit, KitForm, kitBody } from '../modules/kits/KitForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
 export function KitAddPage() {
   const navigate = useNavigate();
+  const create = useCreateKitMutation();
   return (
     <>
       <Title order={2} mb="md">
@@ -17,7 +18,7 @@ export function KitAddPage() {
         initial={draftOfKit()}
         onSave={async (d) => {
           try {
-            const kit = await post<Kit>('kits', kitBody(d));
+            const kit = await create.mutateAsync(kitBody(d));
             notifySuccess(KitMessages.Created);
             navigate(`/kit/info?id=${kit.Id}`, { replace: true });
           } catch (err) {

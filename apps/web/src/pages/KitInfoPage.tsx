@@ -1,27 +1,27 @@
 import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCurrency, type Kit, KitMessages, Messages } from '@intermission/contracts';
-import { del, get, put } from '../modules/api/apiClient';
+import { formatCurrency, KitMessages, Messages } from '@intermission/contracts';
+import { useArchiveKitMutation, useKitMenusQuery, useKitQuery, useSaveKitMutation } from '../modules/kits/api';
 import { draftOfKit, KitForm, kitBody } from '../modules/kits/KitForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { showApiError } from '../modules/ui/showApiError';
 
 export function KitInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const canEdit = useClaim('Kits', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: kit, isLoading, error } = useQuery({ queryKey: ['kits', id], queryFn: () => get<Kit>(`kits/${id}`) });
-  const menus = useQuery({ queryKey: ['kits', id, 'menus'], queryFn: () => get<{ Id: number; Name: string; Price: string }[]>(`kits/${id}/menus`) }).data ?? [];
+  const { data: kit, isLoading, error } = useKitQuery(id);
+  const menus = useKitMenusQuery(id).data ?? [];
+  const save = useSaveKitMutation(id);
+  const archive = useArchiveKitMutation(id);
   const [open, setOpen] = useState(false);
   if (isLoading) return <Loader />;
   if (error || !kit) return <Alert color="red">This kit could not be loaded.</Alert>;
-  const setKit = (k: Kit) => queryClient.setQueryData(['kits', id], k);
 
   const handleArchive = () =>
     modals.openConfirmModal({
@@ -30,11 +30,10 @@ export function KitInfoPage() {
       labels: { confirm: 'Archive', cancel: 'Cancel' },
       onConfirm: async () => {
         try {
-          const res = await del<{ Kit: Kit }>(`kits/${id}`);
-          setKit(res.Kit);
+          await archive.mutateAsync();
           notifySuccess(KitMessages.Archived);
-        } catch {
-          notifyError(Messages.ArchiveFailed);
+        } catch (err) {
+          showApiError(err, Messages.ArchiveFailed);
         }
       },
     });
@@ -64,10 +63,10 @@ export function KitInfoPage() {
             key={`edit-${kit.Version}`}
             initial={draftOfKit(kit)}
             onSave={(d) =>
-              saveWithConcurrency((v) => put<Kit>('kits', { ...kitBody(d), Id: id, Version: v ?? kit.Version }), {
+              saveWithConcurrency((v) => save.mutateAsync({ ...kitBody(d), Version: v ?? kit.Version }), {
                 success: KitMessages.Saved,
-                onSaved: (k) => (setKit(k), setOpen(false)),
-                onReload: (k) => (setKit(k), setOpen(false)),
+                onSaved: () => setOpen(false),
+                onReload: (k) => (save.setDetail(k), setOpen(false)),
               })
             }
           />

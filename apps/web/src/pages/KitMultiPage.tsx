@@ -1,9 +1,8 @@
 import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Kit, KitMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
+import { KitMessages } from '@intermission/contracts';
+import { useKitCategoriesQuery, useSaveKitsMutation } from '../modules/kits/api';
 import { useKitSelection } from '../modules/kits/kitSelection';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
@@ -12,7 +11,8 @@ import { showApiError } from '../modules/ui/showApiError';
 export function KitMultiPage() {
   const navigate = useNavigate();
   const [selected, setSelected] = useKitSelection();
-  const categories = useQuery({ queryKey: ['kits/categories'], queryFn: () => get<{ Id: number; Name: string }[]>('kits/categories') }).data ?? [];
+  const categories = useKitCategoriesQuery().data ?? [];
+  const save = useSaveKitsMutation();
   const [price, setPrice] = useState('');
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
@@ -20,7 +20,7 @@ export function KitMultiPage() {
   const options = categories.map((c) => ({ value: String(c.Id), label: c.Name }));
   const handleSave = async () => {
     try {
-      const saved = await put<Kit[]>('kits/multi', {
+      const saved = await save.mutateAsync({
         Kits: selected.map(({ Id, Version }) => ({ Id, Version })),
         DefaultPrice: price.trim() || undefined,
         AddCategories: add.map(Number),

@@ -4,6 +4,7 @@ import { formatCurrency, type Kit } from '@intermission/contracts';
 import { useKitSelection } from '../modules/kits/kitSelection';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
+import { kitKeys } from '../modules/kits/api';
 
 export function KitsListPage() {
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function KitsListPage() {
       </Group>
       <PagedList<Kit>
         listKey="kits"
+        queryKey={kitKeys.lists()}
         label="Kits"
         initial={{ includeInactive: false }}
         path={(s, skip, take) => `kits/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}`}

@@ -7,7 +7,7 @@ import { get, put } from '../modules/api/apiClient';
 import { useClaim } from '../modules/session/useClaim';
 import { confirmConcurrency } from '../modules/ui/confirmConcurrency';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
-import { usePersistentState } from '../modules/ui/usePersistentState';
+import { useSessionStorage } from '@mantine/hooks';
 import { rowKeys } from '../modules/ui/rowKeys';
 
 type Row = Omit<ManagedItem, 'Id' | 'Version' | 'Rate'> & { Id: number; Version: number; Rate: string };
@@ -16,7 +16,11 @@ const useList = (list: ManagedListName) => useQuery({ queryKey: ['managedItems',
 
 /** /managedItems/managedItems: the twelve lists, edited as rows. */
 export function ManagedItemsPage() {
-  const [{ list }, setState] = usePersistentState<{ list: ManagedListName }>('managedItems', { list: 'wastes' });
+  const [{ list }, setState] = useSessionStorage<{ list: ManagedListName }>({
+    key: 'intermission.state.managedItems',
+    defaultValue: { list: 'wastes' },
+    getInitialValueInEffect: false,
+  });
   const spec = ManagedLists[list] as { title: string; account?: boolean; taxRate?: boolean; rate?: boolean };
   const canEdit = useClaim('Items', 'FullAccess');
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Menu, MenuMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { MenuMessages } from '@intermission/contracts';
+import { useCreateMenuMutation } from '../modules/menus/api';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
 /** /menu/add: a name first; kits, categories and the grid follow on the menu's own page. */
 export function MenuAddPage() {
   const navigate = useNavigate();
+  const create = useCreateMenuMutation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -23,7 +24,7 @@ export function MenuAddPage() {
           if (!name.trim()) return setError('Name is required');
           setSaving(true);
           try {
-            const menu = await post<Menu>('menus', { Name: name.trim() });
+            const menu = await create.mutateAsync({ Name: name.trim() });
             notifySuccess(MenuMessages.Created);
             navigate(`/menu/info?id=${menu.Id}`, { replace: true });
           } catch (err) {

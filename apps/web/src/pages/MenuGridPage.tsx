@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type Menu, MenuMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
+import { MenuMessages } from '@intermission/contracts';
+import { useMenuQuery, useSaveMenuMutation } from '../modules/menus/api';
 import { MenuGridBoard } from '../modules/menus/MenuGridBoard';
 import { type MenuDraft, draftOfMenu, menuBody, sameDraft } from '../modules/menus/menuDraft';
 import { useClaim } from '../modules/session/useClaim';
@@ -15,8 +14,8 @@ export function MenuGridPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const canEdit = useClaim('Menus', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: menu, isLoading, error } = useQuery({ queryKey: ['menus', id], queryFn: () => get<Menu>(`menus/${id}`) });
+  const { data: menu, isLoading, error } = useMenuQuery(id);
+  const saveMenu = useSaveMenuMutation(id);
   const [draft, setDraft] = useState<MenuDraft | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const loaded = menu ? draftOfMenu(menu) : null;
@@ -28,10 +27,10 @@ export function MenuGridPage() {
   const categoryId = Number(category ?? current.MenuCategories[0]?.CategoryId ?? 0);
 
   const save = () =>
-    saveWithConcurrency((v) => put<Menu>('menus', { ...menuBody(current), Version: v ?? current.Version }), {
+    saveWithConcurrency((v) => saveMenu.mutateAsync({ ...menuBody(current), Version: v ?? current.Version }), {
       success: MenuMessages.Saved,
-      onSaved: (m) => (queryClient.setQueryData(['menus', id], m), setDraft(null)),
-      onReload: (m) => (queryClient.setQueryData(['menus', id], m), setDraft(null)),
+      onSaved: () => setDraft(null),
+      onReload: (m) => (saveMenu.setDetail(m), setDraft(null)),
     });
 
   return (

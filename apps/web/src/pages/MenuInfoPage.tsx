@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DefaultMenu, formatCurrency, type Menu, MenuMessages } from '@intermission/contracts';
-import { del, get, put } from '../modules/api/apiClient';
+import { DefaultMenu, formatCurrency, MenuMessages } from '@intermission/contracts';
+import { useDeleteMenuMutation, useMenuQuery, useSaveMenuMutation } from '../modules/menus/api';
 import { KitPriceDialog } from '../modules/menus/KitPriceDialog';
 import { MenuCategoriesEditor, toHex } from '../modules/menus/MenuCategoriesEditor';
 import { MenuCopyDialog } from '../modules/menus/MenuCopyDialog';
@@ -25,8 +24,9 @@ export function MenuInfoPage() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const canEdit = useClaim('Menus', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: menu, isLoading, error } = useQuery({ queryKey: ['menus', id], queryFn: () => get<Menu>(`menus/${id}`) });
+  const { data: menu, isLoading, error } = useMenuQuery(id);
+  const saveMenu = useSaveMenuMutation(id);
+  const deleteMenu = useDeleteMenuMutation(id);
   const [open, setOpen] = useState<Section | null>(null);
   const [draft, setDraft] = useState<MenuDraft | null>(null);
   const [priceOf, setPriceOf] = useState<{ KitId: number; Name: string; Price: string } | null>(null);
@@ -37,14 +37,14 @@ export function MenuInfoPage() {
   if (isLoading) return <Loader />;
   if (error || !menu || !loaded) return <Alert color="red">This menu could not be loaded.</Alert>;
 
-  const setMenu = (m: Menu) => queryClient.setQueryData(['menus', id], m);
+  const setMenu = saveMenu.setDetail;
   const openSection = (s: Section) => (setOpen(s), setDraft(draftOfMenu(menu)));
   // Closing restores the last loaded copy.
   const close = () => (setOpen(null), setDraft(null));
   const save = (d: MenuDraft) =>
-    saveWithConcurrency((v) => put<Menu>('menus', { ...menuBody(d), Version: v ?? d.Version }), {
+    saveWithConcurrency((v) => saveMenu.mutateAsync({ ...menuBody(d), Version: v ?? d.Version }), {
       success: MenuMessages.Saved,
-      onSaved: (m) => (setMenu(m), close()),
+      onSaved: close,
       onReload: (m) => (setMenu(m), close()),
     });
 
@@ -56,9 +56,8 @@ export function MenuInfoPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          await del(`menus/${id}`);
+          await deleteMenu.mutateAsync();
           notifySuccess(MenuMessages.Deleted);
-          queryClient.removeQueries({ queryKey: ['menus', id] });
           navigate('/menu/list');
         } catch (err) {
           showApiError(err);

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
+import { menuKeys } from '../modules/menus/api';
 
 interface MenuRow {
   Id: number;
@@ -21,6 +22,7 @@ export function MenusListPage() {
       </Group>
       <PagedList<MenuRow>
         listKey="menus"
+        queryKey={menuKeys.lists()}
         label="Menus"
         initial={{ includeInactive: false }}
         path={(s, skip, take) => `menus/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}`}

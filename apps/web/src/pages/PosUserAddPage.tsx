@@ -1,13 +1,14 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type PosUser, PosUserMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { PosUserMessages } from '@intermission/contracts';
+import { useCreatePosUserMutation } from '../modules/pos/api';
 import { PosUserForm } from '../modules/pos/PosUserForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
 export function PosUserAddPage() {
   const navigate = useNavigate();
+  const create = useCreatePosUserMutation();
   return (
     <>
       <Title order={2} mb="md">
@@ -15,14 +16,14 @@ export function PosUserAddPage() {
       </Title>
       <PosUserForm
         withPin
-        initial={{ FirstName: '', LastName: '', VenueId: null, Pin: '' }}
-        onSave={async (d) => {
+        initial={{}}
+        onSave={async (pos, setFieldError) => {
           try {
-            const created = await post<PosUser>('posusers', d);
+            const created = await create.mutateAsync({ ...pos, Pin: pos.Pin ?? '' });
             notifySuccess(PosUserMessages.Created);
             navigate(`/pos/info?id=${created.Id}`, { replace: true });
           } catch (err) {
-            showApiError(err);
+            showApiError(err, undefined, setFieldError);
           }
         }}
       />

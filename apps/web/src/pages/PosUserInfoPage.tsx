@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, PasswordInput, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type PosUser, PosUserMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
+import { PinSchema, PosUserMessages } from '@intermission/contracts';
+import { usePosUserQuery, useSavePosPinMutation, useSavePosUserMutation, useSetPosUserArchivedMutation } from '../modules/pos/api';
 import { PosUserForm } from '../modules/pos/PosUserForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
@@ -15,27 +14,27 @@ export function PosUserInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const canEdit = useClaim('PosUsers', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: pos, isLoading, error } = useQuery({ queryKey: ['posusers', id], queryFn: () => get<PosUser>(`posusers/${id}`) });
+  const { data: pos, isLoading, error } = usePosUserQuery(id);
+  const save = useSavePosUserMutation(id);
+  const savePinMutation = useSavePosPinMutation(id);
+  const setArchived = useSetPosUserArchivedMutation(id);
   const [open, setOpen] = useState<'basic' | 'pin' | null>(null);
   const [pin, setPin] = useState('');
 
   if (isLoading) return <Loader />;
   if (error || !pos) return <Alert color="red">This POS user could not be loaded.</Alert>;
-  const setPos = (p: PosUser) => queryClient.setQueryData(['posusers', id], p);
 
   const toggle = async () => {
     try {
-      const res = await put<{ Message: string; PosUser: PosUser }>(`posusers/${id}/archive/${!pos.Archived}`);
-      setPos(res.PosUser);
-      notifySuccess(res.Message);
+      const { Message } = await setArchived.mutateAsync(!pos.Archived);
+      notifySuccess(Message);
     } catch (err) {
       showApiError(err, PosUserMessages.UpdateFailed);
     }
   };
   const savePin = async () => {
     try {
-      setPos(await put<PosUser>('posusers/pin', { PosUser: id, Pin: pin }));
+      await savePinMutation.mutateAsync(pin);
       notifySuccess(PosUserMessages.Saved);
       setOpen(null);
     } catch (err) {
@@ -72,22 +71,16 @@ export function PosUserInfoPage() {
         edit={
           <PosUserForm
             withPin={false}
-            initial={{ FirstName: pos.FirstName, LastName: pos.LastName, VenueId: pos.VenueId, Pin: '' }}
-            onSave={(d) =>
+            initial={{ FirstName: pos.FirstName, LastName: pos.LastName, VenueId: pos.VenueId }}
+            onSave={(d, setFieldError) =>
               saveWithConcurrency(
                 (v) =>
-                  put<PosUser>('posusers', {
-                    Id: id,
-                    FirstName: d.FirstName,
-                    LastName: d.LastName,
-                    VenueId: d.VenueId,
-                    UserId: pos.UserId,
-                    Version: v ?? pos.Version,
-                  }),
+                  save.mutateAsync({ Id: id, FirstName: d.FirstName, LastName: d.LastName, VenueId: d.VenueId, UserId: pos.UserId, Version: v ?? pos.Version }),
                 {
                   success: PosUserMessages.Saved,
-                  onSaved: (p) => (setPos(p), setOpen(null)),
-                  onReload: (p) => (setPos(p), setOpen(null)),
+                  setFieldError,
+                  onSaved: () => setOpen(null),
+                  onReload: (p) => (save.setDetail(p), setOpen(null)),
                 },
               )
             }
@@ -104,7 +97,7 @@ export function PosUserInfoPage() {
         edit={
           <Group align="flex-end">
             <PasswordInput label="New PIN" inputMode="numeric" value={pin} onChange={(e) => setPin(e.currentTarget.value)} maxLength={8} w={200} />
-            <Button onClick={savePin} disabled={!/^\d{4,8}$/.test(pin)}>
+            <Button onClick={savePin} disabled={!PinSchema.safeParse(pin).success}>
               Save
             </Button>
           </Group>

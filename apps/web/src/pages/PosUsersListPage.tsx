@@ -1,14 +1,14 @@
 import { Button, Checkbox, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { PosUser } from '@intermission/contracts';
-import { useVenueOptions } from '../modules/pos/useVenues';
+import { posUserKeys, usePosVenuesQuery } from '../modules/pos/api';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
 
 export function PosUsersListPage() {
   const navigate = useNavigate();
   const canEdit = useClaim('PosUsers', 'FullAccess');
-  const venues = useVenueOptions().data ?? [];
+  const venues = usePosVenuesQuery().data ?? [];
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -17,6 +17,7 @@ export function PosUsersListPage() {
       </Group>
       <PagedList<PosUser>
         listKey="posusers"
+        queryKey={posUserKeys.lists()}
         label="POS Users"
         initial={{ venueId: '', includeArchived: false }}
         path={(s, skip, take) =>

@@ -1,19 +1,17 @@
 import { Alert, Badge, Group, Loader, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type LoginResult, Messages, type PasswordChange, type User } from '@intermission/contracts';
+import { Messages, type PasswordChange, type UserNameUpdate } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { put } from '../modules/api/apiClient';
-import { sessionStore } from '../modules/session/sessionStore';
 import { useSession } from '../modules/session/useSession';
-import { confirmConcurrency } from '../modules/ui/confirmConcurrency';
 import { DetailSection } from '../modules/ui/DetailSection';
+import type { SetFieldError } from '../modules/ui/form/useZodForm';
 import { notifySuccess } from '../modules/ui/notify';
+import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { BasicInfoForm, type NameForm } from '../modules/users/BasicInfoForm';
+import { useChangePasswordMutation, useSaveUserMutation, useSetUser, useUserQuery } from '../modules/users/api';
+import { BasicInfoForm } from '../modules/users/BasicInfoForm';
 import { PasswordForm } from '../modules/users/PasswordForm';
-import { userKey, useUser } from '../modules/users/useUser';
 
 type Section = 'basic' | 'password' | null;
 
@@ -23,8 +21,10 @@ export function ProfilePage() {
   const session = useSession();
   const id = Number(params.get('id') ?? session?.userId);
   const isOwn = id === session?.userId;
-  const { data: user, isLoading, error } = useUser(id);
-  const queryClient = useQueryClient();
+  const { data: user, isLoading, error } = useUserQuery(id);
+  const saveUser = useSaveUserMutation(id);
+  const setUser = useSetUser(id);
+  const changePassword = useChangePasswordMutation();
   const [open, setOpen] = useState<Section>(null);
 
   if (isLoading) return <Loader />;
@@ -33,29 +33,17 @@ export function ProfilePage() {
       <Alert color="red">{error instanceof ApiError && error.status === 403 ? 'You do not have access to this user.' : 'This user could not be loaded.'}</Alert>
     );
 
-  const saveName = async (form: NameForm, setFieldError: (f: string, m: string) => void, version = user.Version): Promise<void> => {
-    try {
-      const saved = await put<User>('users', { Id: user.Id, ...form, Version: version });
-      queryClient.setQueryData(userKey(user.Id), saved);
-      if (isOwn) sessionStore.rename(saved.FirstName, saved.LastName);
-      notifySuccess(Messages.UserSaved);
-      setOpen(null);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        const current = err.body?.Current as User;
-        if (await confirmConcurrency()) return saveName(form, setFieldError, current.Version);
-        queryClient.setQueryData(userKey(user.Id), current);
-        setOpen(null);
-        return;
-      }
-      showApiError(err, Messages.SaveFailed, setFieldError);
-    }
-  };
+  const handleSaveName = (form: UserNameUpdate, setFieldError: SetFieldError) =>
+    saveWithConcurrency((v) => saveUser.mutateAsync({ ...form, Version: v ?? user.Version }), {
+      success: Messages.UserSaved,
+      setFieldError,
+      onSaved: () => setOpen(null),
+      onReload: (u) => (setUser(u), setOpen(null)),
+    });
 
-  const savePassword = async (form: PasswordChange, setFieldError: (f: string, m: string) => void) => {
+  const handleSavePassword = async (form: PasswordChange, setFieldError: SetFieldError) => {
     try {
-      const res = await put<{ Message: string; LoginResult: LoginResult }>('users/password', form);
-      if (res.LoginResult) sessionStore.refreshed(res.LoginResult);
+      await changePassword.mutateAsync(form);
       notifySuccess(Messages.PasswordSaved);
       setOpen(null);
     } catch (err) {
@@ -85,7 +73,7 @@ export function ProfilePage() {
             {user.RoleName && <Text c="dimmed">Role: {user.RoleName}</Text>}
           </>
         }
-        edit={<BasicInfoForm key={user.Version} user={user} onSave={(f, e) => saveName(f, e)} />}
+        edit={<BasicInfoForm key={user.Version} user={user} onSave={handleSaveName} />}
       />
       {isOwn && user.AuthUserId !== null && (
         <DetailSection
@@ -94,7 +82,7 @@ export function ProfilePage() {
           onOpen={() => setOpen('password')}
           onClose={() => setOpen(null)}
           view={<Text c="dimmed">••••••••</Text>}
-          edit={<PasswordForm onSave={savePassword} />}
+          edit={<PasswordForm onSave={handleSavePassword} />}
         />
       )}
     </>

@@ -1,13 +1,14 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type Role, RoleMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { RoleMessages } from '@intermission/contracts';
+import { useCreateRoleMutation } from '../modules/roles/api';
 import { claimsOf, draftOf, RoleForm } from '../modules/roles/RoleForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
 export function RoleAddPage() {
   const navigate = useNavigate();
+  const create = useCreateRoleMutation();
   return (
     <>
       <Title order={2} mb="md">
@@ -17,7 +18,7 @@ export function RoleAddPage() {
         initial={draftOf()}
         onSave={async (d) => {
           try {
-            const role = await post<Role>('roles', { Name: d.Name, UserRoleClaims: claimsOf(d) });
+            const role = await create.mutateAsync({ Name: d.Name, UserRoleClaims: claimsOf(d) });
             notifySuccess(RoleMessages.Created);
             navigate(`/roles/info?id=${role.Id}`, { replace: true });
           } catch (err) {

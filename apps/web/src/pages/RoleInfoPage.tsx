@@ -1,27 +1,26 @@
 import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Messages, type Role, RoleMessages } from '@intermission/contracts';
-import { ApiError } from '../modules/api/ApiError';
-import { del, get, put } from '../modules/api/apiClient';
+import { Messages, RoleMessages } from '@intermission/contracts';
+import { useDeleteRoleMutation, useRoleQuery, useSaveRoleMutation } from '../modules/roles/api';
 import { claimsOf, draftOf, RoleForm } from '../modules/roles/RoleForm';
 import { useClaim } from '../modules/session/useClaim';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { showApiError } from '../modules/ui/showApiError';
 
 export function RoleInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useClaim('UserRoles', 'FullAccess');
-  const { data: role, isLoading, error } = useQuery({ queryKey: ['roles', id], queryFn: () => get<Role>(`roles/${id}`) });
+  const { data: role, isLoading, error } = useRoleQuery(id);
+  const save = useSaveRoleMutation(id);
+  const remove = useDeleteRoleMutation(id);
 
   if (isLoading) return <Loader />;
   if (error || !role) return <Alert color="red">{RoleMessages.LoadError}</Alert>;
 
-  const setRole = (r: Role) => queryClient.setQueryData(['roles', id], r);
   const handleDelete = () =>
     modals.openConfirmModal({
       title: 'Delete role',
@@ -30,11 +29,12 @@ export function RoleInfoPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          await del(`roles/${id}`);
+          await remove.mutateAsync();
           notifySuccess('Role Deleted');
           navigate('/roles/');
         } catch (err) {
-          notifyError(err instanceof ApiError && err.status === 400 ? RoleMessages.DeleteRefused : Messages.DeleteFailed);
+          // A role still held by users is refused with RoleMessages.DeleteRefused.
+          showApiError(err, Messages.DeleteFailed, undefined, [400]);
         }
       },
     });
@@ -57,10 +57,10 @@ export function RoleInfoPage() {
         initial={draftOf(role)}
         readOnly={!canEdit}
         onSave={(d) =>
-          saveWithConcurrency((version) => put<Role>('roles', { Id: role.Id, Name: d.Name, UserRoleClaims: claimsOf(d), Version: version ?? role.Version }), {
+          saveWithConcurrency((version) => save.mutateAsync({ Name: d.Name, UserRoleClaims: claimsOf(d), Version: version ?? role.Version }), {
             success: RoleMessages.Saved,
-            onSaved: setRole,
-            onReload: setRole,
+            onSaved: () => undefined,
+            onReload: save.setDetail,
           })
         }
       />

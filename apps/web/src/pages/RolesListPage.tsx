@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ClaimType, ClaimTypeNames, type Role } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
+import { roleKeys } from '../modules/roles/api';
 
 export function RolesListPage() {
   const navigate = useNavigate();
@@ -15,6 +16,7 @@ export function RolesListPage() {
       </Group>
       <PagedList<Role>
         listKey="roles"
+        queryKey={roleKeys.lists()}
         label="Roles"
         initial={{ claimIds: '' }}
         path={(s, skip, take) => `roles/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}${s.claimIds ? `&ClaimIds=${s.claimIds}` : ''}`}

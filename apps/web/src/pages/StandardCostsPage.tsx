@@ -1,12 +1,11 @@
 import { Button, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCurrency, GoodMessages, ListCountHeader, ListPageSize } from '@intermission/contracts';
 import { api, put } from '../modules/api/apiClient';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
-import { usePersistentState } from '../modules/ui/usePersistentState';
 
 interface CostRow {
   GoodId: number;
@@ -17,7 +16,11 @@ interface CostRow {
 
 /** /good/update/goodCosts: 12 goods a page, every cost on the page saved at once. */
 export function StandardCostsPage() {
-  const [state, setState] = usePersistentState('list.standardCosts', { q: '', page: 1 });
+  const [state, setState] = useSessionStorage({
+    key: 'intermission.state.list.standardCosts',
+    defaultValue: { q: '', page: 1 },
+    getInitialValueInEffect: false,
+  });
   const [q] = useDebouncedValue(state.q, 250);
   const queryClient = useQueryClient();
   const url = `goods/getStandardCosts?q=${encodeURIComponent(q || '*')}&skip=${(state.page - 1) * ListPageSize}&take=${ListPageSize}`;

@@ -7,14 +7,15 @@ import type { z } from 'zod';
 import { post } from '../modules/api/apiClient';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
-import { useJobTitles, useRoles } from '../modules/users/useReferenceLists';
+import { useAllRolesQuery } from '../modules/roles/api';
+import { useJobTitlesQuery } from '../modules/users/api';
 
 type Form = z.input<typeof UserCreateSchema>;
 
 export function UserAddPage() {
   const navigate = useNavigate();
-  const jobTitles = useJobTitles().data ?? [];
-  const roles = useRoles().data ?? [];
+  const jobTitles = useJobTitlesQuery().data ?? [];
+  const roles = useAllRolesQuery().data ?? [];
   const { register, control, handleSubmit, formState, setError } = useForm<Form>({
     resolver: zodResolver(UserCreateSchema),
     defaultValues: { FirstName: '', LastName: '', Email: '', Username: '', Password: '', Confirmation: '', AutomaticallyWhitelist: false },

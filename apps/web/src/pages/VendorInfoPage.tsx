@@ -1,18 +1,26 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatPhone, type Vendor, VendorMessages } from '@intermission/contracts';
-import { api, get, post, put } from '../modules/api/apiClient';
+import { useActiveGoodsQuery } from '../modules/goods/api';
 import { useClaim } from '../modules/session/useClaim';
 import { AddressForm } from '../modules/ui/AddressForm';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { showApiError } from '../modules/ui/showApiError';
 import { TransferList } from '../modules/ui/TransferList';
-import { useStates } from '../modules/users/useReferenceLists';
+import { useStatesQuery } from '../modules/users/api';
+import {
+  useArchiveVendorMutation,
+  useSaveVendorAddressMutation,
+  useSaveVendorGoodsMutation,
+  useSaveVendorMutation,
+  useSaveVendorPhonesMutation,
+  useVendorQuery,
+} from '../modules/vendors/api';
 import { VendorForm } from '../modules/vendors/VendorForm';
 
 type Section = 'basic' | 'phones' | 'address' | 'goods' | null;
@@ -24,22 +32,21 @@ export function VendorInfoPage() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const canEdit = useClaim('Vendors', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: vendor, isLoading, error } = useQuery({ queryKey: ['vendors', id], queryFn: () => get<Vendor>(`vendors/${id}`) });
-  const states = useStates().data ?? [];
+  const { data: vendor, isLoading, error } = useVendorQuery(id);
+  const saveBasic = useSaveVendorMutation(id);
+  const savePhones = useSaveVendorPhonesMutation(id);
+  const saveAddress = useSaveVendorAddressMutation(id);
+  const saveGoods = useSaveVendorGoodsMutation(id);
+  const archive = useArchiveVendorMutation(id);
+  const states = useStatesQuery().data ?? [];
   const [open, setOpen] = useState<Section>(null);
   const [phones, setPhones] = useState<PhoneRow[]>([]);
   const [goods, setGoods] = useState<GoodItem[]>([]);
-  const allGoods = useQuery({
-    queryKey: ['goods', 'all-active'],
-    queryFn: async () => (await api<GoodItem[]>('GET', 'goods/_search?q=*&skip=0&take=10000')).data.map(({ Id, Name }) => ({ Id, Name })),
-    enabled: open === 'goods',
-  }).data;
+  const allGoods = useActiveGoodsQuery(open === 'goods').data;
   if (isLoading) return <Loader />;
   if (error || !vendor) return <Alert color="red">This vendor could not be loaded.</Alert>;
 
-  const setVendor = (v: Vendor) => queryClient.setQueryData(['vendors', id], v);
-  const saved = { onSaved: (v: Vendor) => (setVendor(v), setOpen(null)), onReload: (v: Vendor) => (setVendor(v), setOpen(null)) };
+  const saved = { onSaved: () => setOpen(null), onReload: (v: Vendor) => (saveBasic.setDetail(v), setOpen(null)) };
   const openSection = (s: Section) => {
     // Opening restores the last loaded copy into the form.
     setPhones(
@@ -66,12 +73,11 @@ export function VendorInfoPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          await post(`vendors/archive/${id}/`);
+          await archive.mutateAsync();
           notifySuccess(VendorMessages.Archived);
-          queryClient.removeQueries({ queryKey: ['vendors', id] });
           navigate('/vendor/list');
-        } catch {
-          notifyError(VendorMessages.ArchiveFailed);
+        } catch (err) {
+          showApiError(err, VendorMessages.ArchiveFailed);
         }
       },
     });
@@ -105,7 +111,7 @@ export function VendorInfoPage() {
             vendor={vendor}
             submitLabel="Save"
             onSave={(form, setFieldError) =>
-              saveWithConcurrency((v) => put<Vendor>(`vendors/${id}`, { ...form, Version: v ?? vendor.Version }), {
+              saveWithConcurrency((v) => saveBasic.mutateAsync({ ...form, Version: v ?? vendor.Version }), {
                 success: VendorMessages.Saved,
                 setFieldError,
                 ...saved,
@@ -136,10 +142,10 @@ export function VendorInfoPage() {
             <Group mt="sm">
               <Button
                 onClick={() =>
-                  saveWithConcurrency(
-                    (v) => put<Vendor>(`vendors/${id}/phones`, { VendorPhones: phones.filter((p) => p.Phone.trim()), Version: v ?? vendor.Version }),
-                    { success: VendorMessages.Saved, ...saved },
-                  )
+                  saveWithConcurrency((v) => savePhones.mutateAsync({ VendorPhones: phones.filter((p) => p.Phone.trim()), Version: v ?? vendor.Version }), {
+                    success: VendorMessages.Saved,
+                    ...saved,
+                  })
                 }
               >
                 Save
@@ -162,7 +168,7 @@ export function VendorInfoPage() {
           <AddressForm
             initial={vendor.Address}
             onSave={(a) =>
-              saveWithConcurrency((v) => put<Vendor>(`vendors/${id}/address`, { Address: a, Version: v ?? vendor.Version }), {
+              saveWithConcurrency((v) => saveAddress.mutateAsync({ Address: a, Version: v ?? vendor.Version }), {
                 success: VendorMessages.Saved,
                 ...saved,
               })
@@ -194,7 +200,7 @@ export function VendorInfoPage() {
                   const kept = new Set(vendor.VendorGoods.map((g) => g.goodId));
                   const ordered = [...goods.filter((g) => !kept.has(g.Id)), ...goods.filter((g) => kept.has(g.Id))];
                   return saveWithConcurrency(
-                    (v) => put<Vendor>(`vendors/${id}/goods`, { VendorGoods: ordered.map((g) => ({ goodId: g.Id })), Version: v ?? vendor.Version }),
+                    (v) => saveGoods.mutateAsync({ VendorGoods: ordered.map((g) => ({ goodId: g.Id })), Version: v ?? vendor.Version }),
                     { success: VendorMessages.Saved, ...saved },
                   );
                 }}

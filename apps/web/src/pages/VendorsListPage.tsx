@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatPhone } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
+import { vendorKeys } from '../modules/vendors/api';
 
 interface VendorRow {
   Id: number;
@@ -26,6 +27,7 @@ export function VendorsListPage() {
       </Group>
       <PagedList<VendorRow>
         listKey="vendors"
+        queryKey={vendorKeys.lists()}
         label="Vendors"
         initial={{ includeArchived: false }}
         path={(s, skip, take) => ({ post: 'vendors/_search', body: { Query: s.q || '*', Skip: skip, Take: take, IncludeArchived: !!s.includeArchived } })}

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCurrency, type Kit, KitMessages, sumOfProducts } from '@intermission/contracts';
-import { get } from '../api/apiClient';
 import { TransferList } from '../ui/TransferList';
+import { useKitCategoriesQuery, useKitGoodsQuery } from './api';
 
 interface PickGood {
   Id: number;
@@ -28,6 +27,9 @@ export const draftOfKit = (k?: Kit): KitDraft => ({
   categories: k?.Categories ?? [],
 });
 
+/** The body POST/PUT kits take. */
+export type KitBody = ReturnType<typeof kitBody>;
+
 export const kitBody = (d: KitDraft) => ({
   Name: d.Name,
   Description: d.Description,
@@ -40,8 +42,8 @@ export const kitBody = (d: KitDraft) => ({
 export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSave: (d: KitDraft) => Promise<unknown>; readOnly?: boolean }) {
   const [d, setD] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const goods = useQuery({ queryKey: ['kits/goods'], queryFn: () => get<{ Id: number; Name: string; DefaultPrice: number }[]>('kits/goods') }).data ?? [];
-  const categories = useQuery({ queryKey: ['kits/categories'], queryFn: () => get<{ Id: number; Name: string }[]>('kits/categories') }).data ?? [];
+  const goods = useKitGoodsQuery().data ?? [];
+  const categories = useKitCategoriesQuery().data ?? [];
   const total = sumOfProducts(d.goods.map((g) => ({ price: g.DefaultPrice || '0', quantity: g.Quantity || '0' })));
   const handleSave = async () => {
     if (!d.Name.trim()) return setError('Name is required');

@@ -1,4 +1,4 @@
-import { usePersistentState } from '../ui/usePersistentState';
+import { useSessionStorage } from '@mantine/hooks';
 
 export interface SelectedKit {
   Id: number;
@@ -8,6 +8,10 @@ export interface SelectedKit {
 
 /** The kits chosen for multi-edit, kept between screens (spec: /kit/multi). */
 export function useKitSelection() {
-  const [state, setState] = usePersistentState<{ kits: SelectedKit[] }>('kits.selection', { kits: [] });
+  const [state, setState] = useSessionStorage<{ kits: SelectedKit[] }>({
+    key: 'intermission.state.kits.selection',
+    defaultValue: { kits: [] },
+    getInitialValueInEffect: false,
+  });
   return [state.kits, (kits: SelectedKit[]) => setState({ kits })] as const;
 }

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KitMessages, type Menu, MenuMessages } from '@intermission/contracts';
-import { get, put } from '../api/apiClient';
+import { useKitMenusQuery } from '../kits/api';
+import { useSaveKitPriceMutation } from './api';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
 
@@ -27,18 +27,16 @@ function KitPriceForm({ menuId, kit, onClose, onSaved }: Props & { kit: NonNulla
   const [price, setPrice] = useState(kit.Price);
   const [everywhere, setEverywhere] = useState(false);
   const [saving, setSaving] = useState(false);
-  const menus = useQuery({
-    queryKey: ['kits', kit.KitId, 'menus'],
-    queryFn: () => get<{ Id: number; Name: string; Price: number }[]>(`kits/${kit.KitId}/menus`),
-  });
+  const menus = useKitMenusQuery(kit.KitId);
+  const savePrice = useSaveKitPriceMutation(menuId, kit.KitId);
   const others = (menus.data ?? []).filter((m) => m.Id !== menuId);
 
   const save = async (overwrite: boolean) => {
     setSaving(true);
     try {
-      const res = await put<{ Menu: Menu }>(`menus/${menuId}/kits/${kit.KitId}/price`, { Price: price.trim(), OverwriteAllMenus: overwrite });
+      const menu = await savePrice.mutateAsync({ Price: price.trim(), OverwriteAllMenus: overwrite });
       notifySuccess(MenuMessages.Updated);
-      onSaved(res.Menu);
+      onSaved(menu);
       onClose();
     } catch (err) {
       showApiError(err);

@@ -1,9 +1,8 @@
 import { ActionIcon, Button, ColorInput, Group, Select, Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MenuGrid } from '@intermission/contracts';
-import { get } from '../api/apiClient';
+import { useKitCategoriesQuery } from '../kits/api';
 import type { MenuDraft } from './menuDraft';
 
 export const toHex = (c: string) => `#${c.toLowerCase()}`;
@@ -12,7 +11,7 @@ export const fromHex = (c: string) => c.replace(/^#/, '').toUpperCase();
 /** The categories of a menu in rank order (first shown first), each with its colour. */
 export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; onChange: (d: MenuDraft) => void }) {
   const [pick, setPick] = useState<string | null>(null);
-  const categories = useQuery({ queryKey: ['kitCategories'], queryFn: () => get<{ Id: number; Name: string }[]>('kits/categories') }).data ?? [];
+  const categories = useKitCategoriesQuery().data ?? [];
   const onMenu = new Set(draft.MenuCategories.map((c) => c.CategoryId));
   const set = (list: MenuDraft['MenuCategories']) => onChange({ ...draft, MenuCategories: list.map((c, i) => ({ ...c, Rank: i })) });
   const move = (i: number, by: -1 | 1) => {

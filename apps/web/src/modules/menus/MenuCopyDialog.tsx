@@ -1,16 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Menu, MenuMessages } from '@intermission/contracts';
-import { get, post } from '../api/apiClient';
+import { useCopyMenuMutation, useVenuesWithSalesLocationsQuery } from './api';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
-
-interface VenueOption {
-  Id: number;
-  Name: string;
-  SalesLocations: { Id: number; Name: string }[];
-}
 
 interface Props {
   menu: { Id: number; Name: string } | null;
@@ -33,14 +26,15 @@ function CopyForm({ menu, onClose, onCopied }: Props & { menu: NonNullable<Props
   const [salesLocationId, setSalesLocationId] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const venues = useQuery({ queryKey: ['venuesWithSalesLocations'], queryFn: () => get<VenueOption[]>('goods/dropDown/venuesWithSalesLocations') }).data ?? [];
+  const venues = useVenuesWithSalesLocationsQuery().data ?? [];
+  const copyMenu = useCopyMenuMutation();
   const locations = venues.find((v) => String(v.Id) === venueId)?.SalesLocations ?? [];
 
   const submit = async () => {
     if (!name.trim()) return setError('Name is required');
     setSaving(true);
     try {
-      const copy = await post<Menu>('menus/copy', {
+      const copy = await copyMenu.mutateAsync({
         menuId: menu.Id,
         name: name.trim(),
         venueId: venueId ? Number(venueId) : null,

@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCurrency, type Kit } from '@intermission/contracts';
-import { api } from '../api/apiClient';
+import { formatCurrency } from '@intermission/contracts';
+import { useActiveKitsQuery } from '../kits/api';
 import type { MenuDraft } from './menuDraft';
 
 interface Props {
@@ -16,11 +15,7 @@ interface Props {
 /** Adds and removes the kits of a menu; a new kit starts at its default price. */
 export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
   const [pick, setPick] = useState<string | null>(null);
-  const kits =
-    useQuery({
-      queryKey: ['kits', 'active'],
-      queryFn: async () => (await api<Kit[]>('GET', 'kits/_search?q=*&skip=0&take=999&includeInactive=false')).data,
-    }).data ?? [];
+  const kits = useActiveKitsQuery().data ?? [];
   const onMenu = new Set(draft.MenuKits.map((k) => k.KitId));
   const add = () => {
     const kit = kits.find((k) => String(k.Id) === pick);

@@ -1,72 +1,45 @@
-import { Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useVenueOptions } from './useVenues';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { PosUserCreateSchema, PosUserSaveSchema } from '@intermission/contracts';
+import { ControlledSelect } from '../ui/form/ControlledSelect';
+import { type OnSave, useZodForm } from '../ui/form/useZodForm';
+import { usePosVenuesQuery } from './api';
 
-export interface PosDraft {
-  FirstName: string;
-  LastName: string;
-  VenueId: number | null;
-  Pin: string;
+type PosDraft = z.input<typeof PosUserCreateSchema>;
+/** The saved fields; Pin only on add. */
+export type PosUserFormValues = z.output<typeof PosUserSaveSchema> & { Pin?: string };
+
+interface Props {
+  initial: Partial<PosDraft>;
+  withPin: boolean;
+  onSave: OnSave<PosUserFormValues>;
 }
 
-/** A POS user's name, venue and (on add, or when changing it) PIN. */
-export function PosUserForm({ initial, withPin, onSave }: { initial: PosDraft; withPin: boolean; onSave: (d: PosDraft) => Promise<unknown> }) {
-  const venues = useVenueOptions().data ?? [];
-  const [d, setD] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = {
-    FirstName: !d.FirstName.trim() ? 'First Name is required' : undefined,
-    LastName: !d.LastName.trim() ? 'Last Name is required' : undefined,
-    VenueId: !d.VenueId ? 'Venue is required' : undefined,
-    Pin: withPin && !/^\d{4,8}$/.test(d.Pin) ? 'The PIN must be 4 to 8 digits' : undefined,
-  };
-  const valid = !Object.values(errors).some(Boolean);
-  const handleSave = async () => {
-    setTouched(true);
-    if (!valid) return;
-    setSaving(true);
-    await onSave(d).finally(() => setSaving(false));
-  };
+/** A POS user's name, venue and (on add) PIN, checked by the server's own schema. */
+export function PosUserForm({ initial, withPin, onSave }: Props) {
+  const venues = usePosVenuesQuery().data ?? [];
+  const schema = (withPin ? PosUserCreateSchema : PosUserSaveSchema) as unknown as z.ZodType<PosUserFormValues, PosDraft>;
+  const { register, submit, formState, control } = useZodForm(schema, { FirstName: '', LastName: '', Pin: '', ...initial }, onSave);
   return (
-    <Stack gap="sm" maw={420}>
-      <TextInput
-        label="First Name"
-        value={d.FirstName}
-        onChange={(e) => setD({ ...d, FirstName: e.currentTarget.value })}
-        error={touched && errors.FirstName}
-        maxLength={50}
-      />
-      <TextInput
-        label="Last Name"
-        value={d.LastName}
-        onChange={(e) => setD({ ...d, LastName: e.currentTarget.value })}
-        error={touched && errors.LastName}
-        maxLength={50}
-      />
-      <Select
-        label="Venue"
-        searchable
-        data={venues.map((v) => ({ value: String(v.Id), label: `${v.Name} (${v.ClientName})` }))}
-        value={d.VenueId ? String(d.VenueId) : null}
-        onChange={(v) => setD({ ...d, VenueId: v ? Number(v) : null })}
-        error={touched && errors.VenueId}
-      />
-      {withPin && (
-        <PasswordInput
-          label="PIN"
-          inputMode="numeric"
-          value={d.Pin}
-          onChange={(e) => setD({ ...d, Pin: e.currentTarget.value })}
-          error={touched && errors.Pin}
-          maxLength={8}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <TextInput label="First Name" {...register('FirstName')} error={formState.errors.FirstName?.message} maxLength={50} />
+        <TextInput label="Last Name" {...register('LastName')} error={formState.errors.LastName?.message} maxLength={50} />
+        <ControlledSelect
+          control={control}
+          name="VenueId"
+          empty={undefined}
+          label="Venue"
+          searchable
+          data={venues.map((v) => ({ value: String(v.Id), label: `${v.Name} (${v.ClientName})` }))}
         />
-      )}
-      <Group>
-        <Button onClick={handleSave} loading={saving}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+        {withPin && <PasswordInput label="PIN" inputMode="numeric" {...register('Pin')} error={formState.errors.Pin?.message} maxLength={8} />}
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

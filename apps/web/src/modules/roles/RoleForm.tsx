@@ -14,6 +14,9 @@ export function draftOf(role?: Role): RoleDraft {
   return { Name: role?.Name ?? '', Claims };
 }
 
+/** The body POST/PUT roles take. */
+export type RoleBody = { Name: string; UserRoleClaims: ReturnType<typeof claimsOf> };
+
 export function claimsOf(draft: RoleDraft) {
   return Object.entries(draft.Claims)
     .filter(([, v]) => v !== 0)

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Address } from '@intermission/contracts';
-import { useStates } from '../users/useReferenceLists';
+import { useStatesQuery } from '../users/api';
 
 export function AddressForm({ initial, onSave }: { initial: Address | null; onSave: (a: Address) => Promise<unknown> }) {
-  const states = useStates().data ?? [];
+  const states = useStatesQuery().data ?? [];
   const [a, setA] = useState<Address>(initial ?? { Line1: '', Line2: '', City: '', StateId: null, Zip: '' });
   const [saving, setSaving] = useState(false);
   return (

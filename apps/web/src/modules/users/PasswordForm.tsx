@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { PasswordChangeSchema, type PasswordChange } from '@intermission/contracts';
+import { type PasswordChange, PasswordChangeSchema } from '@intermission/contracts';
+import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 
-interface Props {
-  onSave: (form: PasswordChange, setFieldError: (field: string, message: string) => void) => Promise<void>;
-}
-
-export function PasswordForm({ onSave }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<PasswordChange>({
-    resolver: zodResolver(PasswordChangeSchema),
-    defaultValues: { OldPassword: '', NewPassword: '', Confirmation: '' },
-  });
-  const handleSave = handleSubmit((form) => onSave(form, (field, message) => setError(field as keyof PasswordChange, { message })));
+/** The own password: the current one, the new one and its confirmation, checked by the server's own schema. */
+export function PasswordForm({ onSave }: { onSave: OnSave<PasswordChange> }) {
+  const { register, submit, formState } = useZodForm(PasswordChangeSchema, { OldPassword: '', NewPassword: '', Confirmation: '' }, onSave);
   return (
-    <form onSubmit={handleSave} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={360}>
         <PasswordInput
           label="Current Password"

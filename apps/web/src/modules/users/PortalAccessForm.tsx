@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput 
 import { useState } from 'react';
 import { Messages, type User } from '@intermission/contracts';
 import { notifyError } from '../ui/notify';
-import { useRoles } from './useReferenceLists';
+import { useAllRolesQuery } from '../roles/api';
 
 export interface PortalDraft {
   Username: string;
@@ -13,7 +13,7 @@ export interface PortalDraft {
 }
 
 export function PortalAccessForm({ user, onSave, onRemove }: { user: User; onSave: (d: PortalDraft) => Promise<unknown>; onRemove: () => void }) {
-  const roles = useRoles().data ?? [];
+  const roles = useAllRolesQuery().data ?? [];
   const [d, setD] = useState<PortalDraft>({
     Username: user.AuthUser?.Username ?? '',
     Password: '',

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Vendor, VendorSaveSchema } from '@intermission/contracts';
-
-type VendorDraft = z.input<typeof VendorSaveSchema>;
+import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 
 interface Props {
   vendor?: Vendor;
   submitLabel: string;
-  onSave: (form: z.output<typeof VendorSaveSchema>, setFieldError: (field: string, message: string) => void) => Promise<unknown>;
+  onSave: OnSave<z.output<typeof VendorSaveSchema>>;
 }
 
 /** A vendor's basic info: name (required), account number, contact and email; checked by the server's own schema. */
 export function VendorForm({ vendor, submitLabel, onSave }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<VendorDraft, unknown, z.output<typeof VendorSaveSchema>>({
-    resolver: zodResolver(VendorSaveSchema),
-    defaultValues: { Name: vendor?.Name ?? '', AccountNumber: vendor?.AccountNumber ?? '', ContactName: vendor?.ContactName ?? '', Email: vendor?.Email ?? '' },
-  });
-  const save = handleSubmit((form) => onSave(form, (field, message) => setError(field as keyof VendorDraft, { message })));
+  const { register, submit, formState } = useZodForm(
+    VendorSaveSchema,
+    { Name: vendor?.Name ?? '', AccountNumber: vendor?.AccountNumber ?? '', ContactName: vendor?.ContactName ?? '', Email: vendor?.Email ?? '' },
+    onSave,
+  );
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={520}>
         <TextInput label="Name" withAsterisk data-autofocus {...register('Name')} error={formState.errors.Name?.message} maxLength={200} />
         <Group grow align="flex-start">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { couponLabel, formatCurrency, ListCountHeader, type ManagedItem, Messages, SidePanelSize } from '@intermission/contracts';
-import { ApiError } from '../../api/ApiError';
 import { api, del, get, put } from '../../api/apiClient';
 import { fetchBlob } from '../../api/apiFiles';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
+import { showApiError } from '../../ui/showApiError';
 import type { Manager, Named, Page } from './types';
 
 /** The nested API paths of the client area (document 1 §7.2). */
@@ -49,18 +49,9 @@ export const useMenus = () =>
     queryFn: async () => (await get<Named[]>('menus/_search?q=*&skip=0&take=999')).map(({ Id, Name }) => ({ Id, Name })),
     staleTime: 60_000,
   });
-export const useAllGoods = (enabled = true) =>
-  useQuery({
-    queryKey: ['goods', 'all-active'],
-    queryFn: async () => (await get<Named[]>('goods/_search?q=*&skip=0&take=10000')).map(({ Id, Name }) => ({ Id, Name })),
-    enabled,
-  });
 
 /** A coupon's value: "Dynamic Voucher" when it is $0 (document 1 §3), the amount otherwise. */
 export const couponValue = (dollarValue: string) => couponLabel(dollarValue) ?? formatCurrency(dollarValue);
-
-/** Options of a Mantine Select from named items. */
-export const options = (items: Named[] | undefined) => (items ?? []).map((i) => ({ value: String(i.Id), label: i.Name }));
 
 /**
  * Archive or activate (document 1 §4): PUT {base}/archive|activate with Id and Version, the
@@ -72,7 +63,7 @@ export async function changeState(base: string, archive: boolean, record: { Id: 
     notifySuccess(success ?? res?.Message ?? (archive ? 'Archived' : 'Activated'));
     onDone();
   } catch (err) {
-    notifyError(err instanceof ApiError && err.status <= 0 ? Messages.ConnectionError : archive ? Messages.ArchiveFailed : Messages.ActivateFailed);
+    showApiError(err, archive ? Messages.ArchiveFailed : Messages.ActivateFailed);
   }
 }
 
@@ -83,9 +74,8 @@ export async function deleteRecord(path: string, onDone: () => void, success?: s
     notifySuccess(success ?? res?.Message ?? 'Deleted');
     onDone();
   } catch (err) {
-    if (err instanceof ApiError && err.status <= 0) notifyError(Messages.ConnectionError);
-    else if (err instanceof ApiError && err.status === 400 && err.body?.Message) notifyError(err.body.Message);
-    else notifyError(Messages.DeleteFailed);
+    // A refused delete (the record is in use) says why.
+    showApiError(err, Messages.DeleteFailed, undefined, [400]);
   }
 }
 

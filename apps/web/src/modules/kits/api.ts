@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Kit, KitGoodOption, KitMenu } from '@intermission/contracts';
+import { del, get, post, put } from '../api/apiClient';
+import { queryKeys } from '../api/queryKeys';
+import { useCreateMutation } from '../api/useCreateMutation';
+import { useDetailMutation } from '../api/useDetailMutation';
+import type { KitBody } from './KitForm';
+
+/** The keys of everything under the `kits` path. */
+export const kitKeys = queryKeys('kits');
+
+type Named = { Id: number; Name: string };
+
+export function useKitQuery(id: number) {
+  return useQuery({ queryKey: kitKeys.detail(id), queryFn: () => get<Kit>(`kits/${id}`) });
+}
+
+/** The menus a kit is on, with its price on each. */
+export const useKitMenusQuery = (id: number) => useQuery({ queryKey: kitKeys.of(id, 'menus'), queryFn: () => get<KitMenu[]>(`kits/${id}/menus`) });
+
+/** The active kits (at most 999), to add to a menu. */
+export const useActiveKitsQuery = () =>
+  useQuery({ queryKey: kitKeys.list('active'), queryFn: () => get<Kit[]>('kits/_search?q=*&skip=0&take=999&includeInactive=false') });
+
+export const useKitGoodsQuery = () => useQuery({ queryKey: kitKeys.of('goods'), queryFn: () => get<KitGoodOption[]>('kits/goods') });
+export const useKitCategoriesQuery = () => useQuery({ queryKey: kitKeys.of('categories'), queryFn: () => get<Named[]>('kits/categories') });
+
+export const useCreateKitMutation = () => useCreateMutation(kitKeys, (kit: KitBody) => post<Kit>('kits', kit));
+
+export const useSaveKitMutation = (id: number) => useDetailMutation(kitKeys, id, (kit: KitBody & { Version: number }) => put<Kit>('kits', { ...kit, Id: id }));
+
+/** Kits are archived, never deleted: DELETE answers the archived kit. */
+export const useArchiveKitMutation = (id: number) => useDetailMutation(kitKeys, id, async () => (await del<{ Kit: Kit }>(`kits/${id}`)).Kit);
+
+export interface KitMultiChange {
+  Kits: { Id: number; Version: number }[];
+  DefaultPrice?: string;
+  AddCategories: number[];
+  RemoveCategories: number[];
+}
+
+/** One change applied to several kits; answers the saved kits. */
+export function useSaveKitsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: KitMultiChange) => put<Kit[]>('kits/multi', change),
+    onSuccess: (saved) => {
+      for (const kit of saved) queryClient.setQueryData(kitKeys.detail(kit.Id), kit);
+      void queryClient.invalidateQueries({ queryKey: kitKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Menu, MenuSave } from '@intermission/contracts';
+import { del, get, post, put } from '../api/apiClient';
+import { queryKeys } from '../api/queryKeys';
+import { useCreateMutation } from '../api/useCreateMutation';
+import { useDetailMutation } from '../api/useDetailMutation';
+import { useRemoveMutation } from '../api/useRemoveMutation';
+
+/** The keys of everything under the `menus` path. */
+export const menuKeys = queryKeys('menus');
+
+type Named = { Id: number; Name: string };
+
+/** A venue with its sales locations, to copy a menu onto. */
+export interface VenueWithSalesLocations extends Named {
+  SalesLocations: Named[];
+}
+
+export function useMenuQuery(id: number) {
+  return useQuery({ queryKey: menuKeys.detail(id), queryFn: () => get<Menu>(`menus/${id}`) });
+}
+
+export const useVenuesWithSalesLocationsQuery = () =>
+  useQuery({
+    queryKey: ['goods', 'dropDown', 'venuesWithSalesLocations'],
+    queryFn: () => get<VenueWithSalesLocations[]>('goods/dropDown/venuesWithSalesLocations'),
+  });
+
+export const useCreateMenuMutation = () => useCreateMutation(menuKeys, (menu: { Name: string }) => post<Menu>('menus', menu));
+
+/** The whole menu (name, kits with prices, categories and grid) in one PUT. */
+export const useSaveMenuMutation = (id: number) => useDetailMutation(menuKeys, id, (menu: MenuSave) => put<Menu>('menus', menu));
+
+/** One kit's price on this menu, or on every menu when OverwriteAllMenus; answers this menu. */
+export const useSaveKitPriceMutation = (menuId: number, kitId: number) =>
+  useDetailMutation(
+    menuKeys,
+    menuId,
+    async (body: { Price: string; OverwriteAllMenus: boolean }) => (await put<{ Menu: Menu }>(`menus/${menuId}/kits/${kitId}/price`, body)).Menu,
+  );
+
+export interface MenuCopy {
+  menuId: number;
+  name: string;
+  venueId: number | null;
+  salesLocationId: number | null;
+}
+
+export const useCopyMenuMutation = () => useCreateMutation(menuKeys, (copy: MenuCopy) => post<Menu>('menus/copy', copy));
+
+export const useDeleteMenuMutation = (id: number) => useRemoveMutation(menuKeys, id, () => del(`menus/${id}`));

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, LoginResult, PasswordChange, User, UserBasicInfo } from '@intermission/contracts';
+import { api, del, get, put } from '../api/apiClient';
+import { queryKeys } from '../api/queryKeys';
+import { useDetailMutation } from '../api/useDetailMutation';
+import { sessionStore } from '../session/sessionStore';
+import type { PhoneRow } from '../ui/PhoneEditor';
+
+/** The keys of everything under the `users` path. */
+export const userKeys = queryKeys('users');
+
+type Versioned<T> = T & { Version: number };
+
+export function useUserQuery(id: number) {
+  return useQuery({ queryKey: userKeys.detail(id), queryFn: () => get<User>(`users/${id}`), enabled: id > 0 });
+}
+
+export const useJobTitlesQuery = () =>
+  useQuery({ queryKey: userKeys.of('jobTitles'), queryFn: () => get<{ Id: number; Name: string }[]>('users/jobTitles'), staleTime: 60_000 });
+export const useStatesQuery = () =>
+  useQuery({ queryKey: userKeys.of('states'), queryFn: () => get<{ Id: number; Code: string; Name: string }[]>('users/states'), staleTime: 300_000 });
+/** Where the point-of-sale package is downloaded from, and its version. */
+export const usePosPackageQuery = () =>
+  useQuery({ queryKey: ['settings', 'posPackage'], queryFn: () => get<{ Location: string; Version: string }>('settings/posPackage') });
+
+/** The signed-in user's own name follows their record. */
+const renameOwn = (u: User) => {
+  if (u.Id === sessionStore.get()?.userId) sessionStore.rename(u.FirstName, u.LastName);
+  return u;
+};
+
+/** Puts a copy of the user in the cache (the 409's Current) and renames the session when it is the user's own. */
+export function useSetUser(id: number) {
+  const queryClient = useQueryClient();
+  return (u: User) => queryClient.setQueryData(userKeys.detail(id), renameOwn(u));
+}
+
+export const useSaveUserMutation = (id: number) =>
+  useDetailMutation(userKeys, id, async (body: Omit<UserBasicInfo, 'Id'>) => renameOwn(await put<User>('users', { ...body, Id: id })));
+
+export const useSaveUserPhonesMutation = (id: number) =>
+  useDetailMutation(userKeys, id, (body: Versioned<{ UserPhones: PhoneRow[] }>) => put<User>(`users/${id}/phones`, body));
+
+export const useSaveUserAddressMutation = (id: number) =>
+  useDetailMutation(userKeys, id, (body: Versioned<{ Address: Address }>) => put<User>(`users/${id}/address`, body));
+
+export interface PortalAccessBody {
+  Username: string;
+  Password?: string;
+  Confirmation?: string;
+  UserRoleId?: number;
+  AutomaticallyWhitelist: boolean;
+  Version: number;
+}
+
+/** Gives or changes portal access; answers the server's message with the user. */
+export const useSavePortalAccessMutation = (id: number) =>
+  useDetailMutation(userKeys, id, async (body: PortalAccessBody) => {
+    const res = await put<{ Message: string; User: User }>(`users/${id}/portalAccess`, body);
+    return Object.assign(res.User, { Message: res.Message });
+  });
+
+export const useRemovePortalAccessMutation = (id: number) => useDetailMutation(userKeys, id, () => del<User>(`users/${id}/portalAccess`));
+
+export const useSetUserAccessMutation = (id: number) =>
+  useDetailMutation(userKeys, id, (hasAccess: boolean) => put<User>(`users/${id}/hasAccess/${hasAccess}`));
+
+export const useUploadUserPhotoMutation = (id: number) =>
+  useDetailMutation(userKeys, id, async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return renameOwn((await api<User>('POST', `users/${id}/pic`, form)).data);
+  });
+
+export const useDeleteUserPhotoMutation = (id: number) => useDetailMutation(userKeys, id, () => del<User>(`users/${id}/pic`));
+
+/** The own password; the answer's new session replaces the current one. */
+export const useChangePasswordMutation = () =>
+  useMutation({
+    mutationFn: (form: PasswordChange) => put<{ Message: string; LoginResult: LoginResult }>('users/password', form),
+    onSuccess: (res) => res.LoginResult && sessionStore.refreshed(res.LoginResult),
+  });

@@ -4,6 +4,7 @@ export * from './common/messages';
 export * from './common/errors';
 export * from './common/search';
 export * from './common/format';
+export * from './common/csv';
 export * from './auth/auth.schemas';
 export * from './users/profile.schemas';
 export * from './roles/role.schemas';

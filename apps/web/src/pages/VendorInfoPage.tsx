@@ -11,7 +11,7 @@ import { DetailSection } from '../modules/ui/DetailSection';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
-import { TransferList } from '../modules/ui/TransferList';
+import { DualListPicker } from '../modules/ui/DualListPicker';
 import { useStates } from '../modules/users/useReferenceLists';
 import { VendorForm } from '../modules/vendors/VendorForm';
 
@@ -186,7 +186,7 @@ export function VendorInfoPage() {
         }
         edit={
           <>
-            <TransferList<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
+            <DualListPicker<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
             <Group mt="sm">
               <Button
                 onClick={() => {

@@ -10,7 +10,8 @@ import { formatQuantity } from '../modules/stock/movementBody';
 import { useStockLocations } from '../modules/stock/useStockData';
 import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
-import { csvCell, DataGrid } from '../modules/ui/DataGrid';
+import { DataGrid } from '../modules/ui/DataGrid';
+import { exportGridCsv } from '../modules/ui/exportGridCsv';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 
 type GoodRow = VenueInventory['Goods'][number];
@@ -113,7 +114,7 @@ export function VenueInventoryReportPage() {
         <Button
           variant="light"
           disabled={!data?.Goods.length}
-          onClick={() => grid.current?.api.exportDataAsCsv({ fileName: 'venue-inventory-report.csv', processCellCallback: csvCell })}
+          onClick={() => grid.current && exportGridCsv(grid.current.api, 'venue-inventory-report.csv')}
         >
           Export CSV
         </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCurrency, type Kit, KitMessages, sumOfProducts } from '@intermission/contracts';
 import { get } from '../api/apiClient';
-import { TransferList } from '../ui/TransferList';
+import { DualListPicker } from '../ui/DualListPicker';
 
 interface PickGood {
   Id: number;
@@ -75,7 +75,7 @@ export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSa
       {!readOnly && (
         <>
           <Title order={5}>Goods</Title>
-          <TransferList
+          <DualListPicker
             label="goods"
             available={goods.map((g) => ({ ...g, Quantity: '1' }))}
             selected={d.goods}
@@ -125,7 +125,7 @@ export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSa
       {!readOnly && (
         <>
           <Title order={5}>Categories</Title>
-          <TransferList label="categories" available={categories} selected={d.categories} onChange={(categories) => setD({ ...d, categories })} />
+          <DualListPicker label="categories" available={categories} selected={d.categories} onChange={(categories) => setD({ ...d, categories })} />
         </>
       )}
       {readOnly && <Text>Categories: {d.categories.map((c) => c.Name).join(', ')}</Text>}

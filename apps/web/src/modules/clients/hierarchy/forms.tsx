@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CouponSaveSchema, DefaultMenu, SalesLocationSaveSchema, StationSaveSchema, TheatreSaveSchema, VenueSaveSchema } from '@intermission/contracts';
-import { TransferList } from '../../ui/TransferList';
+import { DualListPicker } from '../../ui/DualListPicker';
 import { useFirstFieldFocus } from '../../ui/useFirstFieldFocus';
 import { options, useAllGoods, useManagers, useMenus, useTaxRates } from './api';
 import type { Coupon, Named, SalesLocation, Station, Theatre, Venue } from './types';
@@ -339,7 +339,7 @@ export function CouponForm({
           name="Goods"
           render={({ field, fieldState }) => (
             <>
-              <TransferList<Named>
+              <DualListPicker<Named>
                 label="goods"
                 available={goods ?? []}
                 selected={(field.value ?? []).map((g) => byId.get(g.Id) ?? { Id: g.Id, Name: `Good ${g.Id}` })}

@@ -25,7 +25,7 @@ import {
 import { chargeFields, draftOfOrder, draftTotals, emptyDraft, lineErrors, orderBody, type OrderDraft } from '../modules/receiving/orderDraft';
 import { useOrderActions } from '../modules/receiving/useOrderActions';
 import { useClaim } from '../modules/session/useClaim';
-import type { StockGood } from '../modules/stock/movementBody';
+import type { StockGood } from '../modules/stock/stockTypes';
 import { useGuid } from '../modules/stock/useGuid';
 import { useStockGoods } from '../modules/stock/useStockData';
 import { DetailSection } from '../modules/ui/DetailSection';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, type SaleDetail } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
 import { get } from '../modules/api/apiClient';
-import { formatQuantity } from '../modules/stock/movementBody';
+import { formatQuantity } from '../modules/stock/formatQuantity';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
 

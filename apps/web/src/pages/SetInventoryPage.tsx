@@ -8,20 +8,12 @@ import { type Adjustment, countAdjustments, StockRules } from '@intermission/dom
 import { post } from '../modules/api/apiClient';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import {
-  formatQuantity,
-  type MovementAnswer,
-  NothingTo,
-  parseQuantity,
-  type Quantities,
-  quantityErrors,
-  type RecordedLine,
-  roundTyped,
-  showMovementError,
-  StockMessages,
-  type StockGood,
-  type StockLocation,
-} from '../modules/stock/movementBody';
+import { formatQuantity } from '../modules/stock/formatQuantity';
+import { type MovementAnswer, type RecordedLine, type StockGood, type StockLocation } from '../modules/stock/stockTypes';
+import { NothingTo } from '../modules/stock/transferTypes';
+import { parseQuantity, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
+import { showMovementError } from '../modules/stock/showMovementError';
+import { StockMessages } from '../modules/stock/stockMessages';
 import { useGuid } from '../modules/stock/useGuid';
 import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
 import { notifyError, notifySuccess } from '../modules/ui/notify';

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCurrency, type ManagedItem } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
 import { get } from '../modules/api/apiClient';
-import { formatQuantity, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
+import { formatQuantity } from '../modules/stock/formatQuantity';
+import { TransferType, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
 

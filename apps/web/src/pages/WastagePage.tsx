@@ -6,17 +6,11 @@ import type { ManagedItem } from '@intermission/contracts';
 import { get, post } from '../modules/api/apiClient';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import {
-  type MovementAnswer,
-  movementLines,
-  NothingTo,
-  type Quantities,
-  quantityErrors,
-  showMovementError,
-  snapTyped,
-  StockMessages,
-  type StockLocation,
-} from '../modules/stock/movementBody';
+import { type MovementAnswer, type StockLocation } from '../modules/stock/stockTypes';
+import { movementLines, type Quantities, quantityErrors, snapTyped } from '../modules/stock/quantities';
+import { NothingTo } from '../modules/stock/transferTypes';
+import { showMovementError } from '../modules/stock/showMovementError';
+import { StockMessages } from '../modules/stock/stockMessages';
 import { useGuid } from '../modules/stock/useGuid';
 import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
 import { notifyError, notifySuccess } from '../modules/ui/notify';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { formatCurrency } from '@intermission/contracts';
-import { formatQuantity } from '../stock/movementBody';
+import { formatQuantity } from '../stock/formatQuantity';
 import type { ReceivedOrder } from './orderApi';
 
 /** The goods an order received: quantity, cost and the line's total. */

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Messages, ReceivingMessages } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { del, post } from '../api/apiClient';
-import { showMovementError } from '../stock/movementBody';
+import { showMovementError } from '../stock/showMovementError';
 import { useGuid } from '../stock/useGuid';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { invalidateOrderLists, type OrderAnswer, orderKeys, orderPath, type ReceivedOrder } from './orderApi';

@@ -3,7 +3,7 @@ import { type CellKeyDownEvent, type ColDef, type ICellRendererParams, type RowC
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { DrillDownColumns, type DrillDownColumn, formatCurrency, type InventoryReportRow } from '@intermission/contracts';
-import { formatQuantity } from '../stock/movementBody';
+import { formatQuantity } from '../stock/formatQuantity';
 import { DataGrid } from '../ui/DataGrid';
 import { exportGridCsv } from '../ui/exportGridCsv';
 import { type DrillDownTarget, FigureLabels, isGoodRow } from './reportColumns';

@@ -6,17 +6,11 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
 import { LocationSelect } from './LocationSelect';
-import {
-  type MovementAnswer,
-  movementLines,
-  NothingTo,
-  type Quantities,
-  quantityErrors,
-  showMovementError,
-  snapTyped,
-  StockMessages,
-  type StockLocation,
-} from './movementBody';
+import { type MovementAnswer, type StockLocation } from './stockTypes';
+import { movementLines, type Quantities, quantityErrors, snapTyped } from './quantities';
+import { NothingTo } from './transferTypes';
+import { showMovementError } from './showMovementError';
+import { StockMessages } from './stockMessages';
 import { useGuid } from './useGuid';
 import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useReloadStock, useStockGoods, useStockLocations } from './useStockData';
 

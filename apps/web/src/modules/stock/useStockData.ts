@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiError } from '../api/ApiError';
 import { get } from '../api/apiClient';
 import { useClaim } from '../session/useClaim';
-import type { StockGood, StockLocation } from './movementBody';
+import type { StockGood, StockLocation } from './stockTypes';
 
 /**
  * Which goods a location lists: all tracked goods, only those that can be wasted

@@ -20,7 +20,7 @@ import { notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { showServerMessage } from '../modules/ui/showServerMessage';
+
 import { useStates } from '../modules/users/useReferenceLists';
 
 type Section = 'basic' | 'phones' | 'address' | 'notes' | 'documents' | null;
@@ -89,7 +89,7 @@ export function ClientInfoPage() {
           navigate('/client/list');
         } catch (err) {
           // A client with venues is refused with the server's own explanation.
-          showServerMessage(err, Messages.DeleteFailed);
+          showApiError(err, Messages.DeleteFailed, undefined, [400]);
         }
       },
     });

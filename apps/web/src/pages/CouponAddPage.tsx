@@ -2,7 +2,7 @@ import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { post } from '../modules/api/apiClient';
-import { CouponForm } from '../modules/clients/hierarchy/forms';
+import { CouponForm } from '../modules/clients/hierarchy/CouponForm';
 import type { Coupon } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { get, put } from '../modules/api/apiClient';
 import { couponValue, deleteRecord } from '../modules/clients/hierarchy/api';
-import { CouponForm } from '../modules/clients/hierarchy/forms';
+import { CouponForm } from '../modules/clients/hierarchy/CouponForm';
 import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
 import type { Coupon } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';

@@ -1,21 +1,23 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type Good, GoodMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { GoodForm, goodBody, type GoodDraft, newGoodDraft } from '../modules/goods/GoodForm';
+import { GoodMessages } from '@intermission/contracts';
+import { useCreateGoodMutation } from '../modules/goods/api';
+import { GoodForm, type GoodFormValues } from '../modules/goods/GoodForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
+import type { SetFieldError } from '../modules/ui/form/useZodForm';
 
 /** Add a good: save and return to the list, or save and repeat with a fresh form. */
 export function GoodAddPage() {
   const navigate = useNavigate();
-  const create = async (d: GoodDraft) => {
+  const create = useCreateGoodMutation();
+  const handleCreate = async (good: GoodFormValues, setFieldError: SetFieldError) => {
     try {
-      const [good] = await post<Good[]>('goods', [goodBody(d)]);
+      const created = await create.mutateAsync(good);
       notifySuccess(GoodMessages.Created);
-      return good;
+      return created;
     } catch (err) {
-      showApiError(err);
+      showApiError(err, undefined, setFieldError);
       return undefined;
     }
   };
@@ -25,15 +27,14 @@ export function GoodAddPage() {
         Add Good
       </Title>
       <GoodForm
-        initial={newGoodDraft()}
         actions={[
           {
             label: 'Save and return',
-            onClick: async (d) => {
-              if (await create(d)) navigate('/good/list');
+            onClick: async (good, setFieldError) => {
+              if (await handleCreate(good, setFieldError)) navigate('/good/list');
             },
           },
-          { label: 'Save and add another', variant: 'light', onClick: async (d) => !!(await create(d)) },
+          { label: 'Save and add another', variant: 'light', onClick: async (good, setFieldError) => !!(await handleCreate(good, setFieldError)) },
         ]}
       />
     </>

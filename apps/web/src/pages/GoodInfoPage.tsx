@@ -1,40 +1,31 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, type Good, GoodMessages } from '@intermission/contracts';
-import { api, del, get, put } from '../modules/api/apiClient';
-import { draftOfGood, GoodForm, goodBody } from '../modules/goods/GoodForm';
+import { useArchiveGoodMutation, useGoodQuery, useGoodVendorsQuery, useSaveGoodMutation } from '../modules/goods/api';
+import { GoodForm } from '../modules/goods/GoodForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { fact } from '../modules/ui/Fact';
+import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { showApiError } from '../modules/ui/showApiError';
 
-interface VendorLink {
-  Id: number;
-  Name: string;
-}
-
+/** /good/info?id: a good's basic info (edited in place) and its latest vendors; archive. */
 export function GoodInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const canEdit = useClaim('Goods', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data: good, isLoading, error } = useQuery({ queryKey: ['goods', id], queryFn: () => get<Good>(`goods/${id}`) });
-  const vendors = useQuery({
-    queryKey: ['goods', id, 'vendors'],
-    queryFn: async () => {
-      const res = await api<VendorLink[]>('GET', `goods/${id}/vendors/_search?q=*&skip=0&take=3`);
-      return { rows: res.data, total: Number(res.headers.get('X-List-Count') ?? res.data.length) };
-    },
-  });
+  const { data: good, isLoading, error } = useGoodQuery(id);
+  const vendors = useGoodVendorsQuery(id);
+  const save = useSaveGoodMutation(id);
+  const archive = useArchiveGoodMutation(id);
   const [open, setOpen] = useState(false);
 
   if (isLoading) return <Loader />;
   if (error || !good) return <Alert color="red">{GoodMessages.LoadFailed}</Alert>;
-  const setGood = (g: Good) => queryClient.setQueryData(['goods', id], g);
 
   const handleArchive = () =>
     modals.openConfirmModal({
@@ -43,23 +34,14 @@ export function GoodInfoPage() {
       labels: { confirm: 'Archive', cancel: 'Cancel' },
       onConfirm: async () => {
         try {
-          await del(`goods/${id}`);
+          await archive.mutateAsync();
           notifySuccess(GoodMessages.Archived);
           navigate('/good/list');
-        } catch {
-          notifyError(GoodMessages.ArchiveFailed);
+        } catch (err) {
+          showApiError(err, GoodMessages.ArchiveFailed);
         }
       },
     });
-
-  const fact = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
-  );
 
   return (
     <>
@@ -96,16 +78,17 @@ export function GoodInfoPage() {
         edit={
           <GoodForm
             key={good.Version}
-            initial={draftOfGood(good)}
+            good={good}
             actions={[
               {
                 label: 'Save',
-                onClick: async (d) => {
-                  await saveWithConcurrency(async (v) => (await put<Good[]>('goods', [{ ...goodBody(d), Id: id, Version: v ?? good.Version }]))[0], {
+                onClick: async (values, setFieldError) => {
+                  await saveWithConcurrency((v) => save.mutateAsync({ ...values, Version: v ?? good.Version }), {
                     success: GoodMessages.Saved,
+                    setFieldError,
                     current: (c) => (c as Good[])[0],
-                    onSaved: (g) => (setGood(g), setOpen(false)),
-                    onReload: (g) => (setGood(g), setOpen(false)),
+                    onSaved: () => setOpen(false),
+                    onReload: (g) => (save.setDetail(g), setOpen(false)),
                   });
                 },
               },

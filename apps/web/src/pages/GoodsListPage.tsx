@@ -1,14 +1,14 @@
 import { Button, Checkbox, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatCurrency, type Good } from '@intermission/contracts';
-import { useGoodCategories } from '../modules/goods/useGoodLists';
+import { goodKeys, useGoodCategoriesQuery } from '../modules/goods/api';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
 
 export function GoodsListPage() {
   const navigate = useNavigate();
   const canAdd = useClaim('Goods', 'FullAccess');
-  const categories = useGoodCategories().data ?? [];
+  const categories = useGoodCategoriesQuery().data ?? [];
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -17,6 +17,7 @@ export function GoodsListPage() {
       </Group>
       <PagedList<Good>
         listKey="goods"
+        queryKey={goodKeys.lists()}
         label="Goods"
         initial={{ categoryId: '', includeInactive: false }}
         path={(s, skip, take) =>

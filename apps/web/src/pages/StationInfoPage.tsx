@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { get, put } from '../modules/api/apiClient';
 import { changeState, deleteRecord, paths } from '../modules/clients/hierarchy/api';
-import { StationForm } from '../modules/clients/hierarchy/forms';
+import { StationForm } from '../modules/clients/hierarchy/StationForm';
 import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
 import type { Station } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { post } from '../modules/api/apiClient';
 import { paths } from '../modules/clients/hierarchy/api';
-import { TheatreForm } from '../modules/clients/hierarchy/forms';
+import { TheatreForm } from '../modules/clients/hierarchy/TheatreForm';
 import type { Theatre } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { get, put } from '../modules/api/apiClient';
 import { changeState, deleteRecord, paths, useSidePanel } from '../modules/clients/hierarchy/api';
-import { TheatreForm } from '../modules/clients/hierarchy/forms';
+import { TheatreForm } from '../modules/clients/hierarchy/TheatreForm';
 import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
 import { SidePanel } from '../modules/clients/hierarchy/SidePanel';
 import type { SalesLocationRow, Theatre } from '../modules/clients/hierarchy/types';

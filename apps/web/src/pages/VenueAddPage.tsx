@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
 import { post } from '../modules/api/apiClient';
 import { paths } from '../modules/clients/hierarchy/api';
-import { VenueForm } from '../modules/clients/hierarchy/forms';
+import { VenueForm } from '../modules/clients/hierarchy/VenueForm';
 import type { Venue } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';

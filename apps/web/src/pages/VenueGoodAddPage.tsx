@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GoodMessages } from '@intermission/contracts';
 import { get, post } from '../modules/api/apiClient';
-import { useAllGoods } from '../modules/clients/hierarchy/api';
+import { useActiveGoodsQuery } from '../modules/goods/api';
 import type { Named, VenueGoodRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
@@ -18,7 +18,7 @@ export function VenueGoodAddPage() {
   const { venueId, venueName } = params;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const goods = useAllGoods();
+  const goods = useActiveGoodsQuery();
   // The venue's goods already, left out of the choices.
   const current = useQuery({
     queryKey: ['venue-goods', venueId, 'all'],

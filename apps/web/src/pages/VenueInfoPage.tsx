@@ -6,7 +6,7 @@ import { ClientAreaMessages, formatPhone } from '@intermission/contracts';
 import { get, put } from '../modules/api/apiClient';
 import { changeState, couponValue, deleteRecord, options, paths, useManagers, useMenus, useSidePanel } from '../modules/clients/hierarchy/api';
 import { BackupManagersEditor } from '../modules/clients/hierarchy/BackupManagersEditor';
-import { VenueForm, type VenueFormValues } from '../modules/clients/hierarchy/forms';
+import { VenueForm, type VenueFormValues } from '../modules/clients/hierarchy/VenueForm';
 import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
 import { SidePanel } from '../modules/clients/hierarchy/SidePanel';
 import type { CouponRow, TheatreRow, Venue, VenueGoodRow } from '../modules/clients/hierarchy/types';

@@ -2,7 +2,7 @@ import { ClientAreaMessages, Messages } from '@intermission/contracts';
 import { api, del } from '../api/apiClient';
 import { downloadFile } from '../api/apiFiles';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { showServerMessage } from '../ui/showServerMessage';
+import { showApiError } from '../ui/showApiError';
 
 /**
  * A document as `{owner}/documents` answers; every owner keeps the same shape. The owner is the
@@ -46,7 +46,7 @@ export async function uploadDocument(owner: string, file: File | null): Promise<
     notifySuccess(ClientAreaMessages.DocumentUploaded);
     return res.Document;
   } catch (err) {
-    showServerMessage(err, Messages.SaveFailed);
+    showApiError(err, Messages.SaveFailed, undefined, [400]);
     return null;
   }
 }

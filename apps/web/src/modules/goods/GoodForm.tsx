@@ -1,160 +1,91 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { Good } from '@intermission/contracts';
-import { useAccounts, useGoodCategories, useGoodTypes } from './useGoodLists';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Good, GoodSaveSchema } from '@intermission/contracts';
+import { ControlledCheckbox } from '../ui/form/ControlledCheckbox';
+import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
+import { type SetFieldError, useZodForm } from '../ui/form/useZodForm';
+import { useGoodAccountsQuery, useGoodCategoriesQuery, useGoodTypesQuery } from './api';
 
-export interface GoodDraft {
-  Name: string;
-  Alcohol: boolean;
-  Volume: string;
-  CategoryId: number | null;
-  TypeId: number | null;
-  Tracked: boolean;
-  Taxable: boolean;
-  ShowOnIgl: boolean;
-  CanBeWasted: boolean;
-  RevenueTypeId: number | null;
-  CogsTypeId: number | null;
-  InventoryAccountTypeId: number | null;
-  DefaultPrice: string;
-  StandardCost: string;
-}
+export type GoodFormValues = z.output<typeof GoodSaveSchema>;
+type GoodDraft = z.input<typeof GoodSaveSchema>;
 
 /** The add screen's defaults (spec document 3 §2): Tracked on, Alcohol off, Taxable on, ShowOnIgl off. */
-export const newGoodDraft = (): GoodDraft => ({
+const newGood: DefaultValues<GoodDraft> = {
   Name: '',
   Alcohol: false,
-  Volume: '',
-  CategoryId: null,
-  TypeId: null,
+  Volume: null,
+  CategoryId: undefined,
+  TypeId: undefined,
   Tracked: true,
   Taxable: true,
   ShowOnIgl: false,
   CanBeWasted: true,
-  RevenueTypeId: null,
-  CogsTypeId: null,
-  InventoryAccountTypeId: null,
+  RevenueTypeId: undefined,
+  CogsTypeId: undefined,
+  InventoryAccountTypeId: undefined,
   DefaultPrice: '0.00',
-  StandardCost: '',
-});
+  StandardCost: null,
+};
 
-export const draftOfGood = (g: Good): GoodDraft => ({ ...g, Volume: g.Volume ?? '', StandardCost: g.StandardCost ?? '' });
+/** A blank text is no amount: the schema then has null rather than an empty string to check. */
+const blankAsNull = (v: unknown) => (v === '' ? null : v);
 
-/** The body POST/PUT goods takes; a non-alcohol good sends no volume. */
-export function goodBody(d: GoodDraft) {
-  return { ...d, Volume: d.Alcohol ? d.Volume : null, StandardCost: d.StandardCost.trim() === '' ? undefined : d.StandardCost };
+interface Action {
+  label: string;
+  /** Saves; answering true starts the form over for the next good. */
+  onClick: (good: GoodFormValues, setFieldError: SetFieldError) => Promise<boolean | void>;
+  variant?: string;
 }
 
-const options = (items: { Id: number; Name: string }[] = []) => items.map((i) => ({ value: String(i.Id), label: i.Name }));
-
-interface Props {
-  initial: GoodDraft;
-  actions: { label: string; onClick: (d: GoodDraft) => Promise<boolean | void>; variant?: string }[];
-  errors?: Record<string, string>;
-}
-
-export function GoodForm({ initial, actions, errors = {} }: Props) {
-  const [d, setD] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const categories = useGoodCategories().data;
-  const types = useGoodTypes().data;
-  const revenue = useAccounts('revenueAccounts').data;
-  const cogs = useAccounts('cogsAccounts').data;
-  const inventory = useAccounts('inventoryAccounts').data;
-  const required = (label: string, v: unknown) => (touched && (v === null || v === '') ? `${label} is required` : undefined);
-  const valid =
-    d.Name.trim() && d.CategoryId && d.TypeId && d.RevenueTypeId && d.CogsTypeId && d.InventoryAccountTypeId && (!d.Alcohol || Number(d.Volume) > 0);
-  const set = (patch: Partial<GoodDraft>) => setD({ ...d, ...patch });
-  const pick = (key: keyof GoodDraft) => (v: string | null) => set({ [key]: v ? Number(v) : null } as Partial<GoodDraft>);
+/** A good's fields, checked by the server's own schema (an alcohol good needs its volume in ounces). */
+export function GoodForm({ good, actions }: { good?: Good; actions: Action[] }) {
+  const categories = useGoodCategoriesQuery().data;
+  const types = useGoodTypesQuery().data;
+  const revenue = useGoodAccountsQuery('revenueAccounts').data;
+  const cogs = useGoodAccountsQuery('cogsAccounts').data;
+  const inventory = useGoodAccountsQuery('inventoryAccounts').data;
+  const { register, handleSubmit, formState, control, watch, setValue, reset, setFieldError } = useZodForm(GoodSaveSchema, good ?? newGood, async () => undefined);
+  const alcohol = watch('Alcohol');
+  const select = (name: 'CategoryId' | 'TypeId' | 'RevenueTypeId' | 'CogsTypeId' | 'InventoryAccountTypeId', label: string, data: { Id: number; Name: string }[] | undefined) => (
+    <ControlledSelect control={control} name={name} empty={undefined} label={label} searchable={name === 'CategoryId'} data={idOptions(data)} />
+  );
 
   return (
     <Stack maw={720} gap="sm">
-      <TextInput
-        label="Name"
-        value={d.Name}
-        onChange={(e) => set({ Name: e.currentTarget.value })}
-        error={required('Name', d.Name.trim()) ?? errors.Name}
-        maxLength={200}
-      />
+      <TextInput label="Name" {...register('Name')} error={formState.errors.Name?.message} maxLength={200} />
       <SimpleGrid cols={2}>
-        <Select
-          label="Category"
-          searchable
-          data={options(categories)}
-          value={d.CategoryId ? String(d.CategoryId) : null}
-          onChange={pick('CategoryId')}
-          error={required('Category', d.CategoryId)}
-        />
-        <Select label="Type" data={options(types)} value={d.TypeId ? String(d.TypeId) : null} onChange={pick('TypeId')} error={required('Type', d.TypeId)} />
-        <Select
-          label="Revenue Account"
-          data={options(revenue)}
-          value={d.RevenueTypeId ? String(d.RevenueTypeId) : null}
-          onChange={pick('RevenueTypeId')}
-          error={required('Revenue Account', d.RevenueTypeId)}
-        />
-        <Select
-          label="COGS Account"
-          data={options(cogs)}
-          value={d.CogsTypeId ? String(d.CogsTypeId) : null}
-          onChange={pick('CogsTypeId')}
-          error={required('COGS Account', d.CogsTypeId)}
-        />
-        <Select
-          label="Inventory Account"
-          data={options(inventory)}
-          value={d.InventoryAccountTypeId ? String(d.InventoryAccountTypeId) : null}
-          onChange={pick('InventoryAccountTypeId')}
-          error={required('Inventory Account', d.InventoryAccountTypeId)}
-        />
-        <TextInput
-          label="Default Price"
-          inputMode="decimal"
-          value={d.DefaultPrice}
-          onChange={(e) => set({ DefaultPrice: e.currentTarget.value })}
-          error={errors.DefaultPrice}
-        />
+        {select('CategoryId', 'Category', categories)}
+        {select('TypeId', 'Type', types)}
+        {select('RevenueTypeId', 'Revenue Account', revenue)}
+        {select('CogsTypeId', 'COGS Account', cogs)}
+        {select('InventoryAccountTypeId', 'Inventory Account', inventory)}
+        <TextInput label="Default Price" inputMode="decimal" {...register('DefaultPrice')} error={formState.errors.DefaultPrice?.message} />
         <TextInput
           label="Standard Cost"
           inputMode="decimal"
-          value={d.StandardCost}
-          onChange={(e) => set({ StandardCost: e.currentTarget.value })}
-          error={errors.StandardCost}
+          {...register('StandardCost', { setValueAs: blankAsNull })}
+          error={formState.errors.StandardCost?.message}
         />
-        {d.Alcohol && (
-          <TextInput
-            label="Volume (oz)"
-            inputMode="decimal"
-            value={d.Volume}
-            onChange={(e) => set({ Volume: e.currentTarget.value })}
-            error={touched && !(Number(d.Volume) > 0) ? 'Volume is required' : errors.Volume}
-          />
+        {alcohol && (
+          <TextInput label="Volume (oz)" inputMode="decimal" {...register('Volume', { setValueAs: blankAsNull })} error={formState.errors.Volume?.message} />
         )}
       </SimpleGrid>
       <Group>
-        <Checkbox label="Tracked" checked={d.Tracked} onChange={(e) => set({ Tracked: e.currentTarget.checked })} />
-        <Checkbox
-          label="Alcohol"
-          checked={d.Alcohol}
-          onChange={(e) => set({ Alcohol: e.currentTarget.checked, Volume: e.currentTarget.checked ? d.Volume : '' })}
-        />
-        <Checkbox label="Taxable" checked={d.Taxable} onChange={(e) => set({ Taxable: e.currentTarget.checked })} />
-        <Checkbox label="Show on IGL" checked={d.ShowOnIgl} onChange={(e) => set({ ShowOnIgl: e.currentTarget.checked })} />
-        <Checkbox label="Can be wasted" checked={d.CanBeWasted} onChange={(e) => set({ CanBeWasted: e.currentTarget.checked })} />
+        <ControlledCheckbox control={control} name="Tracked" label="Tracked" />
+        <ControlledCheckbox control={control} name="Alcohol" label="Alcohol" onCheckedChange={(on) => !on && setValue('Volume', null)} />
+        <ControlledCheckbox control={control} name="Taxable" label="Taxable" />
+        <ControlledCheckbox control={control} name="ShowOnIgl" label="Show on IGL" />
+        <ControlledCheckbox control={control} name="CanBeWasted" label="Can be wasted" />
       </Group>
       <Group>
         {actions.map((a) => (
           <Button
             key={a.label}
             variant={a.variant ?? 'filled'}
-            onClick={async () => {
-              setTouched(true);
-              if (!valid) return;
-              if ((await a.onClick(d)) === true) {
-                setD(newGoodDraft());
-                setTouched(false);
-              }
-            }}
+            onClick={handleSubmit(async (values) => {
+              if ((await a.onClick(values, setFieldError)) === true) reset(newGood);
+            })}
           >
             {a.label}
           </Button>

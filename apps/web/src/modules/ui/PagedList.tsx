@@ -1,12 +1,11 @@
 import { Group, Pagination, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { type ReactNode, useEffect } from 'react';
 import { ListCountHeader, ListPageSize } from '@intermission/contracts';
 import { api } from '../api/apiClient';
 import { DataGrid } from './DataGrid';
-import { usePersistentState } from './usePersistentState';
 
 export interface ListState {
   q: string;
@@ -15,8 +14,10 @@ export interface ListState {
 }
 
 interface Props<T> {
-  /** Names the list's kept state; also the TanStack Query key. */
+  /** Names the list's kept state (for the browser tab, spec document 1 §2.4); also the TanStack Query key unless `queryKey` is given. */
   listKey: string;
+  /** The feature's list key (`vendorKeys.lists()`), so its writes invalidate the list. */
+  queryKey?: readonly unknown[];
   /** The search call for a page: a GET path with its query string, or a POST path with its body. */
   path: (state: ListState, skip: number, take: number) => string | { post: string; body: unknown };
   columns: ColDef<T>[];
@@ -29,14 +30,18 @@ interface Props<T> {
 }
 
 /** The paged list (12 a page, search, filters kept between visits), count from X-List-Count. */
-export function PagedList<T>({ listKey, path, columns, initial = {}, filters, onRowClick, onSelectionChange, isSelected, label }: Props<T>) {
-  const [state, setState] = usePersistentState<ListState>(`list.${listKey}`, { q: '', page: 1, ...initial });
+export function PagedList<T>({ listKey, queryKey = [listKey], path, columns, initial = {}, filters, onRowClick, onSelectionChange, isSelected, label }: Props<T>) {
+  const [state, setState] = useSessionStorage<ListState>({
+    key: `intermission.state.list.${listKey}`,
+    defaultValue: { q: '', page: 1, ...initial },
+    getInitialValueInEffect: false,
+  });
   const [q] = useDebouncedValue(state.q, 250);
   const effective = { ...state, q };
   const skip = (state.page - 1) * ListPageSize;
   const call = path(effective, skip, ListPageSize);
   const { data, isFetching, error } = useQuery({
-    queryKey: [listKey, call],
+    queryKey: [...queryKey, call],
     queryFn: async () => {
       const res = typeof call === 'string' ? await api<T[]>('GET', call) : await api<T[]>('POST', call.post, call.body);
       return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };

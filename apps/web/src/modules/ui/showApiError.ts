@@ -1,15 +1,16 @@
 import { Messages } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { notifyError } from './notify';
-
-type SetFieldError = (field: string, message: string) => void;
+import type { SetFieldError } from './form/useZodForm';
 
 /**
- * The spec's error handling (document 1 §8.1): network failure and 504 have their texts; model
- * state goes on the form's fields and, joined with line breaks, into one toast; otherwise the
- * screen's failure text ("Save Failed" unless it says otherwise).
+ * The one way to show a failed call (spec document 1 §8.1): network failure and 504 have their
+ * texts; model state goes on the form's fields and, joined with line breaks, into one toast; on the
+ * statuses in `ownMessageOn` a server answer carrying its own message (a refused delete, "Invalid
+ * note") shows that message; otherwise the screen's failure text ("Save Failed" unless it says otherwise).
+ * A failure that is not a call's is shown with the fallback and thrown on.
  */
-export function showApiError(err: unknown, fallback: string = Messages.SaveFailed, setFieldError?: SetFieldError) {
+export function showApiError(err: unknown, fallback: string = Messages.SaveFailed, setFieldError?: SetFieldError, ownMessageOn: readonly number[] = []) {
   if (!(err instanceof ApiError)) {
     notifyError(fallback);
     throw err;
@@ -21,5 +22,6 @@ export function showApiError(err: unknown, fallback: string = Messages.SaveFaile
     if (setFieldError) for (const [field, messages] of Object.entries(state)) setFieldError(field, messages.join(' '));
     return notifyError(Object.values(state).flat().join('\n'));
   }
+  if (ownMessageOn.includes(err.status) && err.body?.Message) return notifyError(err.body.Message);
   notifyError(fallback);
 }

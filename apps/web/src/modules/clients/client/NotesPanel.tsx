@@ -7,7 +7,7 @@ import { hierarchyPath } from '../hierarchyParams';
 import { DetailSection } from '../../ui/DetailSection';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { notifySuccess } from '../../ui/notify';
-import { showServerMessage } from '../../ui/showServerMessage';
+import { showApiError } from '../../ui/showApiError';
 import { type Client, type ClientNote, latestNotesKey, searchQuery } from './clientApi';
 import { NoteForm, type NoteValues } from './NoteForm';
 
@@ -34,7 +34,7 @@ export async function addNote(clientId: number, values: NoteValues, setFieldErro
     notifySuccess(ClientAreaMessages.NoteAdded);
     return res.Note;
   } catch (err) {
-    showServerMessage(err, Messages.SaveFailed, setFieldError);
+    showApiError(err, Messages.SaveFailed, setFieldError, [400]);
     return null;
   }
 }

@@ -49,12 +49,6 @@ export const useMenus = () =>
     queryFn: async () => (await get<Named[]>('menus/_search?q=*&skip=0&take=999')).map(({ Id, Name }) => ({ Id, Name })),
     staleTime: 60_000,
   });
-export const useAllGoods = (enabled = true) =>
-  useQuery({
-    queryKey: ['goods', 'all-active'],
-    queryFn: async () => (await get<Named[]>('goods/_search?q=*&skip=0&take=10000')).map(({ Id, Name }) => ({ Id, Name })),
-    enabled,
-  });
 
 /** A coupon's value: "Dynamic Voucher" when it is $0 (document 1 §3), the amount otherwise. */
 export const couponValue = (dollarValue: string) => couponLabel(dollarValue) ?? formatCurrency(dollarValue);

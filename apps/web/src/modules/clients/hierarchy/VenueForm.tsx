@@ -1,0 +1,53 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { VenueSaveSchema } from '@intermission/contracts';
+import { ControlledSelect, idOptions } from '../../ui/form/ControlledSelect';
+import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
+import { useManagers, useTaxRates } from './api';
+import { counter } from './counter';
+import type { Venue } from './types';
+
+export type VenueFormValues = z.output<typeof VenueSaveSchema>;
+
+/** A venue's basic info: name, code, manager and the required tax rate (its menu and time zone are kept). */
+export function VenueForm({ venue, submitLabel, onSave }: { venue?: Venue; submitLabel: string; onSave: OnSave<VenueFormValues> }) {
+  const managers = useManagers().data;
+  const taxRates = useTaxRates().data;
+  const firstRef = useFirstFieldRef();
+  const { register, submit, formState, control, watch } = useZodForm(
+    VenueSaveSchema,
+    {
+      Id: venue?.Id ?? 0,
+      Name: venue?.Name ?? '',
+      Code: venue?.Code ?? '',
+      ManagerId: venue?.ManagerId ?? null,
+      TaxRateId: venue?.TaxRateId ?? undefined,
+      MenuId: venue?.MenuId ?? null,
+      TimeZone: venue?.TimeZone,
+      Version: venue?.Version ?? 0,
+    },
+    onSave,
+  );
+  const name = register('Name');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={520}>
+        <TextInput label="Name" withAsterisk {...name} ref={firstRef(name)} error={formState.errors.Name?.message} maxLength={200} />
+        <TextInput label="Code" {...register('Code')} description={counter(watch('Code'), 20)} error={formState.errors.Code?.message} maxLength={20} />
+        <ControlledSelect control={control} name="ManagerId" label="Manager" searchable clearable data={idOptions(managers)} />
+        <ControlledSelect
+          control={control}
+          name="TaxRateId"
+          empty={undefined}
+          label="Tax Rate"
+          withAsterisk
+          data={(taxRates ?? []).map((t) => ({ value: String(t.Id), label: t.Rate ? `${t.Name} (${Number(t.Rate)}%)` : t.Name }))}
+        />
+      </Stack>
+      <Button type="submit" mt="md" loading={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,16 +1,14 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { post } from '../modules/api/apiClient';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import { type MovementAnswer, type StockLocation } from '../modules/stock/stockTypes';
+import { type MovementBody, type StockLocation } from '../modules/stock/stockTypes';
 import { movementLines, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { useGuid } from '../modules/stock/useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
+import { ReadOnlyNotice, useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -21,9 +19,8 @@ export function InitializeInventoryPage() {
   const goods = useStockGoods(location?.Id ?? null);
   const [values, setValues] = useState<Quantities>({});
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<MovementBody>('initializingTransfer');
+  const saving = push.isPending;
   const canMove = useCanMoveStock();
   useLeavePrompt(!saving && (Object.values(values).some((v) => v.trim() !== '') || notes.trim() !== ''), StockMessages.LeavePrompt);
 
@@ -31,25 +28,13 @@ export function InitializeInventoryPage() {
     if (!location) return notifyError('Choose the location to initialize');
     const decided = movementLines(values, goods.data ?? [], NothingTo.Initialize, false);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      await guid.run((GuidId) =>
-        post<MovementAnswer>('inventoryEventPush/initializingTransfer', {
-          GuidId,
-          FromInventoryLocationId: null,
-          ToInventoryLocationId: location.Id,
-          TransferGoods: decided.lines,
-          Notes: notes.trim(),
-        }),
-      );
+      await push.mutateAsync({ FromInventoryLocationId: null, ToInventoryLocationId: location.Id, TransferGoods: decided.lines, Notes: notes.trim() });
       notifySuccess(StockMessages.Initialized);
       setValues({});
       setNotes('');
-      await reload();
     } catch (err) {
       showMovementError(err, StockMessages.InitializeFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -69,7 +54,7 @@ export function InitializeInventoryPage() {
         onChange={(l) => {
           setLocation(l);
           setValues({});
-          guid.reset();
+          push.resetGuid();
         }}
         disabled={locations.isLoading}
         mb="md"

@@ -14,7 +14,7 @@ import { useClaim } from '../modules/session/useClaim';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
 import { useGuid } from '../modules/stock/useGuid';
-import { useStockGoods } from '../modules/stock/useStockData';
+import { useStockGoods } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 

@@ -27,7 +27,7 @@ import { useOrderActions } from '../modules/receiving/useOrderActions';
 import { useClaim } from '../modules/session/useClaim';
 import type { StockGood } from '../modules/stock/stockTypes';
 import { useGuid } from '../modules/stock/useGuid';
-import { useStockGoods } from '../modules/stock/useStockData';
+import { useStockGoods } from '../modules/stock/api';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { notifyError } from '../modules/ui/notify';

@@ -15,7 +15,7 @@ import { parseQuantity, type Quantities, quantityErrors, roundTyped } from '../m
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
 import { useGuid } from '../modules/stock/useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
+import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VenueInventory } from '@intermission/contracts';
 import { formatQuantity } from '../modules/stock/formatQuantity';
-import { useStockLocations } from '../modules/stock/useStockData';
+import { useStockLocations } from '../modules/stock/api';
 import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
 import { DataGrid } from '../modules/ui/DataGrid';

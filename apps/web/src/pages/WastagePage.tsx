@@ -1,33 +1,28 @@
 import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ManagedItem } from '@intermission/contracts';
-import { get, post } from '../modules/api/apiClient';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import { type MovementAnswer, type StockLocation } from '../modules/stock/stockTypes';
+import { type StockLocation } from '../modules/stock/stockTypes';
 import { movementLines, type Quantities, quantityErrors, snapTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { useGuid } from '../modules/stock/useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
+import { ReadOnlyNotice, useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations, useWasteReasons } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
 /** /inventoryTransfers/wastage: goods wasted at a location (only those that can be wasted), with the reason (an item of the wastes list). */
 export function WastagePage() {
   const locations = useStockLocations();
-  const reasons = useQuery({ queryKey: ['managedItems', 'wastes'], queryFn: () => get<ManagedItem[]>('managedItems/wastes') });
+  const reasons = useWasteReasons();
   const [location, setLocation] = useState<StockLocation | null>(null);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const goods = useStockGoods(location?.Id ?? null, 'waste');
   const [values, setValues] = useState<Quantities>({});
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<{ InventoryLocationId: number; WastageId: number; Goods: { GoodId: number; Qty: string }[] }>('wastageGoods');
+  const saving = push.isPending;
   const canMove = useCanMoveStock();
   useLeavePrompt(!saving && Object.values(values).some((v) => v.trim() !== ''), StockMessages.LeavePrompt);
 
@@ -39,23 +34,12 @@ export function WastagePage() {
     }
     const decided = movementLines(values, goods.data ?? [], NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      await guid.run((GuidId) =>
-        post<MovementAnswer>('inventoryEventPush/wastageGoods', {
-          GuidId,
-          InventoryLocationId: location.Id,
-          WastageId: Number(reasonId),
-          Goods: decided.lines,
-        }),
-      );
+      await push.mutateAsync({ InventoryLocationId: location.Id, WastageId: Number(reasonId), Goods: decided.lines });
       notifySuccess(StockMessages.WastageUpdated);
       setValues({});
-      await reload();
     } catch (err) {
       showMovementError(err, StockMessages.WastageFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -76,7 +60,7 @@ export function WastagePage() {
           onChange={(l) => {
             setLocation(l);
             setValues({});
-            guid.reset();
+            push.resetGuid();
           }}
           disabled={locations.isLoading}
         />

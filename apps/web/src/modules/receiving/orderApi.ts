@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { get } from '../api/apiClient';
 import type { StockLocation } from '../stock/stockTypes';
-import { useStockLocations } from '../stock/useStockData';
+import { useStockLocations } from '../stock/api';
 
 /** A received order as `GET received-orders/{id}` and the receiving pushes answer it (document 3 §3). */
 export interface ReceivedOrder {

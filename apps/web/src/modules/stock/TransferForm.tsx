@@ -1,18 +1,16 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { post } from '../api/apiClient';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
 import { LocationSelect } from './LocationSelect';
-import { type MovementAnswer, type StockLocation } from './stockTypes';
+import { type MovementBody, type StockLocation } from './stockTypes';
 import { movementLines, type Quantities, quantityErrors, snapTyped } from './quantities';
 import { NothingTo } from './transferTypes';
 import { showMovementError } from './showMovementError';
 import { StockMessages } from './stockMessages';
-import { useGuid } from './useGuid';
-import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useReloadStock, useStockGoods, useStockLocations } from './useStockData';
+import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useMovementMutation, useStockGoods, useStockLocations } from './api';
 
 /** The pushes that move goods from one location to another. */
 export type TransferKind = 'inventoryTransfer' | 'patronsRoom' | 'billableTransfer' | 'cateringTransfer';
@@ -56,9 +54,8 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const toOnHand = new Map((toGoods.data ?? []).map((g) => [g.Id, g.QuantityOnHand]));
   const [values, setValues] = useState<Quantities>({});
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<MovementBody>(kind);
+  const saving = push.isPending;
   const canMove = useCanMoveStock(kind === 'patronsRoom');
   const dirty = Object.values(values).some((v) => v.trim() !== '') || notes.trim() !== '';
   useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
@@ -66,7 +63,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const chooseFrom = (l: StockLocation | null) => {
     setPicked(l?.Id ?? null);
     setValues({});
-    guid.reset();
+    push.resetGuid();
   };
 
   const handleSubmit = async () => {
@@ -75,25 +72,13 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
     const goods = fromGoods.data ?? [];
     const decided = movementLines(values, goods, NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      await guid.run((GuidId) =>
-        post<MovementAnswer>(`inventoryEventPush/${kind}`, {
-          GuidId,
-          FromInventoryLocationId: from.Id,
-          ToInventoryLocationId: to.Id,
-          TransferGoods: decided.lines,
-          Notes: notes.trim(),
-        }),
-      );
+      await push.mutateAsync({ FromInventoryLocationId: from.Id, ToInventoryLocationId: to.Id, TransferGoods: decided.lines, Notes: notes.trim() });
       notifySuccess(StockMessages.TransferCreated);
       setValues({});
       setNotes('');
-      await reload();
     } catch (err) {
       showMovementError(err, StockMessages.TransferFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -135,7 +120,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             exclude={fromId}
             onChange={(l) => {
               setChosenTo(l?.Id ?? null);
-              guid.reset();
+              push.resetGuid();
             }}
             disabled={locations.isLoading}
           />

@@ -47,3 +47,31 @@ export interface MovementAnswer {
     TransferDate: string;
   } | null;
 }
+
+/** A transfer as the transfer list shows it (`POST transfers/_search`). */
+export interface TransferRow {
+  Id: string;
+  TypeId: number;
+  FromInventoryLocationId: number | null;
+  FromName: string | null;
+  ToInventoryLocationId: number | null;
+  ToName: string | null;
+  TransferDate: string;
+  Notes: string;
+  LineCount: number;
+  TotalCost: string;
+}
+
+/** One movement with its goods (`GET transfers/{id}/isWastage/{isWastage}`). */
+export interface TransferDetail extends TransferRow {
+  WastageReasonId: number | null;
+  TransferGoods: { GoodId: number; Name: string; Qty: string; CostPerGood: string }[];
+}
+
+/** What a transfer or an initialization posts besides its GUID (document 3 §7). */
+export interface MovementBody {
+  FromInventoryLocationId: number | null;
+  ToInventoryLocationId: number;
+  TransferGoods: { GoodId: number; Qty: string }[];
+  Notes: string;
+}

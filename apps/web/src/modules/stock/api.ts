@@ -24,7 +24,7 @@ export type MovementKind =
   | 'cateringTransfer'
   | 'initializingTransfer'
   | 'wastageGoods'
-  | 'setInventory'
+  | 'gainlostTransfer'
   | 'receiving';
 
 /**

@@ -4,29 +4,17 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCurrency, ReceivingMessages } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { post } from '../modules/api/apiClient';
 import { DocumentsPanel } from '../modules/documents/DocumentsPanel';
 import { OrderChargesFields } from '../modules/receiving/OrderChargesFields';
 import { OrderGoodsTable } from '../modules/receiving/OrderGoodsTable';
 import { OrderLinesTable } from '../modules/receiving/OrderLinesTable';
 import { OrderPartiesFields } from '../modules/receiving/OrderPartiesFields';
 import { OrderTotalsView } from '../modules/receiving/OrderTotalsView';
-import {
-  invalidateOrderLists,
-  type OrderAnswer,
-  orderKeys,
-  orderPath,
-  type ReceivedOrder,
-  useOrderVenues,
-  useReceivedOrder,
-  useStandardCosts,
-  useVendors,
-} from '../modules/receiving/orderApi';
+import { type ReceivedOrder, receivedOrderKeys, useOrderVenues, useReceivedOrder, useReceiveOrder, useStandardCosts, useVendors } from '../modules/receiving/api';
 import { chargeFields, draftOfOrder, draftTotals, emptyDraft, lineErrors, orderBody, type OrderDraft } from '../modules/receiving/orderDraft';
 import { useOrderActions } from '../modules/receiving/useOrderActions';
 import { useClaim } from '../modules/session/useClaim';
 import type { StockGood } from '../modules/stock/stockTypes';
-import { useGuid } from '../modules/stock/useGuid';
 import { useStockGoods } from '../modules/stock/api';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { formatDateTime } from '../modules/ui/formatDateTime';
@@ -51,8 +39,8 @@ export function ReceivedOrderInfoPage() {
   const o = order.data;
   const [open, setOpen] = useState<Section>(null);
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
+  const save = useReceiveOrder();
+  const saving = save.isPending;
   const { venues } = useOrderVenues();
   const vendors = useVendors();
   const venue = venues.find((v) => v.VenueId === draft.VenueId);
@@ -61,7 +49,7 @@ export function ReceivedOrderInfoPage() {
   const standard = useStandardCosts(open === 'goods');
 
   const loaded = (next: ReceivedOrder) => {
-    queryClient.setQueryData(orderKeys.detail(id), next);
+    queryClient.setQueryData(receivedOrderKeys.detail(id), next);
     setOpen(null);
   };
   const actions = useOrderActions(loaded);
@@ -90,14 +78,14 @@ export function ReceivedOrderInfoPage() {
     onOpen: () => {
       // Opening restores the last loaded copy into the form.
       setDraft(draftOfOrder(o));
-      guid.reset();
+      save.resetGuid();
       setOpen(s);
     },
     onClose: () => setOpen(null),
   });
   const change = (patch: (d: OrderDraft) => Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...patch(d) }));
-    guid.reset();
+    save.resetGuid();
   };
   const costs = { ...standard.data, ...draft.Cost };
   // The goods of the venue, and any on the order that are no longer tracked (so they can be taken off).
@@ -120,17 +108,11 @@ export function ReceivedOrderInfoPage() {
   const handleSave = async () => {
     const decided = orderBody(draft, costs, locationId, nameOf);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
-    try {
-      await saveWithConcurrency<ReceivedOrder>(
-        async (version) =>
-          (await guid.run((GuidId) => post<OrderAnswer>(orderPath.push, { GuidId, Id: o.Id, Version: version ?? o.Version, ...decided.body }))).Order,
-        { success: ReceivingMessages.Saved, onSaved: loaded, onReload: loaded },
-      );
-      void invalidateOrderLists(queryClient);
-    } finally {
-      setSaving(false);
-    }
+    await saveWithConcurrency<ReceivedOrder>((version) => save.mutateAsync({ Id: o.Id, Version: version ?? o.Version, ...decided.body }), {
+      success: ReceivingMessages.Saved,
+      onSaved: loaded,
+      onReload: loaded,
+    });
   };
   const saveButton = (
     <Group mt="sm">

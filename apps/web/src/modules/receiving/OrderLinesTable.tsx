@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { formatCurrency } from '@intermission/contracts';
 import { formatQuantity } from '../stock/formatQuantity';
-import type { ReceivedOrder } from './orderApi';
+import type { ReceivedOrder } from './api';
 
 /** The goods an order received: quantity, cost and the line's total. */
 export function OrderLinesTable({ lines }: { lines: ReceivedOrder['Goods'] }) {

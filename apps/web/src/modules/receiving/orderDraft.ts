@@ -3,7 +3,7 @@ import { decideOrderLines, type OrderTotals, orderTotals, roundDown } from '@int
 import { formatQuantity } from '../stock/formatQuantity';
 import { parseQuantity } from '../stock/quantities';
 import { StockMessages } from '../stock/stockMessages';
-import { amountText, type ReceivedOrder } from './orderApi';
+import { amountText, type ReceivedOrder } from './api';
 
 /** An order as the screens edit it: the typed text of every field, by good id for the lines. */
 export interface OrderDraft {

@@ -62,7 +62,10 @@ test('a drill-down of 100,000 events scrolls to its last one, the grid holding o
   await page.getByRole('textbox', { name: 'Date To', exact: true }).fill(localDay());
   await page.getByRole('button', { name: 'Run Report' }).click();
   // The opening count's events: every movement before the period, the seeded ones among them.
-  await page.getByRole('region', { name: 'Gain/Loss Report' }).locator(`.ag-center-cols-container [row-id="good-${good.Id}"] [col-id="CountedOpening"]`).click();
+  await page
+    .getByRole('region', { name: 'Gain/Loss Report' })
+    .locator(`.ag-center-cols-container [row-id="good-${good.Id}"] [col-id="CountedOpening"]`)
+    .click();
   const drill = page.getByRole('dialog', { name: new RegExp(`^${good.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) });
   const count = drill.getByTestId('drill-down-count');
   await expect(count).toHaveText(/^\d+ in all$/, { timeout: 30_000 });

@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
+import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
+import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { type MovementBody, type StockLocation } from '../modules/stock/stockTypes';
 import { movementLines, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { ReadOnlyNotice, useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -40,12 +42,7 @@ export function InitializeInventoryPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Initialize Inventory</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title="Initialize Inventory" />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <LocationSelect
         label="Location"
@@ -59,41 +56,29 @@ export function InitializeInventoryPage() {
         disabled={locations.isLoading}
         mb="md"
       />
-      {!location ? (
-        <Text c="dimmed">Choose the location to initialize to see its goods.</Text>
-      ) : goods.isLoading ? (
-        <Loader />
-      ) : goods.error ? (
-        <Alert color="red">The goods at {location.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <Text size="sm" c="dimmed">
-            The quantities entered are added to what is on hand at {location.Name}.
-          </Text>
-          <GoodsQuantityTable
-            label="Goods to initialize"
-            goods={goods.data ?? []}
-            columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
-            inputHeader="Quantity to add"
-            inputLabel={(g) => `Quantity of ${g.Name}`}
-            values={values}
-            errors={quantityErrors(values)}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(_g, text) => roundTyped(text)}
-            disabled={saving}
-          />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Initialize Inventory
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={location} choose="Choose the location to initialize to see its goods." goods={goods}>
+        {(location) => (
+          <>
+            <Text size="sm" c="dimmed">
+              The quantities entered are added to what is on hand at {location.Name}.
+            </Text>
+            <GoodsQuantityTable
+              label="Goods to initialize"
+              goods={goods.data ?? []}
+              columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
+              inputHeader="Quantity to add"
+              inputLabel={(g) => `Quantity of ${g.Name}`}
+              values={values}
+              errors={quantityErrors(values)}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(_g, text) => roundTyped(text)}
+              disabled={saving}
+            />
+            <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+            <MovementSubmit label="Initialize Inventory" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+          </>
+        )}
+      </LocationGoods>
     </>
   );
 }

@@ -1,20 +1,22 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { countAdjustments, StockRules } from '@intermission/domain';
 import { AdjustmentsRecorded, type Recorded } from '../modules/stock/AdjustmentsRecorded';
 import { ConfirmCountsDialog, type CountsToConfirm } from '../modules/stock/ConfirmCountsDialog';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
+import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
+import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { signed } from '../modules/stock/signed';
 import { type StockGood, type StockLocation } from '../modules/stock/stockTypes';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { parseQuantity, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { ReadOnlyNotice, useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -83,12 +85,7 @@ export function SetInventoryPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Inventory Reconciliation</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title="Inventory Reconciliation" />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <LocationSelect
         label="Location"
@@ -104,40 +101,31 @@ export function SetInventoryPage() {
         mb="md"
       />
       {recorded && <AdjustmentsRecorded recorded={recorded} />}
-      {!location ? (
-        <Text c="dimmed">Choose the location that was counted to see its goods.</Text>
-      ) : goods.isLoading ? (
-        <Loader />
-      ) : goods.error ? (
-        <Alert color="red">The goods at {location.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <Text size="sm" c="dimmed">
-            Enter what was counted; goods left blank are not counted. Differences of {StockRules.CountThreshold.toFixed()} or more are recorded.
-          </Text>
-          <GoodsQuantityTable
-            label="Counts"
-            goods={list}
-            columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand), { header: 'Difference', value: difference, label: (g) => `${g.Name} difference` }]}
-            inputHeader="Counted"
-            inputLabel={(g) => `Count of ${g.Name}`}
-            values={values}
-            errors={quantityErrors(values)}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(_g, text) => roundTyped(text)}
-            disabled={saving}
-          />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleReview} loading={saving}>
-                Set Inventory
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={location} choose="Choose the location that was counted to see its goods." goods={goods}>
+        {(location) => (
+          <>
+            <Text size="sm" c="dimmed">
+              Enter what was counted; goods left blank are not counted. Differences of {StockRules.CountThreshold.toFixed()} or more are recorded.
+            </Text>
+            <GoodsQuantityTable
+              label="Counts"
+              goods={list}
+              columns={[
+                onHandColumn(location.Name, (g) => g.QuantityOnHand),
+                { header: 'Difference', value: difference, label: (g) => `${g.Name} difference` },
+              ]}
+              inputHeader="Counted"
+              inputLabel={(g) => `Count of ${g.Name}`}
+              values={values}
+              errors={quantityErrors(values)}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(_g, text) => roundTyped(text)}
+              disabled={saving}
+            />
+            <MovementSubmit label="Set Inventory" canMove={canMove} loading={saving} onSubmit={() => void handleReview()} />
+          </>
+        )}
+      </LocationGoods>
       <ConfirmCountsDialog
         confirming={confirming}
         locationName={location?.Name ?? ''}

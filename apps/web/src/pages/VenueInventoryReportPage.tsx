@@ -102,11 +102,7 @@ export function VenueInventoryReportPage() {
         <Button onClick={() => (sameAsRan ? void report.refetch() : run())} disabled={!filters.venueId} loading={report.isFetching}>
           Run
         </Button>
-        <Button
-          variant="light"
-          disabled={!data?.Goods.length}
-          onClick={() => grid.current && exportGridCsv(grid.current.api, 'venue-inventory-report.csv')}
-        >
+        <Button variant="light" disabled={!data?.Goods.length} onClick={() => grid.current && exportGridCsv(grid.current.api, 'venue-inventory-report.csv')}>
           Export CSV
         </Button>
       </Group>

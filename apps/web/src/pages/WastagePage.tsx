@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
+import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
+import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { type StockLocation } from '../modules/stock/stockTypes';
 import { movementLines, type Quantities, quantityErrors, snapTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { ReadOnlyNotice, useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations, useWasteReasons } from '../modules/stock/api';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations, useWasteReasons } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -45,12 +47,7 @@ export function WastagePage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Wastage</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title="Wastage" />
       {(locations.error || reasons.error) && <Alert color="red">The locations or the waste reasons could not be loaded.</Alert>}
       <Group align="flex-end" mb="md">
         <LocationSelect
@@ -77,37 +74,25 @@ export function WastagePage() {
           w={260}
         />
       </Group>
-      {!location ? (
-        <Text c="dimmed">Choose the location to see its goods.</Text>
-      ) : goods.isLoading ? (
-        <Loader />
-      ) : goods.error ? (
-        <Alert color="red">The goods at {location.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <GoodsQuantityTable
-            label="Goods wasted"
-            goods={goods.data ?? []}
-            columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
-            inputHeader="Quantity wasted"
-            inputLabel={(g) => `Quantity of ${g.Name}`}
-            values={values}
-            errors={quantityErrors(values)}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
-            disabled={saving}
-          />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Record Wastage
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={location} choose="Choose the location to see its goods." goods={goods}>
+        {(location) => (
+          <>
+            <GoodsQuantityTable
+              label="Goods wasted"
+              goods={goods.data ?? []}
+              columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
+              inputHeader="Quantity wasted"
+              inputLabel={(g) => `Quantity of ${g.Name}`}
+              values={values}
+              errors={quantityErrors(values)}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
+              disabled={saving}
+            />
+            <MovementSubmit label="Record Wastage" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+          </>
+        )}
+      </LocationGoods>
     </>
   );
 }

@@ -15,6 +15,11 @@ describe('the CSV writer', () => {
   ])('escapes %j as %j', (text, shown) => expect(escapeCsvFormula(text)).toBe(shown));
 
   it('quotes every field, doubles quotes and ends every line with CRLF', () => {
-    expect(toCsv([['a', 'say "hi"'], [1, null]])).toBe('"a","say ""hi"""\r\n"1",""\r\n');
+    expect(
+      toCsv([
+        ['a', 'say "hi"'],
+        [1, null],
+      ]),
+    ).toBe('"a","say ""hi"""\r\n"1",""\r\n');
   });
 });

@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
+import { LocationGoods } from './LocationGoods';
 import { LocationSelect } from './LocationSelect';
+import { MovementSubmit } from './MovementSubmit';
+import { StockPageHeader } from './StockPageHeader';
 import { type MovementBody, type StockLocation } from './stockTypes';
 import { movementLines, type Quantities, quantityErrors, snapTyped } from './quantities';
 import { NothingTo } from './transferTypes';
 import { showMovementError } from './showMovementError';
 import { StockMessages } from './stockMessages';
-import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useMovementMutation, useStockGoods, useStockLocations } from './api';
+import { type DestinationKind, useCanMoveStock, useDestination, useMovementMutation, useStockGoods, useStockLocations } from './api';
 
 /** The pushes that move goods from one location to another. */
 export type TransferKind = 'inventoryTransfer' | 'patronsRoom' | 'billableTransfer' | 'cateringTransfer';
@@ -88,12 +90,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{title}</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title={title} />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <Group align="flex-end" mb="md">
         <LocationSelect
@@ -136,38 +133,26 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
           The {side.name} of {from.Name} could not be loaded.
         </Alert>
       )}
-      {!from ? (
-        <Text c="dimmed">Choose the location to transfer from to see its goods.</Text>
-      ) : fromGoods.isLoading ? (
-        <Loader />
-      ) : fromGoods.error ? (
-        <Alert color="red">The goods at {from.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <GoodsQuantityTable
-            label="Goods to transfer"
-            goods={fromGoods.data ?? []}
-            columns={columns}
-            inputHeader="Quantity"
-            inputLabel={(g) => `Quantity of ${g.Name}`}
-            values={values}
-            errors={errors}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
-            disabled={saving}
-          />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Transfer
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={from} choose="Choose the location to transfer from to see its goods." goods={fromGoods}>
+        {() => (
+          <>
+            <GoodsQuantityTable
+              label="Goods to transfer"
+              goods={fromGoods.data ?? []}
+              columns={columns}
+              inputHeader="Quantity"
+              inputLabel={(g) => `Quantity of ${g.Name}`}
+              values={values}
+              errors={errors}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
+              disabled={saving}
+            />
+            <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+            <MovementSubmit label="Transfer" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+          </>
+        )}
+      </LocationGoods>
     </>
   );
 }

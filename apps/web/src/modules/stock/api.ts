@@ -18,14 +18,7 @@ export type DestinationKind = 'patronsRoom' | 'billableTransfer' | 'cateringTran
 
 /** The pushes of document 3 §7 (`POST inventoryEventPush/{kind}`). */
 export type MovementKind =
-  | 'inventoryTransfer'
-  | 'patronsRoom'
-  | 'billableTransfer'
-  | 'cateringTransfer'
-  | 'initializingTransfer'
-  | 'wastageGoods'
-  | 'gainlostTransfer'
-  | 'receiving';
+  'inventoryTransfer' | 'patronsRoom' | 'billableTransfer' | 'cateringTransfer' | 'initializingTransfer' | 'wastageGoods' | 'gainlostTransfer' | 'receiving';
 
 /**
  * The query keys of the stock calls, named after their paths: the locations (inventoryLocations/…),

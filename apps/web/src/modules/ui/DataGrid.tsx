@@ -1,11 +1,4 @@
-import {
-  AllCommunityModule,
-  type ColDef,
-  type IDatasource,
-  ModuleRegistry,
-  type RowClickedEvent,
-  themeQuartz,
-} from 'ag-grid-community';
+import { AllCommunityModule, type ColDef, type IDatasource, ModuleRegistry, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type Ref, useMemo } from 'react';
 

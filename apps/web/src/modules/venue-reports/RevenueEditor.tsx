@@ -38,7 +38,10 @@ export function RevenueEditor({ roomId, year, month, canEdit }: Props) {
   const { reset } = form;
   useEffect(() => reset({ Revenue: revenue.data?.Revenue ?? '' }), [revenue.data, reset]);
   // Refused by the schema: the field says why, the toast is the spec's failure message.
-  const submit = form.handleSubmit((values) => onSave(values, form.setFieldError), () => notifyError(PatronsRoomMessages.RevenueUpdateFailed));
+  const submit = form.handleSubmit(
+    (values) => onSave(values, form.setFieldError),
+    () => notifyError(PatronsRoomMessages.RevenueUpdateFailed),
+  );
 
   return (
     <Group gap="xs" align="flex-start">

@@ -68,8 +68,8 @@ test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage'
     await expect(page).toHaveURL(/\/inventoryTransfers\/info\?id=.+&isWastage=true/, { timeout: 1_500 });
   }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();
-  const line = page.getByRole('table', { name: 'Goods moved' }).getByRole('row').filter({ hasText: 'Chocolate Bar' });
-  await expect(line.getByRole('cell').nth(1)).toHaveText('1');
+  const line = page.getByRole('region', { name: 'Goods moved' }).getByRole('row').filter({ hasText: 'Chocolate Bar' });
+  await expect(line.getByRole('gridcell').nth(1)).toHaveText('1');
   await expect(page.getByLabel('From', { exact: true })).toHaveText('Harbor Point 12 · Bar 1');
 });
 

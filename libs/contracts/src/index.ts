@@ -7,6 +7,7 @@ export * from './common/wire';
 export * from './common/answers';
 export * from './common/format';
 export * from './common/days';
+export * from './common/csv';
 export * from './auth/auth.schemas';
 export * from './users/profile.schemas';
 export * from './roles/role.schemas';

@@ -1,22 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { post } from '../modules/api/apiClient';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
+import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import {
-  type MovementAnswer,
-  movementLines,
-  NothingTo,
-  type Quantities,
-  quantityErrors,
-  roundTyped,
-  showMovementError,
-  StockMessages,
-  type StockLocation,
-} from '../modules/stock/movementBody';
-import { useGuid } from '../modules/stock/useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
+import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { StockPageHeader } from '../modules/stock/StockPageHeader';
+import { type MovementBody, type StockLocation } from '../modules/stock/stockTypes';
+import { movementLines, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
+import { NothingTo } from '../modules/stock/transferTypes';
+import { showMovementError } from '../modules/stock/showMovementError';
+import { StockMessages } from '../modules/stock/stockMessages';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -27,9 +21,8 @@ export function InitializeInventoryPage() {
   const goods = useStockGoods(location?.Id ?? null);
   const [values, setValues] = useState<Quantities>({});
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<MovementBody>('initializingTransfer');
+  const saving = push.isPending;
   const canMove = useCanMoveStock();
   useLeavePrompt(!saving && (Object.values(values).some((v) => v.trim() !== '') || notes.trim() !== ''), StockMessages.LeavePrompt);
 
@@ -37,36 +30,19 @@ export function InitializeInventoryPage() {
     if (!location) return notifyError('Choose the location to initialize');
     const decided = movementLines(values, goods.data ?? [], NothingTo.Initialize, false);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      await guid.run((GuidId) =>
-        post<MovementAnswer>('inventoryEventPush/initializingTransfer', {
-          GuidId,
-          FromInventoryLocationId: null,
-          ToInventoryLocationId: location.Id,
-          TransferGoods: decided.lines,
-          Notes: notes.trim(),
-        }),
-      );
+      await push.mutateAsync({ FromInventoryLocationId: null, ToInventoryLocationId: location.Id, TransferGoods: decided.lines, Notes: notes.trim() });
       notifySuccess(StockMessages.Initialized);
       setValues({});
       setNotes('');
-      await reload();
     } catch (err) {
       showMovementError(err, StockMessages.InitializeFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Initialize Inventory</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title="Initialize Inventory" />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <LocationSelect
         label="Location"
@@ -75,46 +51,34 @@ export function InitializeInventoryPage() {
         onChange={(l) => {
           setLocation(l);
           setValues({});
-          guid.reset();
+          push.resetGuid();
         }}
         disabled={locations.isLoading}
         mb="md"
       />
-      {!location ? (
-        <Text c="dimmed">Choose the location to initialize to see its goods.</Text>
-      ) : goods.isLoading ? (
-        <Loader />
-      ) : goods.error ? (
-        <Alert color="red">The goods at {location.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <Text size="sm" c="dimmed">
-            The quantities entered are added to what is on hand at {location.Name}.
-          </Text>
-          <GoodsQuantityTable
-            label="Goods to initialize"
-            goods={goods.data ?? []}
-            columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
-            inputHeader="Quantity to add"
-            inputLabel={(g) => `Quantity of ${g.Name}`}
-            values={values}
-            errors={quantityErrors(values)}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(_g, text) => roundTyped(text)}
-            disabled={saving}
-          />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Initialize Inventory
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={location} choose="Choose the location to initialize to see its goods." goods={goods}>
+        {(location) => (
+          <>
+            <Text size="sm" c="dimmed">
+              The quantities entered are added to what is on hand at {location.Name}.
+            </Text>
+            <GoodsQuantityTable
+              label="Goods to initialize"
+              goods={goods.data ?? []}
+              columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
+              inputHeader="Quantity to add"
+              inputLabel={(g) => `Quantity of ${g.Name}`}
+              values={values}
+              errors={quantityErrors(values)}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(_g, text) => roundTyped(text)}
+              disabled={saving}
+            />
+            <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+            <MovementSubmit label="Initialize Inventory" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+          </>
+        )}
+      </LocationGoods>
     </>
   );
 }

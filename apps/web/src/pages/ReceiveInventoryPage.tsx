@@ -1,19 +1,17 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ReceivingMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
 import { OrderChargesFields } from '../modules/receiving/OrderChargesFields';
 import { OrderGoodsTable } from '../modules/receiving/OrderGoodsTable';
 import { OrderPartiesFields } from '../modules/receiving/OrderPartiesFields';
 import { OrderTotalsView } from '../modules/receiving/OrderTotalsView';
-import { invalidateOrderLists, type OrderAnswer, orderKeys, orderPath, useOrderVenues, useStandardCosts, useVendors } from '../modules/receiving/orderApi';
+import { useOrderVenues, useReceiveOrder, useStandardCosts, useVendors } from '../modules/receiving/api';
 import { chargeFields, draftTotals, emptyDraft, lineErrors, orderBody, type OrderDraft } from '../modules/receiving/orderDraft';
 import { useClaim } from '../modules/session/useClaim';
-import { showMovementError, StockMessages } from '../modules/stock/movementBody';
-import { useGuid } from '../modules/stock/useGuid';
-import { useStockGoods } from '../modules/stock/useStockData';
+import { showMovementError } from '../modules/stock/showMovementError';
+import { StockMessages } from '../modules/stock/stockMessages';
+import { useStockGoods } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -32,7 +30,6 @@ const ReadOnlyNotice = 'You can see this screen but not receive orders: that nee
 export function ReceiveInventoryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(positiveId(params.get('venueId')), positiveId(params.get('vendorId'))));
   const { venues, isLoading: venuesLoading, error: venuesError } = useOrderVenues();
   const vendors = useVendors();
@@ -42,8 +39,8 @@ export function ReceiveInventoryPage() {
   const goods = useStockGoods(venue?.Id ?? null);
   const standard = useStandardCosts();
   const costs = { ...standard.data, ...draft.Cost };
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
+  const receive = useReceiveOrder();
+  const saving = receive.isPending;
   const canReceive = useClaim('VenueManager', 'FullAccess');
   const typed = (values: Record<number, string>) => Object.values(values).some((v) => v.trim() !== '');
   const dirty = typed(draft.Qty) || typed(draft.Cost) || chargeFields.some(({ field }) => draft[field].trim() !== '');
@@ -52,7 +49,7 @@ export function ReceiveInventoryPage() {
   // A changed order is a new submission: it gets a GUID of its own.
   const change = (patch: (d: OrderDraft) => Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...patch(d) }));
-    guid.reset();
+    receive.resetGuid();
   };
   const names = new Map((goods.data ?? []).map((g) => [g.Id, g.Name]));
 
@@ -60,17 +57,12 @@ export function ReceiveInventoryPage() {
     if (!venue) return notifyError('Choose the venue that received the order');
     const decided = orderBody({ ...draft, VendorId: vendorId }, costs, venue.Id, (id) => names.get(id) ?? `Good ${id}`);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      const answer = await guid.run((GuidId) => post<OrderAnswer>(orderPath.push, { GuidId, ...decided.body }));
+      const order = await receive.mutateAsync(decided.body);
       notifySuccess(ReceivingMessages.Created);
-      void invalidateOrderLists(queryClient);
-      queryClient.setQueryData(orderKeys.detail(answer.Order.Id), answer.Order);
-      navigate(`/receiving/info?id=${answer.Order.Id}`);
+      navigate(`/receiving/info?id=${order.Id}`);
     } catch (err) {
       showMovementError(err, ReceivingMessages.CreateFailed);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ListPageSize } from '@intermission/contracts';
 import { DocumentsList } from '../modules/documents/DocumentsList';
-import { useReceivedOrder } from '../modules/receiving/orderApi';
+import { useReceivedOrder } from '../modules/receiving/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatCurrency } from '@intermission/contracts';
-import { orderKeys, type ReceivedOrderRow, useOrderVenues, useVendors } from '../modules/receiving/orderApi';
+import { receivedOrderKeys, type ReceivedOrderRow, useOrderVenues, useVendors } from '../modules/receiving/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { PagedList } from '../modules/ui/PagedList';
@@ -26,7 +26,7 @@ export function ReceivedOrdersListPage() {
         {canReceive && <Button onClick={() => navigate('/receiving/receiveInventory')}>Receive Inventory</Button>}
       </Group>
       <PagedList<ReceivedOrderRow>
-        listKey={orderKeys.list}
+        listKey={receivedOrderKeys.list}
         label="Received Orders"
         initial={{ venueId: '', vendorId: '', posted: '' }}
         path={(s, skip, take) => ({

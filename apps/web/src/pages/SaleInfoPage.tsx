@@ -1,25 +1,35 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
 import Decimal from 'decimal.js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, type SaleDetail } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { get } from '../modules/api/apiClient';
-import { formatQuantity } from '../modules/stock/movementBody';
+import { useSale } from '../modules/stock/api';
+import { DataGrid } from '../modules/ui/DataGrid';
+import { formatQuantity } from '../modules/stock/formatQuantity';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
+
+type Kit = SaleDetail['Kits'][number];
+type Good = SaleDetail['Goods'][number];
+
+const kitColumns: ColDef<Kit>[] = [
+  { headerName: 'Kit', field: 'Name', flex: 2 },
+  { headerName: 'Quantity', type: 'rightAligned', valueGetter: (p) => (p.data ? formatQuantity(p.data.Qty) : '') },
+  { headerName: 'Price per kit', type: 'rightAligned', valueGetter: (p) => (p.data ? formatCurrency(p.data.SalePricePerKit) : '') },
+  {
+    headerName: 'Amount',
+    type: 'rightAligned',
+    valueGetter: (p) => (p.data ? formatCurrency(new Decimal(p.data.Qty).times(p.data.SalePricePerKit).toFixed(2)) : ''),
+  },
+];
 
 /** /inventory/sale?id: one sale, as a report's drill-down links to it: its kits and the goods they consumed. */
 export function SaleInfoPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id') ?? '';
-  const sale = useQuery({
-    queryKey: ['sales', 'detail', id],
-    queryFn: () => get<SaleDetail>(`venues/managers/inventorySummary/sale/${encodeURIComponent(id)}`),
-    enabled: !!id,
-    retry: false,
-  });
+  const sale = useSale(id);
   const back = (
     <Anchor component="button" type="button" onClick={() => navigate(-1)}>
       Back
@@ -38,6 +48,11 @@ export function SaleInfoPage() {
   if (sale.error || !sale.data) return <Alert color="red">This sale could not be loaded.</Alert>;
   const s = sale.data;
   const kitName = new Map(s.Kits.map((k) => [k.KitId, k.Name]));
+  const goodColumns: ColDef<Good>[] = [
+    { headerName: 'Good', field: 'Name', flex: 2 },
+    { headerName: 'Kit', valueGetter: (p) => (p.data ? (kitName.get(p.data.KitId) ?? p.data.KitId) : '') },
+    { headerName: 'Quantity', type: 'rightAligned', valueGetter: (p) => (p.data ? formatQuantity(p.data.Qty) : '') },
+  ];
 
   return (
     <>
@@ -61,47 +76,11 @@ export function SaleInfoPage() {
       <Title order={4} mb="xs">
         Kits
       </Title>
-      <Table withTableBorder striped aria-label="Kits sold" mb="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Kit</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Price per kit</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {s.Kits.map((k) => (
-            <Table.Tr key={k.KitId}>
-              <Table.Td>{k.Name}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(k.Qty)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(k.SalePricePerKit)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(new Decimal(k.Qty).times(k.SalePricePerKit).toFixed(2))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Title order={4} mb="xs">
+      <DataGrid<Kit> label="Kits sold" rows={s.Kits} columns={kitColumns} height={260} options={{ getRowId: (p) => String(p.data.KitId) }} />
+      <Title order={4} mb="xs" mt="md">
         Goods consumed
       </Title>
-      <Table withTableBorder striped aria-label="Goods consumed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Good</Table.Th>
-            <Table.Th>Kit</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {s.Goods.map((g) => (
-            <Table.Tr key={`${g.KitId}:${g.GoodId}`}>
-              <Table.Td>{g.Name}</Table.Td>
-              <Table.Td>{kitName.get(g.KitId) ?? g.KitId}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(g.Qty)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid<Good> label="Goods consumed" rows={s.Goods} columns={goodColumns} options={{ getRowId: (p) => `${p.data.KitId}:${p.data.GoodId}` }} />
     </>
   );
 }

@@ -1,41 +1,24 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatCurrency } from '@intermission/contracts';
-import { type Adjustment, countAdjustments, StockRules } from '@intermission/domain';
-import { post } from '../modules/api/apiClient';
+import { countAdjustments, StockRules } from '@intermission/domain';
+import { AdjustmentsRecorded, type Recorded } from '../modules/stock/AdjustmentsRecorded';
+import { ConfirmCountsDialog, type CountsToConfirm } from '../modules/stock/ConfirmCountsDialog';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
+import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
-import {
-  formatQuantity,
-  type MovementAnswer,
-  NothingTo,
-  parseQuantity,
-  type Quantities,
-  quantityErrors,
-  type RecordedLine,
-  roundTyped,
-  showMovementError,
-  StockMessages,
-  type StockGood,
-  type StockLocation,
-} from '../modules/stock/movementBody';
-import { useGuid } from '../modules/stock/useGuid';
-import { ReadOnlyNotice, useCanMoveStock, useReloadStock, useStockGoods, useStockLocations } from '../modules/stock/useStockData';
+import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { StockPageHeader } from '../modules/stock/StockPageHeader';
+import { signed } from '../modules/stock/signed';
+import { type StockGood, type StockLocation } from '../modules/stock/stockTypes';
+import { NothingTo } from '../modules/stock/transferTypes';
+import { parseQuantity, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
+import { showMovementError } from '../modules/stock/showMovementError';
+import { StockMessages } from '../modules/stock/stockMessages';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
-
-const signed = (q: Decimal.Value) => {
-  const d = new Decimal(q);
-  return d.gt(0) ? `+${d.toFixed()}` : d.toFixed();
-};
-
-interface Recorded {
-  location: string;
-  lines: (RecordedLine & { Name: string })[];
-}
 
 /**
  * /inventoryTransfers/setInventory (Inventory Reconciliation): what was counted per good; after a
@@ -46,11 +29,10 @@ export function SetInventoryPage() {
   const [location, setLocation] = useState<StockLocation | null>(null);
   const goods = useStockGoods(location?.Id ?? null, 'set');
   const [values, setValues] = useState<Quantities>({});
-  const [confirming, setConfirming] = useState<{ counts: { GoodId: number; Counted: string }[]; adjustments: Adjustment[] } | null>(null);
+  const [confirming, setConfirming] = useState<CountsToConfirm | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<{ InventoryLocationId: number; Counts: CountsToConfirm['counts'] }>('gainlostTransfer');
+  const saving = push.isPending;
   const canMove = useCanMoveStock();
   useLeavePrompt(!saving && Object.values(values).some((v) => v.trim() !== ''), StockMessages.LeavePrompt);
 
@@ -84,11 +66,8 @@ export function SetInventoryPage() {
 
   const handleConfirm = async () => {
     if (!location || !confirming) return;
-    setSaving(true);
     try {
-      const answer = await guid.run((GuidId) =>
-        post<MovementAnswer>('inventoryEventPush/gainlostTransfer', { GuidId, InventoryLocationId: location.Id, Counts: confirming.counts }),
-      );
+      const answer = await push.mutateAsync({ InventoryLocationId: location.Id, Counts: confirming.counts });
       setConfirming(null);
       if (answer.Transfer) {
         notifySuccess(StockMessages.SetInventory);
@@ -98,23 +77,15 @@ export function SetInventoryPage() {
         setRecorded(null);
       }
       setValues({});
-      await reload();
     } catch (err) {
       setConfirming(null);
       showMovementError(err, StockMessages.SetInventoryFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Inventory Reconciliation</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title="Inventory Reconciliation" />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <LocationSelect
         label="Location"
@@ -124,112 +95,46 @@ export function SetInventoryPage() {
           setLocation(l);
           setValues({});
           setRecorded(null);
-          guid.reset();
+          push.resetGuid();
         }}
         disabled={locations.isLoading}
         mb="md"
       />
-      {recorded && (
-        <Paper withBorder p="sm" mb="md" role="region" aria-label="Adjustments recorded">
-          <Text fw={700} mb="xs">
-            Adjustments recorded at {recorded.location}
-          </Text>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Good</Table.Th>
-                <Table.Th ta="right">Adjustment</Table.Th>
-                <Table.Th ta="right">Cost per good</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recorded.lines.map((l) => (
-                <Table.Tr key={l.GoodId}>
-                  <Table.Td>{l.Name}</Table.Td>
-                  <Table.Td ta="right" aria-label={`${l.Name} adjustment`}>
-                    {signed(l.Qty)}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCurrency(l.CostPerGood)}</Table.Td>
-                  <Table.Td ta="right">{formatCurrency(new Decimal(l.Qty).times(l.CostPerGood).toFixed(4))}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      {!location ? (
-        <Text c="dimmed">Choose the location that was counted to see its goods.</Text>
-      ) : goods.isLoading ? (
-        <Loader />
-      ) : goods.error ? (
-        <Alert color="red">The goods at {location.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <Text size="sm" c="dimmed">
-            Enter what was counted; goods left blank are not counted. Differences of {StockRules.CountThreshold.toFixed()} or more are recorded.
-          </Text>
-          <GoodsQuantityTable
-            label="Counts"
-            goods={list}
-            columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand), { header: 'Difference', value: difference, label: (g) => `${g.Name} difference` }]}
-            inputHeader="Counted"
-            inputLabel={(g) => `Count of ${g.Name}`}
-            values={values}
-            errors={quantityErrors(values)}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(_g, text) => roundTyped(text)}
-            disabled={saving}
-          />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleReview} loading={saving}>
-                Set Inventory
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
-      <Modal opened={!!confirming} onClose={() => !saving && setConfirming(null)} title="Set Inventory" size="lg">
-        {confirming && location && (
-          <Stack>
-            <Text>
-              Record {confirming.adjustments.length === 1 ? 'this adjustment' : `these ${confirming.adjustments.length} adjustments`} at {location.Name}? What
-              is on hand becomes what was counted.
+      {recorded && <AdjustmentsRecorded recorded={recorded} />}
+      <LocationGoods location={location} choose="Choose the location that was counted to see its goods." goods={goods}>
+        {(location) => (
+          <>
+            <Text size="sm" c="dimmed">
+              Enter what was counted; goods left blank are not counted. Differences of {StockRules.CountThreshold.toFixed()} or more are recorded.
             </Text>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Good</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
-                  <Table.Th ta="right">Counted</Table.Th>
-                  <Table.Th ta="right">Adjustment</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {confirming.adjustments.map((a) => (
-                  <Table.Tr key={a.GoodId}>
-                    <Table.Td>{byId.get(a.GoodId)?.Name}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(onHand.get(a.GoodId))}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(confirming.counts.find((c) => c.GoodId === a.GoodId)?.Counted)}</Table.Td>
-                    <Table.Td ta="right">{signed(a.Quantity)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button onClick={handleConfirm} loading={saving}>
-                Set Inventory
-              </Button>
-            </Group>
-          </Stack>
+            <GoodsQuantityTable
+              label="Counts"
+              goods={list}
+              columns={[
+                onHandColumn(location.Name, (g) => g.QuantityOnHand),
+                { header: 'Difference', value: difference, label: (g) => `${g.Name} difference` },
+              ]}
+              inputHeader="Counted"
+              inputLabel={(g) => `Count of ${g.Name}`}
+              values={values}
+              errors={quantityErrors(values)}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(_g, text) => roundTyped(text)}
+              disabled={saving}
+            />
+            <MovementSubmit label="Set Inventory" canMove={canMove} loading={saving} onSubmit={() => void handleReview()} />
+          </>
         )}
-      </Modal>
+      </LocationGoods>
+      <ConfirmCountsDialog
+        confirming={confirming}
+        locationName={location?.Name ?? ''}
+        nameOf={(id) => byId.get(id)?.Name}
+        onHand={onHand}
+        saving={saving}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void handleConfirm()}
+      />
     </>
   );
 }

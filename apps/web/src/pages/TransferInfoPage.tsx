@@ -1,45 +1,37 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
 import Decimal from 'decimal.js';
 import { Link, useSearchParams } from 'react-router';
-import { formatCurrency, type ManagedItem } from '@intermission/contracts';
+import { formatCurrency } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { get } from '../modules/api/apiClient';
-import { formatQuantity, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
+import { useTransfer, useWasteReasons } from '../modules/stock/api';
+import type { TransferDetail } from '../modules/stock/stockTypes';
+import { DataGrid } from '../modules/ui/DataGrid';
+import { formatQuantity } from '../modules/stock/formatQuantity';
+import { TransferType, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
 
-interface TransferDetail {
-  Id: string;
-  TypeId: number;
-  FromInventoryLocationId: number | null;
-  FromName: string | null;
-  ToInventoryLocationId: number | null;
-  ToName: string | null;
-  TransferDate: string;
-  Notes: string;
-  LineCount: number;
-  TotalCost: string;
-  WastageReasonId: number | null;
-  TransferGoods: { GoodId: number; Name: string; Qty: string; CostPerGood: string }[];
-}
+type Line = TransferDetail['TransferGoods'][number];
+
+const lineColumns: ColDef<Line>[] = [
+  { headerName: 'Good', field: 'Name', flex: 2 },
+  { headerName: 'Quantity', type: 'rightAligned', valueGetter: (p) => (p.data ? formatQuantity(p.data.Qty) : '') },
+  { headerName: 'Cost per good', type: 'rightAligned', valueGetter: (p) => (p.data ? formatCurrency(p.data.CostPerGood) : '') },
+  {
+    headerName: 'Cost',
+    type: 'rightAligned',
+    valueGetter: (p) => (p.data ? formatCurrency(new Decimal(p.data.Qty).times(p.data.CostPerGood).toFixed(4)) : ''),
+  },
+];
 
 /** /inventoryTransfers/info?id&isWastage: one movement with its goods, quantities and costs. */
 export function TransferInfoPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const isWastage = params.get('isWastage') === 'true';
-  const transfer = useQuery({
-    queryKey: ['transfers', 'detail', id, isWastage],
-    queryFn: () => get<TransferDetail>(`transfers/${encodeURIComponent(id)}/isWastage/${isWastage}`),
-    enabled: !!id,
-    retry: false,
-  });
-  const reasons = useQuery({
-    queryKey: ['managedItems', 'wastes'],
-    queryFn: () => get<ManagedItem[]>('managedItems/wastes'),
-    enabled: isWastage,
-  });
+  const transfer = useTransfer(id, isWastage);
+  const reasons = useWasteReasons(isWastage);
 
   const back = (
     <Anchor component={Link} to="/inventoryTransfers/list">
@@ -77,26 +69,7 @@ export function TransferInfoPage() {
           {t.TypeId === TransferType.Wastage ? fact('Reason', reason ?? '', { named: true }) : fact('Notes', t.Notes, { named: true })}
         </SimpleGrid>
       </Paper>
-      <Table withTableBorder striped aria-label="Goods moved">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Good</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Cost per good</Table.Th>
-            <Table.Th ta="right">Cost</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {t.TransferGoods.map((g) => (
-            <Table.Tr key={g.GoodId}>
-              <Table.Td>{g.Name}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(g.Qty)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(g.CostPerGood)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(new Decimal(g.Qty).times(g.CostPerGood).toFixed(4))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid<Line> label="Goods moved" rows={t.TransferGoods} columns={lineColumns} options={{ getRowId: (p) => String(p.data.GoodId) }} />
     </>
   );
 }

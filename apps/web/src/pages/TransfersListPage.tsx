@@ -1,26 +1,13 @@
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency } from '@intermission/contracts';
-import { get } from '../modules/api/apiClient';
-import { localDay, TransferType, TransferTypeLabels } from '../modules/stock/movementBody';
-import { stockKeys } from '../modules/stock/useStockData';
+import { localDay } from '../modules/stock/localDay';
+import { TransferType, TransferTypeLabels } from '../modules/stock/transferTypes';
+import { inventoryKeys, useTransferTypes } from '../modules/stock/api';
+import type { TransferRow } from '../modules/stock/stockTypes';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { PagedList } from '../modules/ui/PagedList';
-
-interface TransferRow {
-  Id: string;
-  TypeId: number;
-  FromInventoryLocationId: number | null;
-  FromName: string | null;
-  ToInventoryLocationId: number | null;
-  ToName: string | null;
-  TransferDate: string;
-  Notes: string;
-  LineCount: number;
-  TotalCost: string;
-}
 
 /** The transfer list's default range (document 3 §9): the last 21 days up to today. */
 const DefaultDaysBack = 21;
@@ -42,7 +29,7 @@ export function TransfersListPage() {
   const exportDetailId = Number(params.get('exportDetailId'));
   const canMove = useClaim('VenueManager', 'FullAccess');
   const canPatronsRoom = useClaim('PatronRoomManager', 'FullAccess');
-  const types = useQuery({ queryKey: ['transfers-types'], queryFn: () => get<{ Id: number; Name: string }[]>('transfers/types'), staleTime: Infinity });
+  const types = useTransferTypes();
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.Id), label: TransferTypeLabels[t.Id] ?? t.Name }));
 
   return (
@@ -60,7 +47,7 @@ export function TransfersListPage() {
           ))}
       </Group>
       <PagedList<TransferRow>
-        listKey={stockKeys.transfers}
+        listKey={inventoryKeys.transfers}
         label="Inventory Transfers"
         initial={{ typeId: '', fromDate: localDay(DefaultDaysBack), toDate: localDay() }}
         path={(s, skip, take) => ({

@@ -11,7 +11,7 @@ import { notifySuccess } from '../modules/ui/notify';
 import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { TransferList } from '../modules/ui/TransferList';
+import { DualListPicker } from '../modules/ui/DualListPicker';
 import { useStatesQuery } from '../modules/users/api';
 import {
   useArchiveVendorMutation,
@@ -192,7 +192,7 @@ export function VendorInfoPage() {
         }
         edit={
           <>
-            <TransferList<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
+            <DualListPicker<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
             <Group mt="sm">
               <Button
                 onClick={() => {

@@ -10,7 +10,7 @@ import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
-import { TransferList } from '../modules/ui/TransferList';
+import { DualListPicker } from '../modules/ui/DualListPicker';
 
 /** /client/venueGoods/add?venueId&venueName&clientId&clientName: goods picked from all goods and added to the venue. */
 export function VenueGoodAddPage() {
@@ -59,7 +59,7 @@ export function VenueGoodAddPage() {
         <Alert color="red">The goods could not be loaded.</Alert>
       ) : (
         <>
-          <TransferList<Named> label="goods" available={(goods.data ?? []).filter((g) => !attached.has(g.Id))} selected={selected} onChange={setSelected} />
+          <DualListPicker<Named> label="goods" available={(goods.data ?? []).filter((g) => !attached.has(g.Id))} selected={selected} onChange={setSelected} />
           <Group mt="md">
             <Button onClick={save} loading={saving}>
               Save

@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Loader, Select, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VenueInventory } from '@intermission/contracts';
-import { get, post } from '../modules/api/apiClient';
-import { formatQuantity } from '../modules/stock/movementBody';
-import { useStockLocations } from '../modules/stock/useStockData';
+import { formatQuantity } from '../modules/stock/formatQuantity';
+import { useStockLocations } from '../modules/stock/api';
 import { showApiError } from '../modules/ui/showApiError';
 import { usePersistentState } from '../modules/ui/usePersistentState';
-import { csvCell, DataGrid } from '../modules/ui/DataGrid';
+import { DataGrid } from '../modules/ui/DataGrid';
+import { exportGridCsv } from '../modules/ui/exportGridCsv';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
+import { useVenueInventory } from '../modules/venue-reports/api';
 
 type GoodRow = VenueInventory['Goods'][number];
 
@@ -54,15 +54,7 @@ export function VenueInventoryReportPage() {
   }, [idParam]);
 
   const ran = filters.ran;
-  const report = useQuery({
-    queryKey: ['inventory/venue', ran?.venueId, ran?.asOf || null],
-    queryFn: () =>
-      ran!.asOf
-        ? post<VenueInventory>(`inventory/venue/${ran!.venueId}`, { VenueId: Number(ran!.venueId), AsOfDate: ran!.asOf })
-        : get<VenueInventory>(`inventory/venue/${ran!.venueId}`),
-    enabled: !!ran?.venueId,
-    retry: false,
-  });
+  const report = useVenueInventory(ran);
   useEffect(() => {
     if (report.error) showApiError(report.error, 'This report could not be loaded.');
   }, [report.error]);
@@ -111,11 +103,7 @@ export function VenueInventoryReportPage() {
         <Button onClick={() => (sameAsRan ? void report.refetch() : run())} disabled={!filters.venueId} loading={report.isFetching}>
           Run
         </Button>
-        <Button
-          variant="light"
-          disabled={!data?.Goods.length}
-          onClick={() => grid.current?.api.exportDataAsCsv({ fileName: 'venue-inventory-report.csv', processCellCallback: csvCell })}
-        >
+        <Button variant="light" disabled={!data?.Goods.length} onClick={() => grid.current && exportGridCsv(grid.current.api, 'venue-inventory-report.csv')}>
           Export CSV
         </Button>
       </Group>

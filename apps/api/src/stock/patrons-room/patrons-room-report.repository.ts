@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import Decimal from 'decimal.js';
-import { MovementType, type PatronsRoomReportFigures, localDay, monthRange } from '@intermission/contracts';
+import { MovementType, type PatronsRoomReportFigures, localDay, monthRange, toCsv } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
@@ -81,11 +81,6 @@ export class PatronsRoomReportRepository {
   }
 }
 
-/** A field quoted per RFC 4180: always in double quotes, a quote inside doubled. */
-const field = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
-/** A text a user typed: one starting like a spreadsheet formula gets a leading ' so it is shown, never run. */
-const text = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /** An amount with at least 2 decimals and no trailing zeros beyond them ("0.4200" → "0.42", "0.0825" stays). */
 const money = (v: string) => {
   const d = new Decimal(v);
@@ -96,23 +91,20 @@ export const PatronsRoomCsvHeader = ['Transfer Date', 'From', 'To', 'Good', 'Cat
 
 /** The report as CSV: the header, one line per row (dated with `days`, its venue-local day), then the Total line; CRLF line ends. */
 export function patronsRoomCsv({ report, days }: { report: { Rows: CsvRow[]; TotalCost: string }; days: string[] }): string {
-  const lines = [
-    PatronsRoomCsvHeader.map(field),
-    ...report.Rows.map((r, i) =>
-      [
-        days[i]!,
-        text(r.FromLocationName),
-        text(r.ToLocationName),
-        text(r.GoodName),
-        text(r.CategoryName),
-        r.Qty,
-        money(r.CostPerGood),
-        new Decimal(r.ExtendedCost).toFixed(2),
-        text(r.UserName),
-        text(r.Notes),
-      ].map(field),
-    ),
-    ['Total', '', '', '', '', '', '', report.TotalCost, '', ''].map(field),
-  ];
-  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+  return toCsv([
+    PatronsRoomCsvHeader,
+    ...report.Rows.map((r, i) => [
+      days[i]!,
+      r.FromLocationName,
+      r.ToLocationName,
+      r.GoodName,
+      r.CategoryName,
+      r.Qty,
+      money(r.CostPerGood),
+      new Decimal(r.ExtendedCost).toFixed(2),
+      r.UserName,
+      r.Notes,
+    ]),
+    ['Total', '', '', '', '', '', '', report.TotalCost, '', ''],
+  ]);
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCurrency, type Kit, KitMessages, sumOfProducts } from '@intermission/contracts';
-import { TransferList } from '../ui/TransferList';
+import { DualListPicker } from '../ui/DualListPicker';
 import { useKitCategoriesQuery, useKitGoodsQuery } from './api';
 
 interface PickGood {
@@ -77,7 +77,7 @@ export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSa
       {!readOnly && (
         <>
           <Title order={5}>Goods</Title>
-          <TransferList
+          <DualListPicker
             label="goods"
             available={goods.map((g) => ({ ...g, DefaultPrice: String(g.DefaultPrice), Quantity: '1' }))}
             selected={d.goods}
@@ -127,7 +127,7 @@ export function KitForm({ initial, onSave, readOnly }: { initial: KitDraft; onSa
       {!readOnly && (
         <>
           <Title order={5}>Categories</Title>
-          <TransferList label="categories" available={categories} selected={d.categories} onChange={(categories) => setD({ ...d, categories })} />
+          <DualListPicker label="categories" available={categories} selected={d.categories} onChange={(categories) => setD({ ...d, categories })} />
         </>
       )}
       {readOnly && <Text>Categories: {d.categories.map((c) => c.Name).join(', ')}</Text>}

@@ -3,7 +3,9 @@ import Decimal from 'decimal.js';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatCurrency } from '@intermission/contracts';
 import { byCategory } from '../stock/GoodsQuantityTable';
-import { formatQuantity, parseQuantity, roundTyped, type StockGood } from '../stock/movementBody';
+import { formatQuantity } from '../stock/formatQuantity';
+import { parseQuantity, roundTyped } from '../stock/quantities';
+import { type StockGood } from '../stock/stockTypes';
 
 interface Props {
   goods: StockGood[];

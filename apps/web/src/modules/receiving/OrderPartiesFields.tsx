@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import type { StockLocation } from '../stock/movementBody';
+import type { StockLocation } from '../stock/stockTypes';
 
 interface Props {
   venues: StockLocation[];

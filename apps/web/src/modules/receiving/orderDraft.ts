@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { decideOrderLines, type OrderTotals, orderTotals, roundDown } from '@intermission/domain';
-import { formatQuantity, parseQuantity, StockMessages } from '../stock/movementBody';
-import { amountText, type ReceivedOrder } from './orderApi';
+import { formatQuantity } from '../stock/formatQuantity';
+import { parseQuantity } from '../stock/quantities';
+import { StockMessages } from '../stock/stockMessages';
+import { amountText, type ReceivedOrder } from './api';
 
 /** An order as the screens edit it: the typed text of every field, by good id for the lines. */
 export interface OrderDraft {

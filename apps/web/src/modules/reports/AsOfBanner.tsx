@@ -1,7 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { InventoryReport } from '@intermission/contracts';
-import { get } from '../api/apiClient';
+import { useReportsAsOf } from './api';
 
 type AsOf = InventoryReport['AsOf'];
 
@@ -18,6 +17,6 @@ export function AsOfBanner({ asOf }: { asOf: AsOf | undefined }) {
 
 /** The banner for report pages whose answers do not carry AsOf (venue inventory, patrons room, count log). */
 export function ReportsAsOfBanner() {
-  const asOf = useQuery({ queryKey: ['reports', 'asOf'], queryFn: () => get<{ AsOf: AsOf }>('venues/managers/inventorySummary/asOf'), staleTime: 60_000 });
+  const asOf = useReportsAsOf();
   return <AsOfBanner asOf={asOf.data?.AsOf} />;
 }

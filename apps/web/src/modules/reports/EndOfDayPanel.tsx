@@ -1,6 +1,10 @@
-import { Alert, Card, Group, Loader, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Text, Title } from '@mantine/core';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useMemo } from 'react';
+import type { EndOfDayStatus } from '@intermission/contracts';
+import { DataGrid } from '../ui/DataGrid';
 import { formatDateTime } from '../ui/formatDateTime';
-import { loadFailure, useEndOfDayStatus } from './reportApi';
+import { loadFailure, useEndOfDayStatus } from './api';
 
 interface Props {
   venueId: number;
@@ -17,11 +21,38 @@ const marks = {
   none: { mark: '–', color: 'dimmed', text: 'No count' },
 } as const;
 
+type LocationDays = EndOfDayStatus[number];
+
+/** A location's count on one day: a tick, a warning or a dash, with what it means as its label. */
+function DayCell({ data, colDef }: ICellRendererParams<LocationDays>) {
+  const d = data?.Days.find((x) => x.Date === colDef?.colId);
+  if (!data || !d) return null;
+  const m = !d.CountId ? marks.none : d.HasIssue ? marks.issue : marks.counted;
+  const label = `${data.Name}, ${monthDay(d.Date)}: ${m.text}${d.CountedAt ? ` at ${formatDateTime(d.CountedAt)}` : ''}`;
+  return (
+    <Text span c={m.color} fw={700} title={label} aria-label={label}>
+      {m.mark}
+    </Text>
+  );
+}
+
 /** A venue's end-of-day counts: location × day, a tick (counted), a warning (discrepancies) or a dash (no count). */
 export function EndOfDayPanel({ venueId, fromDate, toDate }: Props) {
   const status = useEndOfDayStatus({ VenueId: venueId, FromDate: fromDate, ToDate: toDate });
   const locations = status.data ?? [];
-  const days = locations[0]?.Days.map((d) => d.Date.slice(0, 10)) ?? [];
+  const columns = useMemo<ColDef<LocationDays>[]>(
+    () => [
+      { headerName: 'Location', field: 'Name', pinned: 'left', minWidth: 220 },
+      ...(status.data?.[0]?.Days ?? []).map<ColDef<LocationDays>>((d) => ({
+        headerName: monthDay(d.Date),
+        colId: d.Date,
+        minWidth: 70,
+        cellRenderer: DayCell,
+        cellStyle: { textAlign: 'center' },
+      })),
+    ],
+    [status.data],
+  );
   const failure = loadFailure(status.error, 'The end-of-day counts could not be loaded.');
 
   return (
@@ -43,38 +74,14 @@ export function EndOfDayPanel({ venueId, fromDate, toDate }: Props) {
           No locations of this venue take end-of-day counts.
         </Text>
       ) : (
-        <ScrollArea>
-          <Table withTableBorder withColumnBorders aria-label="End of day counts by location and day">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Location</Table.Th>
-                {days.map((d) => (
-                  <Table.Th key={d} ta="center">
-                    {monthDay(d)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {locations.map((l) => (
-                <Table.Tr key={l.InventoryLocationId}>
-                  <Table.Td>{l.Name}</Table.Td>
-                  {l.Days.map((d) => {
-                    const m = !d.CountId ? marks.none : d.HasIssue ? marks.issue : marks.counted;
-                    const label = `${l.Name}, ${monthDay(d.Date)}: ${m.text}${d.CountedAt ? ` at ${formatDateTime(d.CountedAt)}` : ''}`;
-                    return (
-                      <Table.Td key={d.Date} ta="center" title={label} aria-label={label}>
-                        <Text span c={m.color} fw={700}>
-                          {m.mark}
-                        </Text>
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataGrid<LocationDays>
+          label="End of day counts by location and day"
+          rows={locations}
+          columns={columns}
+          minColumnWidth={70}
+          height={Math.min(52 + 42 * locations.length, 420)}
+          options={{ getRowId: (p) => String(p.data.InventoryLocationId) }}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDateTime } from '../ui/formatDateTime';
-import { formatDay } from './reportApi';
+import { formatDay } from './api';
 import type { ReportRun } from './useRunReport';
 
 /** What a run covers: the entry as the filter named it, and the dates (or the show event's window). */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { entryKey, showEventLabel, useShowEvents } from './reportApi';
+import { entryKey, showEventLabel, useShowEvents } from './api';
 import type { FilterErrors, useReportFilters } from './useReportFilters';
 
 interface Props {

@@ -3,8 +3,9 @@ import { type CellKeyDownEvent, type ColDef, type ICellRendererParams, type RowC
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { DrillDownColumns, type DrillDownColumn, formatCurrency, type InventoryReportRow } from '@intermission/contracts';
-import { formatQuantity } from '../stock/movementBody';
-import { csvCell, gridTheme } from '../ui/DataGrid';
+import { formatQuantity } from '../stock/formatQuantity';
+import { DataGrid } from '../ui/DataGrid';
+import { exportGridCsv } from '../ui/exportGridCsv';
 import { type DrillDownTarget, FigureLabels, isGoodRow } from './reportColumns';
 
 interface Props {
@@ -122,11 +123,12 @@ export function ReportGrid({ rows, label, csvFileName, onDrillDown, onKitsSold, 
   };
 
   const exportCsv = () =>
-    grid.current?.api.exportDataAsCsv({
-      fileName: csvFileName,
-      processCellCallback: csvCell,
-      columnKeys: columns.map((c) => c.colId!).filter((c) => c !== 'KitsSold'),
-    });
+    grid.current &&
+    exportGridCsv(
+      grid.current.api,
+      csvFileName,
+      columns.map((c) => c.colId!).filter((c) => c !== 'KitsSold'),
+    );
 
   return (
     <>
@@ -136,32 +138,29 @@ export function ReportGrid({ rows, label, csvFileName, onDrillDown, onKitsSold, 
           CSV
         </Button>
       </Group>
-      <div style={{ width: '100%' }} aria-label={label} role="region">
-        <AgGridReact<InventoryReportRow>
-          ref={grid}
-          theme={gridTheme}
-          rowData={rows}
-          columnDefs={columns}
-          defaultColDef={{ flex: 1, sortable: false, resizable: true }}
-          domLayout="autoHeight"
-          suppressColumnVirtualisation
-          tooltipShowDelay={500}
-          getRowId={(p) => (p.data.IsTotal ? `total-${p.data.CategoryId}` : p.data.IsCategory ? `category-${p.data.CategoryId}` : `good-${p.data.Id}`)}
-          getRowClass={(p: RowClassParams<InventoryReportRow>) =>
-            p.data?.IsTotal ? 'report-total-row' : p.data?.IsCategory ? 'report-category-row' : 'report-good-row'
-          }
-          getRowStyle={(p) =>
+      <DataGrid<InventoryReportRow>
+        gridRef={grid}
+        label={label}
+        rows={rows}
+        columns={columns}
+        height="max(420px, calc(100vh - 260px))"
+        minColumnWidth={0}
+        emptyText="No goods to report for these filters."
+        options={{
+          tooltipShowDelay: 500,
+          getRowId: (p) => (p.data.IsTotal ? `total-${p.data.CategoryId}` : p.data.IsCategory ? `category-${p.data.CategoryId}` : `good-${p.data.Id}`),
+          getRowClass: (p: RowClassParams<InventoryReportRow>) =>
+            p.data?.IsTotal ? 'report-total-row' : p.data?.IsCategory ? 'report-category-row' : 'report-good-row',
+          getRowStyle: (p) =>
             p.data?.IsTotal
               ? { fontWeight: 700, background: 'var(--mantine-color-gray-1)' }
               : p.data?.IsCategory
                 ? { fontWeight: 700, background: 'var(--mantine-color-gray-0)' }
-                : undefined
-          }
-          onCellClicked={(e) => open(e.data, e.column.getColId())}
-          onCellKeyDown={keyDown}
-          overlayNoRowsTemplate="No goods to report for these filters."
-        />
-      </div>
+                : undefined,
+          onCellClicked: (e) => open(e.data, e.column.getColId()),
+          onCellKeyDown: keyDown,
+        }}
+      />
     </>
   );
 }

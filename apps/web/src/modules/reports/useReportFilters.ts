@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReportLocation } from '@intermission/contracts';
-import { localDay } from '../stock/movementBody';
+import { localDay } from '../stock/localDay';
 import { usePersistentState } from '../ui/usePersistentState';
-import { entryKey, firstOfMonth, type ReportScope, useReportLocations } from './reportApi';
+import { entryKey, firstOfMonth, type ReportScope, useReportLocations } from './api';
 
 /** The filters both reports share (kept between visits, so each report's link to the other keeps them). */
 export interface ReportFilterState {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InventoryReport, ReportLocation } from '@intermission/contracts';
-import { type ReportOptions, type ReportScope, runReport, showReportError } from './reportApi';
+import { type ReportOptions, type ReportScope, runReport, showReportError } from './api';
 import type { FilterErrors, useReportFilters } from './useReportFilters';
 
 /** What a run answered, with the entry and scope it ran on (the dialogs and the drill-down reuse them). */

@@ -1,6 +1,8 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { formatQuantity, type Quantities, type StockGood } from './movementBody';
+import { formatQuantity } from './formatQuantity';
+import { type Quantities } from './quantities';
+import { type StockGood } from './stockTypes';
 
 export interface QuantityColumn {
   header: string;

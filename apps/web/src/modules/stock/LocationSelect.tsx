@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import type { LocationKind, StockLocation } from './movementBody';
+import type { LocationKind, StockLocation } from './stockTypes';
 
 interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   label: string;

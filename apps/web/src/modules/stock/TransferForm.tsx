@@ -1,24 +1,18 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { post } from '../api/apiClient';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
+import { LocationGoods } from './LocationGoods';
 import { LocationSelect } from './LocationSelect';
-import {
-  type MovementAnswer,
-  movementLines,
-  NothingTo,
-  type Quantities,
-  quantityErrors,
-  showMovementError,
-  snapTyped,
-  StockMessages,
-  type StockLocation,
-} from './movementBody';
-import { useGuid } from './useGuid';
-import { type DestinationKind, ReadOnlyNotice, useCanMoveStock, useDestination, useReloadStock, useStockGoods, useStockLocations } from './useStockData';
+import { MovementSubmit } from './MovementSubmit';
+import { StockPageHeader } from './StockPageHeader';
+import { type MovementBody, type StockLocation } from './stockTypes';
+import { movementLines, type Quantities, quantityErrors, snapTyped } from './quantities';
+import { NothingTo } from './transferTypes';
+import { showMovementError } from './showMovementError';
+import { StockMessages } from './stockMessages';
+import { type DestinationKind, useCanMoveStock, useDestination, useMovementMutation, useStockGoods, useStockLocations } from './api';
 
 /** The pushes that move goods from one location to another. */
 export type TransferKind = 'inventoryTransfer' | 'patronsRoom' | 'billableTransfer' | 'cateringTransfer';
@@ -62,9 +56,8 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const toOnHand = new Map((toGoods.data ?? []).map((g) => [g.Id, g.QuantityOnHand]));
   const [values, setValues] = useState<Quantities>({});
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-  const guid = useGuid();
-  const reload = useReloadStock();
+  const push = useMovementMutation<MovementBody>(kind);
+  const saving = push.isPending;
   const canMove = useCanMoveStock(kind === 'patronsRoom');
   const dirty = Object.values(values).some((v) => v.trim() !== '') || notes.trim() !== '';
   useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
@@ -72,7 +65,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const chooseFrom = (l: StockLocation | null) => {
     setPicked(l?.Id ?? null);
     setValues({});
-    guid.reset();
+    push.resetGuid();
   };
 
   const handleSubmit = async () => {
@@ -81,25 +74,13 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
     const goods = fromGoods.data ?? [];
     const decided = movementLines(values, goods, NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
-    setSaving(true);
     try {
-      await guid.run((GuidId) =>
-        post<MovementAnswer>(`inventoryEventPush/${kind}`, {
-          GuidId,
-          FromInventoryLocationId: from.Id,
-          ToInventoryLocationId: to.Id,
-          TransferGoods: decided.lines,
-          Notes: notes.trim(),
-        }),
-      );
+      await push.mutateAsync({ FromInventoryLocationId: from.Id, ToInventoryLocationId: to.Id, TransferGoods: decided.lines, Notes: notes.trim() });
       notifySuccess(StockMessages.TransferCreated);
       setValues({});
       setNotes('');
-      await reload();
     } catch (err) {
       showMovementError(err, StockMessages.TransferFailed);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -109,12 +90,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{title}</Title>
-        <Anchor component={Link} to="/inventoryTransfers/list">
-          Inventory Transfers
-        </Anchor>
-      </Group>
+      <StockPageHeader title={title} />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <Group align="flex-end" mb="md">
         <LocationSelect
@@ -141,7 +117,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             exclude={fromId}
             onChange={(l) => {
               setChosenTo(l?.Id ?? null);
-              guid.reset();
+              push.resetGuid();
             }}
             disabled={locations.isLoading}
           />
@@ -157,38 +133,26 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
           The {side.name} of {from.Name} could not be loaded.
         </Alert>
       )}
-      {!from ? (
-        <Text c="dimmed">Choose the location to transfer from to see its goods.</Text>
-      ) : fromGoods.isLoading ? (
-        <Loader />
-      ) : fromGoods.error ? (
-        <Alert color="red">The goods at {from.Name} could not be loaded.</Alert>
-      ) : (
-        <Stack>
-          <GoodsQuantityTable
-            label="Goods to transfer"
-            goods={fromGoods.data ?? []}
-            columns={columns}
-            inputHeader="Quantity"
-            inputLabel={(g) => `Quantity of ${g.Name}`}
-            values={values}
-            errors={errors}
-            onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
-            normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
-            disabled={saving}
-          />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          {canMove ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Transfer
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
-        </Stack>
-      )}
+      <LocationGoods location={from} choose="Choose the location to transfer from to see its goods." goods={fromGoods}>
+        {() => (
+          <>
+            <GoodsQuantityTable
+              label="Goods to transfer"
+              goods={fromGoods.data ?? []}
+              columns={columns}
+              inputHeader="Quantity"
+              inputLabel={(g) => `Quantity of ${g.Name}`}
+              values={values}
+              errors={errors}
+              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
+              disabled={saving}
+            />
+            <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+            <MovementSubmit label="Transfer" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+          </>
+        )}
+      </LocationGoods>
     </>
   );
 }

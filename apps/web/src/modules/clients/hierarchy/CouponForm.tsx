@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CouponSaveSchema } from '@intermission/contracts';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import { TransferList } from '../../ui/TransferList';
+import { DualListPicker } from '../../ui/DualListPicker';
 import { useActiveGoodsQuery } from '../../goods/api';
 import type { Coupon, Named } from './types';
 
@@ -53,7 +53,7 @@ export function CouponForm({ coupon, venueId, submitLabel, onSave }: Props) {
           name="Goods"
           render={({ field, fieldState }) => (
             <>
-              <TransferList<Named>
+              <DualListPicker<Named>
                 label="goods"
                 available={goods ?? []}
                 selected={(field.value ?? []).map((g) => byId.get(g.Id) ?? { Id: g.Id, Name: `Good ${g.Id}` })}

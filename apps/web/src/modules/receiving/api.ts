@@ -1,8 +1,10 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { get } from '../api/apiClient';
-import type { StockLocation } from '../stock/movementBody';
-import { useStockLocations } from '../stock/useStockData';
+import { del, get, post } from '../api/apiClient';
+import type { StockLocation } from '../stock/stockTypes';
+import { useReloadStock, useStockLocations } from '../stock/api';
+import { useGuid } from '../stock/useGuid';
+import type { OrderBody } from './orderDraft';
 
 /** A received order as `GET received-orders/{id}` and the receiving pushes answer it (document 3 §3). */
 export interface ReceivedOrder {
@@ -55,20 +57,70 @@ export interface OrderAnswer {
 }
 
 /** Query keys named after the API path: the list (PagedList's key) and one order share the prefix. */
-export const orderKeys = {
+export const receivedOrderKeys = {
   list: 'received-orders',
   detail: (id: string) => ['received-orders', id] as const,
 };
 
-export const orderPath = {
+const orderPath = {
   push: 'inventoryEventPush/receiving',
   post: 'inventoryEventPush/post/receiving',
   delete: (id: string, posted: boolean) => `inventoryEventPush/receiving/${posted ? 'posted/' : ''}${encodeURIComponent(id)}`,
 };
 
+/** What inventoryEventPush/receiving takes besides its GUID: a new order, or (with Id and Version) a change to one. */
+export type ReceivingBody = OrderBody & { Id?: string; Version?: number };
+
+/**
+ * Receives an order or saves a change to one (`POST inventoryEventPush/receiving`) under one GUID per
+ * submission; the answer becomes the cached order and the lists reload. `resetGuid` after the user changes the order.
+ */
+export function useReceiveOrder() {
+  const queryClient = useQueryClient();
+  const guid = useGuid();
+  const mutation = useMutation({
+    mutationFn: async (body: ReceivingBody) => (await guid.run((GuidId) => post<OrderAnswer>(orderPath.push, { GuidId, ...body }))).Order,
+    onSuccess: (order) => {
+      queryClient.setQueryData(receivedOrderKeys.detail(order.Id), order);
+      void invalidateOrderLists(queryClient);
+    },
+  });
+  return { ...mutation, resetGuid: guid.reset };
+}
+
+/** Posts an order on the Version it was read at (`POST inventoryEventPush/post/receiving`); stock and the lists reload. */
+export function usePostOrder() {
+  const queryClient = useQueryClient();
+  const reloadStock = useReloadStock();
+  const guid = useGuid();
+  return useMutation({
+    mutationFn: async (order: ReceivedOrder) =>
+      (await guid.run((GuidId) => post<OrderAnswer>(orderPath.post, { GuidId, Id: order.Id, Version: order.Version }))).Order,
+    onSuccess: (order) => {
+      queryClient.setQueryData(receivedOrderKeys.detail(order.Id), order);
+      void invalidateOrderLists(queryClient);
+      void reloadStock();
+    },
+  });
+}
+
+/** Deletes an order (a posted one through its own call, taking its goods back out of stock). */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  const reloadStock = useReloadStock();
+  return useMutation({
+    mutationFn: (order: ReceivedOrder) => del<OrderAnswer>(orderPath.delete(order.Id, order.Posted)),
+    onSuccess: (_answer, order) => {
+      queryClient.removeQueries({ queryKey: receivedOrderKeys.detail(order.Id) });
+      void invalidateOrderLists(queryClient);
+      if (order.Posted) void reloadStock();
+    },
+  });
+}
+
 export function useReceivedOrder(id: string) {
   return useQuery({
-    queryKey: orderKeys.detail(id),
+    queryKey: receivedOrderKeys.detail(id),
     queryFn: () => get<ReceivedOrder>(`received-orders/${encodeURIComponent(id)}`),
     enabled: !!id,
     retry: false,
@@ -111,5 +163,5 @@ export function amountText(value: string | number | null | undefined): string {
 
 /** Marks the order lists stale (not the orders themselves, which the screens keep up to date). */
 export function invalidateOrderLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [orderKeys.list], predicate: (q) => typeof q.queryKey[1] !== 'string' });
+  return queryClient.invalidateQueries({ queryKey: [receivedOrderKeys.list], predicate: (q) => typeof q.queryKey[1] !== 'string' });
 }

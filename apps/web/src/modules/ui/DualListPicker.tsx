@@ -16,7 +16,7 @@ interface Props<T extends Item> {
 const byName = <T extends Item>(items: T[]) => [...items].sort((a, b) => a.Name.localeCompare(b.Name));
 
 /** Items moved between an available and a selected list: one, several or all; both sorted by name. */
-export function TransferList<T extends Item>({ label, available, selected, onChange }: Props<T>) {
+export function DualListPicker<T extends Item>({ label, available, selected, onChange }: Props<T>) {
   const [marked, setMarked] = useState<Set<number>>(new Set());
   const chosen = new Set(selected.map((s) => s.Id));
   const left = byName(available.filter((a) => !chosen.has(a.Id)));

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   type DrillDownColumn,
+  type DrillDownRow,
   type EndOfDayStatus,
   type InventoryReport,
   type KitSoldRow,
@@ -11,7 +13,7 @@ import {
 } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { api, get, post } from '../api/apiClient';
-import { localDay } from '../stock/movementBody';
+import { localDay } from '../stock/localDay';
 import { formatDateTime } from '../ui/formatDateTime';
 import { notifyError } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -19,12 +21,15 @@ import { showApiError } from '../ui/showApiError';
 /** The calls of docs/reports.md, all under venues/managers/ (claim VenueManager ReadOnly). */
 const base = 'venues/managers/inventorySummary';
 
-export const reportKeys = {
-  locations: ['reports', 'locations'] as const,
-  showEvents: (body: unknown) => ['reports', 'showEvents', body] as const,
-  kitsSold: (body: unknown) => ['reports', 'kitsSold', body] as const,
-  drillDown: (body: unknown) => ['reports', 'drillDown', body] as const,
-  endOfDay: (body: unknown) => ['reports', 'endOfDay', body] as const,
+/** The query keys of the inventory summary calls (and the end-of-day status beside them). */
+export const inventorySummaryKeys = {
+  all: [base] as const,
+  asOf: [base, 'asOf'] as const,
+  locations: [base, 'locations'] as const,
+  showEvents: (body: unknown) => [base, 'showEvents', body] as const,
+  kitsSold: (body: unknown) => [base, 'kitsSold', body] as const,
+  drillDown: (body: unknown) => [base, 'drillDown', body] as const,
+  endOfDay: (body: unknown) => [base, 'endOfDay', body] as const,
 };
 
 /** What the report failed with when it has no field errors of its own. */
@@ -35,7 +40,7 @@ export const entryKey = (l: Pick<ReportLocation, 'Id' | 'Composite'>) => `${l.Id
 
 /** The location filter's entries in the server's order (composite venues, ' Inventory Location' entries, the rest). */
 export function useReportLocations() {
-  return useQuery({ queryKey: reportKeys.locations, queryFn: () => get<ReportLocation[]>(`${base}/locations`), staleTime: 60_000 });
+  return useQuery({ queryKey: inventorySummaryKeys.locations, queryFn: () => get<ReportLocation[]>(`${base}/locations`), staleTime: 60_000 });
 }
 
 /** The entry and period every report call shares. */
@@ -58,7 +63,7 @@ export const runReport = (scope: ReportScope, options: ReportOptions) => post<In
 /** The show event filter's choices for an entry over the dates; nothing until both are known. */
 export function useShowEvents(scope: Omit<ReportScope, 'ShowEventId'> | null) {
   return useQuery({
-    queryKey: reportKeys.showEvents(scope),
+    queryKey: inventorySummaryKeys.showEvents(scope),
     queryFn: () => post<ReportShowEvent[]>(`${base}/showEvents`, scope),
     enabled: scope !== null,
     retry: false,
@@ -68,23 +73,48 @@ export function useShowEvents(scope: Omit<ReportScope, 'ShowEventId'> | null) {
 export function useKitsSold(scope: ReportScope | null, categoryId: number | null) {
   const body = scope && { ...scope, Categoryid: categoryId };
   return useQuery({
-    queryKey: reportKeys.kitsSold(body),
+    queryKey: inventorySummaryKeys.kitsSold(body),
     queryFn: () => post<KitSoldRow[]>(`${base}/kitsSold`, body),
     enabled: body !== null,
     retry: false,
   });
 }
 
-/** One page of the events behind a figure, with the total from X-List-Count. */
-export async function drillDownPage<T>(scope: ReportScope, goodId: number, column: DrillDownColumn, skip: number, take: number) {
-  const res = await api<T[]>('POST', `${base}/drillDown`, { ...scope, GoodId: goodId, Column: column, Skip: skip, Take: take });
-  return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
+/** When the report tables were read from a replayed schema (REPORTS_SCHEMA); null on the live tables. */
+export function useReportsAsOf() {
+  return useQuery({
+    queryKey: inventorySummaryKeys.asOf,
+    queryFn: () => get<{ AsOf: InventoryReport['AsOf'] }>(`${base}/asOf`),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The events behind one figure of a good's row, newest first, as pages for the grid's infinite row
+ * model (Skip/Take, the total from X-List-Count); each page is cached under its key.
+ */
+export function useDrillDownPages(scope: ReportScope | null, goodId: number | null, column: DrillDownColumn | null) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (skip: number, take: number) => {
+      const body = { ...scope!, GoodId: goodId!, Column: column!, Skip: skip, Take: take };
+      return queryClient.fetchQuery({
+        queryKey: inventorySummaryKeys.drillDown(body),
+        queryFn: async () => {
+          const res = await api<DrillDownRow[]>('POST', `${base}/drillDown`, body);
+          return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
+        },
+        retry: false,
+      });
+    },
+    [queryClient, scope, goodId, column],
+  );
 }
 
 /** The end-of-day counts of a venue's locations per day. */
 export function useEndOfDayStatus(body: { VenueId: number; FromDate: string; ToDate: string } | null) {
   return useQuery({
-    queryKey: reportKeys.endOfDay(body),
+    queryKey: inventorySummaryKeys.endOfDay(body),
     queryFn: () => post<EndOfDayStatus>('venues/managers/inventoryLocations/endOfDayStatus/', body),
     enabled: body !== null,
     retry: false,

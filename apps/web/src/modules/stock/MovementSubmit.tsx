@@ -1,0 +1,22 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { ReadOnlyNotice } from './api';
+
+interface Props {
+  label: string;
+  canMove: boolean;
+  loading: boolean;
+  onSubmit: () => void;
+}
+
+/** The button that records a movement, or for a user who may not, why not. */
+export function MovementSubmit({ label, canMove, loading, onSubmit }: Props) {
+  return canMove ? (
+    <Group>
+      <Button onClick={onSubmit} loading={loading}>
+        {label}
+      </Button>
+    </Group>
+  ) : (
+    <Alert color="yellow">{ReadOnlyNotice}</Alert>
+  );
+}

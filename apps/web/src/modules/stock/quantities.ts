@@ -1,0 +1,58 @@
+import Decimal from 'decimal.js';
+import { roundDown, transferQuantity } from '@intermission/domain';
+import { StockMessages } from './stockMessages';
+import type { StockGood } from './stockTypes';
+
+/** Quantities typed per good, by good id. */
+export type Quantities = Record<number, string>;
+
+const decimalText = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/** The typed text as a decimal, or null when blank; NaN when it is not a number of 0 or more. */
+export function parseQuantity(text: string | undefined): Decimal | null {
+  const s = (text ?? '').trim();
+  if (!s) return null;
+  return decimalText.test(s) ? new Decimal(s) : new Decimal(NaN);
+}
+
+/** Per good, the message of a quantity that is not a number of 0 or more. */
+export function quantityErrors(values: Quantities): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const [id, text] of Object.entries(values)) if (parseQuantity(text)?.isNaN()) out[Number(id)] = StockMessages.NotANumber;
+  return out;
+}
+
+/**
+ * What a typed transfer quantity becomes (document 3 §5): rounded down to 2 decimals and, when it
+ * exceeds what is on hand by less than 0.5, reduced to what is on hand. Anything else stays as typed.
+ */
+export function snapTyped(text: string, onHand: string | undefined): string {
+  const q = parseQuantity(text);
+  if (!q || q.isNaN()) return text;
+  return transferQuantity(q, onHand ?? '0').toFixed();
+}
+
+/** A typed count or initial quantity: rounded down to 2 decimals. */
+export function roundTyped(text: string): string {
+  const q = parseQuantity(text);
+  if (!q || q.isNaN()) return text;
+  return roundDown(q).toFixed();
+}
+
+export type Lines = { ok: true; lines: { GoodId: number; Qty: string }[] } | { ok: false; error: string };
+
+/**
+ * The lines to post: zero and blank rows ignored, quantities rounded down (and, for movements out of
+ * a location, snapped to what is on hand). `nothing` when no line is left.
+ */
+export function movementLines(values: Quantities, goods: StockGood[], nothing: string, snap: boolean): Lines {
+  const lines: { GoodId: number; Qty: string }[] = [];
+  for (const g of goods) {
+    const q = parseQuantity(values[g.Id]);
+    if (!q) continue;
+    if (q.isNaN()) return { ok: false, error: `${g.Name}: ${StockMessages.NotANumber}` };
+    const qty = snap ? transferQuantity(q, g.QuantityOnHand) : roundDown(q);
+    if (qty.gt(0)) lines.push({ GoodId: g.Id, Qty: qty.toFixed(2) });
+  }
+  return lines.length ? { ok: true, lines } : { ok: false, error: nothing };
+}

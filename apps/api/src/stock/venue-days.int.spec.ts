@@ -127,43 +127,43 @@ describe('days are the venue-local days', () => {
     const nyD = await summary(ny.bar, '2026-05-02');
     expect([nyD.From, nyD.To]).toEqual(['2026-05-02T04:00:00.000Z', '2026-05-03T04:00:00.000Z']);
     expect(figures(nyD.row)).toEqual({
-      ExpectedOpening: '40.00',
-      Additions: '10.00',
-      Sales: '5.00',
-      Wastes: '0.00',
-      ExpectedEnd: '45.00',
-      CountedEnd: '44.00',
-      PostEndingTransfers: '0.00',
-      Variance: '-1.00',
-      GainLoss: '-0.42',
+      ExpectedOpening: 40,
+      Additions: 10,
+      Sales: 5,
+      Wastes: 0,
+      ExpectedEnd: 45,
+      CountedEnd: 44,
+      PostEndingTransfers: 0,
+      Variance: -1,
+      GainLoss: -0.42,
     });
     // New York, D+1: opening 44 (the count), 2 wasted at 0:30 am, nothing else.
     const nyNext = await summary(ny.bar, '2026-05-03');
-    expect(figures(nyNext.row)).toMatchObject({ Additions: '0.00', Sales: '0.00', Wastes: '2.00', ExpectedEnd: '42.00', CountedEnd: null });
+    expect(figures(nyNext.row)).toMatchObject({ Additions: 0, Sales: 0, Wastes: 2, ExpectedEnd: 42, CountedEnd: null });
 
     // Los Angeles, D: nothing before; +20 at 11:30 pm; 3 sold at 11:40 pm; expected 17, counted 16:
     // variance −1, −0.42. The 4 moved at 0:15 am on 3 May are the next day's (not post-ending).
     const laD = await summary(la.bar, '2026-05-02');
     expect([laD.From, laD.To]).toEqual(['2026-05-02T07:00:00.000Z', '2026-05-03T07:00:00.000Z']);
     expect(figures(laD.row)).toEqual({
-      ExpectedOpening: '0.00',
-      Additions: '20.00',
-      Sales: '3.00',
-      Wastes: '0.00',
-      ExpectedEnd: '17.00',
-      CountedEnd: '16.00',
-      PostEndingTransfers: '0.00',
-      Variance: '-1.00',
-      GainLoss: '-0.42',
+      ExpectedOpening: 0,
+      Additions: 20,
+      Sales: 3,
+      Wastes: 0,
+      ExpectedEnd: 17,
+      CountedEnd: 16,
+      PostEndingTransfers: 0,
+      Variance: -1,
+      GainLoss: -0.42,
     });
-    expect(figures((await summary(la.bar, '2026-05-03')).row)).toMatchObject({ Additions: '4.00', Sales: '0.00', ExpectedEnd: '20.00' });
+    expect(figures((await summary(la.bar, '2026-05-03')).row)).toMatchObject({ Additions: 4, Sales: 0, ExpectedEnd: 20 });
 
     // The venue's composite entry over D: the store's −10 and the bar's +10 cancel; 5 sold.
     const composite = await a.http
       .post('/api/v1/venues/managers/inventorySummary/')
       .set(admin)
       .send({ InvLocId: ny.store, Composite: true, fromDate: '2026-05-02', toDate: '2026-05-02' });
-    expect(composite.body.Rows.find((r: InventoryReportRow) => r.Name === 'Bottled Water')).toMatchObject({ Sales: '5.00', Additions: '0.00' });
+    expect(composite.body.Rows.find((r: InventoryReportRow) => r.Name === 'Bottled Water')).toMatchObject({ Sales: 5, Additions: 0 });
   });
 
   it('the transfer list filters each movement by its own venue’s days', async () => {

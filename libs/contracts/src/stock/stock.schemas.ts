@@ -236,7 +236,8 @@ export type ReceivedOrder = z.infer<typeof ReceivedOrderSchema>;
 export type ReceivedOrderFigures = z.input<typeof ReceivedOrderSchema>;
 
 /** What inventoryEventPush/receiving, post/receiving and the deletes answer. */
-export const OrderRecordedSchema = z.object({ Message: z.string(), Order: ReceivedOrderSchema }).meta({ id: 'OrderRecorded' });
+// Order is absent when the stored order did not reach the read tables within the bounded wait (the write stands).
+export const OrderRecordedSchema = z.object({ Message: z.string(), Order: ReceivedOrderSchema.optional() }).meta({ id: 'OrderRecorded' });
 export type OrderRecorded = z.infer<typeof OrderRecordedSchema>;
 
 /** A row of POST received-orders/_search. */

@@ -3,12 +3,14 @@ import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { sql } from 'kysely';
 import { ACCESS_KEY, type AccessRule } from '../../auth/access.decorator';
+import { RESPONSE_KEY, type ResponseRule } from './zod-response.decorator';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 interface RouteInfo {
   method: string;
   path: string;
   rule: AccessRule | undefined;
+  response: ResponseRule | undefined;
 }
 
 function listRoutes(a: TestApp): RouteInfo[] {
@@ -27,11 +29,12 @@ function listRoutes(a: TestApp): RouteInfo[] {
       if (sub === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
       const rule = reflector.getAllAndOverride<AccessRule>(ACCESS_KEY, [handler, metatype]);
+      const response = reflector.get<ResponseRule>(RESPONSE_KEY, handler);
       const full = [base, String(sub)]
         .filter((p) => p && p !== '/')
         .join('/')
         .replace(/:(\w+)/g, (_m, p) => (p === 'ip' ? '127.0.0.1' : '1'));
-      routes.push({ method, path: full.startsWith('api/health') ? `/${full}` : `/api/v1/${full}`, rule });
+      routes.push({ method, path: full.startsWith('api/health') ? `/${full}` : `/api/v1/${full}`, rule, response });
     }
   }
   return routes;
@@ -49,6 +52,10 @@ describe('API conventions', () => {
   it('every route declares its access (deny by default)', () => {
     expect(routes.length).toBeGreaterThan(5);
     expect(routes.filter((r) => !r.rule).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('every route declares its answer (a contracts schema, 204 or a file)', () => {
+    expect(routes.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('every route that is not public answers 401 without a token', async () => {

@@ -18,19 +18,6 @@ export class ModelStateException extends HttpException {
   }
 }
 
-/** 409: someone saved first; the body carries the server's current copy. */
-export class ConcurrencyException extends HttpException {
-  constructor(current: unknown) {
-    super({ Message: 'The record was changed by someone else.', Current: current }, HttpStatus.CONFLICT);
-  }
-}
-
-export class NotFoundApiException extends HttpException {
-  constructor(what = 'The record') {
-    super({ Message: `${what} was not found.` }, HttpStatus.NOT_FOUND);
-  }
-}
-
 /** Spec document 1 §8.1: a wrong user name or password answers 418. */
 export class WrongCredentialsException extends HttpException {
   constructor() {

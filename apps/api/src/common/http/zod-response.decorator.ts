@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
 
 export const RESPONSE_KEY = 'intermission:response';
@@ -34,5 +34,10 @@ export function ZodResponse(schema: ZodType) {
 export const EmptyResponse = () => applyDecorators(SetMetadata(RESPONSE_KEY, { kind: 'empty' } satisfies ResponseRule), ApiNoContentResponse());
 
 /** A route that answers a file (an image, a document, a CSV); `types` are its media types. */
-export const FileResponse = (...types: string[]) =>
-  applyDecorators(SetMetadata(RESPONSE_KEY, { kind: 'file' } satisfies ResponseRule), ApiProduces(...(types.length ? types : ['application/octet-stream'])));
+export function FileResponse(...types: string[]) {
+  const media = types.length ? types : ['application/octet-stream'];
+  return applyDecorators(
+    SetMetadata(RESPONSE_KEY, { kind: 'file' } satisfies ResponseRule),
+    ApiOkResponse({ content: Object.fromEntries(media.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) }),
+  );
+}

@@ -14,7 +14,7 @@ import {
 import { type EventStore, type NewEvent, WrongExpectedVersionError } from '@intermission/eventstore';
 import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../../auth/current-user';
-import { ConcurrencyException } from '../../common/http/api-errors';
+import { ConcurrencyError } from '@intermission/db';
 import { derivedId } from '../../ledger/derived-id';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
@@ -123,7 +123,7 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
     try {
       await this.ledger.append(`order-${orderId}`, [event], { expectedRevision, readBy: [RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION] });
     } catch (err) {
-      if (err instanceof WrongExpectedVersionError) throw new ConcurrencyException(await this.current(orderId));
+      if (err instanceof WrongExpectedVersionError) throw new ConcurrencyError(await this.current(orderId));
       throw err;
     }
   }

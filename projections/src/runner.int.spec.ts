@@ -78,7 +78,13 @@ it('a poison event fails its projection with error and position while another co
   runner.start();
   expect(await waiter.waitForPosition(['healthy'], pos, 10_000)).toBe(true);
   expect(await waiter.waitForPosition(['poisoned'], pos, 300)).toBe(false);
-  const statuses = await projectionStatuses(tdb.db as never);
+  // The poisoned runner records its failure on its own schedule: wait for it (bounded), never a fixed sleep.
+  const failedBy = Date.now() + 10_000;
+  let statuses = await projectionStatuses(tdb.db as never);
+  while (statuses.find((s) => s.name === 'poisoned')?.status !== 'failed' && Date.now() < failedBy) {
+    await new Promise((r) => setTimeout(r, 50));
+    statuses = await projectionStatuses(tdb.db as never);
+  }
   const poisoned = statuses.find((s) => s.name === 'poisoned')!;
   expect(poisoned).toMatchObject({ status: 'failed', error: expect.stringContaining('poison amount 666') });
   expect(poisoned.errorPosition).toMatch(/^\d+:\d+$/);

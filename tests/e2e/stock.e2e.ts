@@ -39,6 +39,8 @@ test('a transfer of 2 Bottled Water from Harbor Point 12 to Bar 1 changes what i
 });
 
 test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage', async ({ page }) => {
+  // A wastage recorded, then found in the list and opened: about 30 s on a loaded runner, so the long-journey budget (as orders and venue reports).
+  test.slow();
   await signIn(page, 'admin', 'admin');
   await page.goto('/inventoryTransfers/wastage');
   await expect(page.getByRole('heading', { name: 'Wastage' })).toBeVisible();

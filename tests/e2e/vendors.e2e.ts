@@ -4,6 +4,8 @@ import { signIn } from './support';
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
 
 test('a vendor is added, given a phone and a good, shows among the good’s vendors, and is archived after a confirmation', async ({ page }) => {
+  // Some twenty screens and saves in one journey: about 30 s on a loaded runner, so the long-journey budget (as orders and venue reports).
+  test.slow();
   const name = `Cinema Cups ${Date.now().toString(36)}`;
   await signIn(page, 'admin', 'admin');
   await page.getByRole('link', { name: 'Vendors', exact: true }).click();

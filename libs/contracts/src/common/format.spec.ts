@@ -18,6 +18,11 @@ describe('display rules', () => {
     ['0.005', '$0.01'],
     ['-0.004', '$0.00'],
     ['1000000', '$1,000,000.00'],
+    [1.075, '$1.08'],
+    [-1.005, '($1.01)'],
+    [1.08, '$1.08'],
+    [1e-7, '$0.00'],
+    [1234567.891, '$1,234,567.89'],
   ])('shows %s as %s', (input, out) => expect(formatCurrency(input)).toBe(out));
 
   it('rounds to 2 decimals half away from zero with the sign preserved', () => {

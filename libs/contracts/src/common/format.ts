@@ -17,12 +17,22 @@ export function splitPhone(text: string): { Phone: string; Extension: string } {
 /** "$" with comma thousands, 2 decimals, negatives in parentheses. Takes a decimal string or number. */
 export function formatCurrency(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const s = typeof value === 'number' ? value.toFixed(2) : roundDecimalString(value, 2);
+  // A number rounds from its shortest decimal form (1.075 → 1.08), not from its binary value (toFixed gives 1.07).
+  const s = roundDecimalString(typeof value === 'number' ? numberToDecimalString(value) : value, 2);
   const negative = s.startsWith('-');
   const [int, frac = '00'] = (negative ? s.slice(1) : s).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = `$${grouped}.${frac.padEnd(2, '0')}`;
   return negative && /[1-9]/.test(int + frac) ? `(${text})` : text;
+}
+
+/** A finite number as a plain decimal string, its shortest form where that has no exponent. */
+export function numberToDecimalString(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`Not a decimal: ${value}`);
+  const shortest = String(value);
+  if (!/e/i.test(shortest)) return shortest;
+  const fixed = value.toFixed(20);
+  return /e/i.test(fixed) ? BigInt(value).toString() : fixed;
 }
 
 /** Round a decimal string half away from zero (sign preserved) without going through floats. */

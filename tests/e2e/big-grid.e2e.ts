@@ -44,7 +44,9 @@ test('a drill-down of 100,000 events scrolls to its last one, the grid holding o
   const goods = (await (await request.get(`/api/v1/inventory/admin/inventory_${stand.Id}`, { headers })).json()) as { Id: number; Name: string }[];
   const good = report.Rows.find((r) => !r.IsTotal && !r.IsCategory) ?? goods[0]!;
 
-  // 100,000 movements into the stand a month ago, straight into the stock projection's read table.
+  // 100,000 movements into the stand a month ago, straight into the stock projection's read tables: the movements, and
+  // (as the projection does for every movement) their sum onto the stand's stock on hand, without which the report has no
+  // row for the good (its goods are those on hand at the location or moved in the period).
   const db = new Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
@@ -52,11 +54,16 @@ test('a drill-down of 100,000 events scrolls to its last one, the grid holding o
       `SELECT version FROM es.projection_checkpoints WHERE name = 'stock' ORDER BY caught_up DESC, version DESC LIMIT 1`,
     );
     const movements = `app.stock_movements_v${rows[0]!.version}`;
+    const onHand = `app.stock_on_hand_v${rows[0]!.version}`;
     await db.query(
-      `INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
-        "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
-      SELECT gen_random_uuid(), 1, $1, NULL, $2, 1, 0.5, 1, 1, now() - interval '30 days' - i * interval '1 second', NULL, 1, NULL, lpad(i::text, 20, '0')
-      FROM generate_series(1, ${Seeded}) i`,
+      `WITH seeded AS (
+        INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
+          "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
+        SELECT gen_random_uuid(), 1, $1::int, NULL, $2::int, 1, 0.5, 1, 1, now() - interval '30 days' - i * interval '1 second', NULL, 1, NULL, lpad(i::text, 20, '0')
+        FROM generate_series(1, ${Seeded}) i
+        RETURNING "Qty")
+      INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty") SELECT $1::int, $2::int, sum("Qty") FROM seeded
+      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = ${onHand}."Qty" + EXCLUDED."Qty"`,
       [stand.Id, good.Id],
     );
   } finally {

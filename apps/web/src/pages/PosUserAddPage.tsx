@@ -4,7 +4,7 @@ import { PosUserMessages } from '@intermission/contracts';
 import { useCreatePosUserMutation } from '../modules/pos/api';
 import { PosUserForm } from '../modules/pos/PosUserForm';
 import { notifySuccess } from '../modules/ui/notify';
-import { showApiError } from '../modules/ui/showApiError';
+import { showFormApiError } from '../modules/ui/showApiError';
 
 export function PosUserAddPage() {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function PosUserAddPage() {
             notifySuccess(PosUserMessages.Created);
             navigate(`/pos/info?id=${created.Id}`, { replace: true });
           } catch (err) {
-            showApiError(err, undefined, setFieldError);
+            showFormApiError(err, setFieldError);
           }
         }}
       />

@@ -25,3 +25,17 @@ export function showApiError(err: unknown, fallback: string = Messages.SaveFaile
   if (ownMessageOn.includes(err.status) && err.body?.Message) return notifyError(err.body.Message);
   notifyError(fallback);
 }
+
+/**
+ * Document 3's rule (§7 "What the product does with answers", §8 General) for its screens (goods,
+ * vendors, users, roles, POS users…): a failure's model-state errors are shown on the form only,
+ * not also in a toast; anything else as showApiError.
+ */
+export function showFormApiError(err: unknown, setFieldError: SetFieldError, fallback: string = Messages.SaveFailed) {
+  const state = err instanceof ApiError && err.status > 0 && err.status !== 504 ? err.modelState : undefined;
+  if (state && Object.keys(state).length) {
+    for (const [field, messages] of Object.entries(state)) setFieldError(field, messages.join(' '));
+    return;
+  }
+  showApiError(err, fallback, setFieldError);
+}

@@ -48,35 +48,6 @@ module.exports = tseslint.config(
   {
     // Pages compose hooks and components; the server is reached only through modules/<feature>/api.ts.
     files: ['apps/web/src/pages/**/*.{ts,tsx}'],
-    ignores: [
-      // Not yet moved to their module's api.ts (issue 12, point 3, still to do).
-      'apps/web/src/pages/AdminAccessPage.tsx',
-      'apps/web/src/pages/AppSettingsPage.tsx',
-      'apps/web/src/pages/BarImagesPage.tsx',
-      'apps/web/src/pages/ClientAddPage.tsx',
-      'apps/web/src/pages/ClientInfoPage.tsx',
-      'apps/web/src/pages/ClientNotesPage.tsx',
-      'apps/web/src/pages/ClientTreePage.tsx',
-      'apps/web/src/pages/CouponAddPage.tsx',
-      'apps/web/src/pages/CouponInfoPage.tsx',
-      'apps/web/src/pages/ExportSettingsPage.tsx',
-      'apps/web/src/pages/ForgotPasswordPage.tsx',
-      'apps/web/src/pages/IpWhitelistingPage.tsx',
-      'apps/web/src/pages/LoginPage.tsx',
-      'apps/web/src/pages/ManagedItemsPage.tsx',
-      'apps/web/src/pages/ResetPasswordPage.tsx',
-      'apps/web/src/pages/SalesLocationAddPage.tsx',
-      'apps/web/src/pages/SalesLocationInfoPage.tsx',
-      'apps/web/src/pages/StandardCostsPage.tsx',
-      'apps/web/src/pages/StationAddPage.tsx',
-      'apps/web/src/pages/StationInfoPage.tsx',
-      'apps/web/src/pages/StationsPage.tsx',
-      'apps/web/src/pages/TheatreAddPage.tsx',
-      'apps/web/src/pages/TheatreInfoPage.tsx',
-      'apps/web/src/pages/UserAddPage.tsx',
-      'apps/web/src/pages/VenueAddPage.tsx',
-      'apps/web/src/pages/VenueGoodAddPage.tsx',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

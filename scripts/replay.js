@@ -2,9 +2,8 @@
 // `npm run replay -- --until <ISO time | position> --schema <name> [--projection <name>]`
 // Rebuilds the projections from the events up to a moment into a schema of their own, for
 // auditors, and says how to point the reports at it. See docs/eventstore.md "Replay".
-const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { canConnect, startEmbeddedPostgres, withDatabase } = require('@intermission/db');
+const { appDatabase } = require('./app-database');
 const { createEventStorePool, createPostgresEventStore } = require('@intermission/eventstore');
 const { parseReplayBound, progressBar, registeredProjections, replayProjections, replaySchemaProblem } = require('@intermission/projections');
 
@@ -37,20 +36,8 @@ async function main() {
   if (unknown.length) fail(`Unknown projection ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
   const projections = wanted.length ? all.filter((p) => wanted.includes(p.name)) : all;
 
-  // The same database `npm start` uses: DATABASE_URL, else the embedded one under .data/pg
-  // (already running with the server, or started here for the replay and stopped after).
-  let url = process.env.DATABASE_URL;
-  let embedded;
-  if (!url) {
-    const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-    const base = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-    if (!(await canConnect(base))) {
-      const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
-      process.stderr.write(`Starting embedded PostgreSQL (data in ${path.join(dataDir, 'pg')}) ...\n`);
-      embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), port);
-    }
-    url = withDatabase(base, 'intermission');
-  }
+  // The same database `npm start` uses (scripts/app-database.js).
+  const { url, embedded } = await appDatabase();
   const pool = createEventStorePool({ connectionString: url, applicationName: 'intermission-replay' });
   const store = createPostgresEventStore(pool);
   const progress = progressBar('Replay', 0, 'events', { intervalMs: 1000 });
@@ -68,6 +55,11 @@ async function main() {
       [
         `Replayed ${result.events} events (up to ${'position' in until ? `position ${until.position}` : until.time.toISOString()}, last ${result.lastPosition})`,
         `into schema ${result.schema}: ${result.tables.join(', ') || 'no tables'}.`,
+        ...(result.skipped.length
+          ? [
+              `Skipped ${result.skipped.length} voided event${result.skipped.length > 1 ? 's' : ''} (as the live projections do): ${result.skipped.map((e) => e.id).join(', ')}.`,
+            ]
+          : []),
         '',
         'To read the reports as of that moment, start a server against it:',
         `  REPORTS_SCHEMA=${result.schema} npm start`,

@@ -8,3 +8,4 @@ export * from './stock/stock.projection';
 export * from './stock/received-orders.projection';
 export * from './stock/inventory-reports.projection';
 export * from './progress';
+export * from './voids';

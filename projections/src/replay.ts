@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Pool } from 'pg';
-import { type EventStore, type Position, type RecordedEvent, START, comparePositions, decodePosition } from '@intermission/eventstore';
+import { type CountBound, type EventStore, type Position, type RecordedEvent, START, comparePositions } from '@intermission/eventstore';
 import type { Projection, TableNamer } from './projection';
+import { createVoidLookup } from './voids';
 
 /** Where a replay stops: every event at or before this position, or recorded at or before this time. */
 export type ReplayBound = { position: Position } | { time: Date };
@@ -30,6 +31,8 @@ export interface ReplayResult {
   /** The last event included (START when none). */
   lastPosition: Position;
   tables: string[];
+  /** The voided events left out (every void is honoured, whatever the bound: such an event was never applied live). */
+  skipped: { id: string; type: string; position: Position }[];
 }
 
 const RESERVED = /^(app|es|public|information_schema|pg_.*)$/;
@@ -78,21 +81,35 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
   });
 
   // The total for the progress bar: events up to the bound.
-  const head = await o.store.headPosition();
-  const total = await countUpTo(db, o.until, head);
+  const bound: CountBound = 'position' in o.until ? { position: o.until.position } : { recordedUntil: o.until.time };
+  const total = await o.store.countEvents(START, bound);
   let read = 0;
   let at: Position = START;
   let last: Position = START;
   let done = false;
+  const voids = createVoidLookup(o.store);
+  const skipped: ReplayResult['skipped'] = [];
   o.onProgress?.({ read, total });
   while (!done) {
+    // A void is appended after the event it names: refreshed before each batch, as the runner does.
+    await voids.refresh();
     const batch = await o.store.readAll(at, batchSize);
-    if (batch.length === 0) break;
+    if (batch.length === 0) {
+      // Committed events stay unreadable while an older transaction anywhere in the cluster runs
+      // (docs/eventstore.md): wait for those within the bound rather than end the replay early.
+      if ((await o.store.countEvents(at, bound)) === 0) break;
+      await o.store.waitForNew(at, 1000);
+      continue;
+    }
     const included = batch.filter((e) => within(e, o.until));
+    const applied = included.filter((e) => {
+      if (!voids.get(e.id)) return true;
+      skipped.push({ id: e.id, type: e.type, position: e.position });
+      return false;
+    });
     // Positions are ordered, so past a position bound nothing more is included. Recorded times
-    // follow transaction start, not commit order, so a time bound reads on to the head.
+    // follow transaction start, not commit order, so a time bound reads on to the end.
     if ('position' in o.until && included.length < batch.length) done = true;
-    if ('time' in o.until && comparePositions(batch[batch.length - 1]!.position, head) >= 0) done = true;
     if (included.length === 0) {
       at = batch[batch.length - 1]!.position;
       continue;
@@ -100,7 +117,7 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
     await db.transaction().execute(async (tx) => {
       for (const p of o.projections) {
         const handles = new Set(p.handles);
-        const handled = included.filter((e) => handles.has(e.type));
+        const handled = applied.filter((e) => handles.has(e.type));
         if (handled.length === 0) continue;
         if (p.applyBatch) await p.applyBatch(tx, handled, t);
         else for (const e of handled) await p.apply(tx, e, t);
@@ -112,22 +129,5 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
     o.onProgress?.({ read, total: Math.max(total, read) });
   }
   await sql`COMMENT ON SCHEMA ${sql.id(o.schema)} IS ${sql.lit(`Replay of ${read} events up to ${last}, made ${new Date().toISOString()}`)}`.execute(db);
-  return { schema: o.schema, events: read, lastPosition: last, tables: [...tables] };
-}
-
-/** Counts events up to the bound on the PostgreSQL store; other stores report 0 (no total known). */
-async function countUpTo(db: Kysely<unknown>, until: ReplayBound, head: Position): Promise<number> {
-  try {
-    if ('position' in until) {
-      const bound = comparePositions(until.position, head) < 0 ? until.position : head;
-      const { transactionId, position } = decodePosition(bound);
-      const r = await sql<{ n: string }>`SELECT count(*) AS n FROM es.events
-        WHERE (transaction_id, position) <= (${transactionId.toString()}::xid8, ${position.toString()}::bigint)`.execute(db);
-      return Number(r.rows[0]?.n ?? 0);
-    }
-    const r = await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE recorded_at <= ${until.time}`.execute(db);
-    return Number(r.rows[0]?.n ?? 0);
-  } catch {
-    return 0;
-  }
+  return { schema: o.schema, events: read, lastPosition: last, tables: [...tables], skipped };
 }

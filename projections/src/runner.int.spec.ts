@@ -6,7 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { projectionTable } from './projection';
 import { createProjectionRunner } from './runner';
 import { SAMPLE_AMOUNT_RECORDED, streamTotalsProjection } from './samples/stream-totals.projection';
+import { replayProjections } from './replay';
 import { type ProjectionWaiter, createProjectionWaiter, projectionStatuses } from './status';
+import { VoidRefused, recoveryCommand, voidEvent } from './voids';
 
 let tdb: TestDatabase;
 let pool: Pool;
@@ -29,13 +31,12 @@ afterAll(async () => {
 });
 
 async function writeSample(streams: string[], perStream: number, amountOf: (i: number) => number = (i) => i % 7) {
-  let pos = '';
   for (const s of streams) {
     const events = Array.from({ length: perStream }, (_, i) => ({ id: randomUUID(), type: SAMPLE_AMOUNT_RECORDED, data: { amount: amountOf(i) } }));
-    pos = (await store.append(s, events)).position;
+    await store.append(s, events);
   }
-  await store.append(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }]);
-  return pos;
+  // The position answered is the last one written, so a wait for it leaves no lag behind.
+  return (await store.append(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }])).position;
 }
 
 async function totals(name: string) {
@@ -58,10 +59,10 @@ it('projects every event once: totals equal what was written, read-your-writes v
   const expectedAmount =
     20 * Array.from({ length: 50 }, (_, i) => i % 7).reduce((a, b) => a + b, 0) + 2 * Array.from({ length: 10 }, (_, i) => i % 7).reduce((a, b) => a + b, 0);
   expect(await totals('stream_totals')).toMatchObject({ events: 1020, amount: expectedAmount, table: 'app.stream_totals_v1' });
-  const [status] = (await projectionStatuses(tdb.db as never)).filter((s) => s.name === 'stream_totals');
+  const [status] = (await projectionStatuses(tdb.db as never, store)).filter((s) => s.name === 'stream_totals');
   expect(status).toMatchObject({ status: 'running', lag: 0, active: true, error: null });
   await Promise.all([runner.stop(), rival.stop()]);
-  expect((await projectionStatuses(tdb.db as never)).find((s) => s.name === 'stream_totals')?.status).toBe('stopped');
+  expect((await projectionStatuses(tdb.db as never, store)).find((s) => s.name === 'stream_totals')?.status).toBe('stopped');
 }, 30_000);
 
 it('a poison event fails its projection with error and position while another continues', async () => {
@@ -80,10 +81,10 @@ it('a poison event fails its projection with error and position while another co
   expect(await waiter.waitForPosition(['poisoned'], pos, 300)).toBe(false);
   // The poisoned runner records its failure on its own schedule: wait for it (bounded), never a fixed sleep.
   const failedBy = Date.now() + 10_000;
-  let statuses = await projectionStatuses(tdb.db as never);
+  let statuses = await projectionStatuses(tdb.db as never, store);
   while (statuses.find((s) => s.name === 'poisoned')?.status !== 'failed' && Date.now() < failedBy) {
     await new Promise((r) => setTimeout(r, 50));
-    statuses = await projectionStatuses(tdb.db as never);
+    statuses = await projectionStatuses(tdb.db as never, store);
   }
   const poisoned = statuses.find((s) => s.name === 'poisoned')!;
   expect(poisoned).toMatchObject({ status: 'failed', error: expect.stringContaining('poison amount 666') });
@@ -91,6 +92,52 @@ it('a poison event fails its projection with error and position while another co
   expect(poisoned.lag).toBeGreaterThan(0);
   expect(logs.some((l) => l.includes('poisoned v1 FAILED'))).toBe(true);
   expect(statuses.find((s) => s.name === 'healthy')).toMatchObject({ status: 'running', lag: 0 });
+  // It names the event and says what to run; the writes that read it can ask, cheaply.
+  const [poison] = (await store.readStream(streams[0]!)).filter((e) => (e.data as { amount: number }).amount === 666);
+  expect(poisoned).toMatchObject({ errorEventId: poison!.id, errorEventType: SAMPLE_AMOUNT_RECORDED, recovery: recoveryCommand(poison!.id) });
+  expect(logs.find((l) => l.includes('poisoned v1 FAILED'))).toContain(`npm run ledger:void -- --event ${poison!.id}`);
+  expect(await waiter.failed(['poisoned', 'healthy'])).toEqual([expect.objectContaining({ name: 'poisoned', errorEventId: poison!.id })]);
+
+  // Recovery without editing the event: a void the healthy projection (which applied it) refuses,
+  const projections = [streamTotalsProjection(1, { name: 'poisoned', failOnAmount: 666 })];
+  await expect(
+    voidEvent(
+      { store, db: tdb.db as never, projections: [...projections, streamTotalsProjection(1, { name: 'healthy' })] },
+      {
+        eventId: poison!.id,
+        reason: 'amount typed with three sixes',
+        voidedBy: 'Ops',
+      },
+    ),
+  ).rejects.toThrow(VoidRefused);
+  // and then recorded: the running runner skips it, records the skip and carries on, no restart.
+  const voided = await voidEvent(
+    { store, db: tdb.db as never, projections },
+    { eventId: poison!.id, reason: 'amount typed with three sixes', voidedBy: 'Ops' },
+  );
+  expect(voided).toMatchObject({ created: true, failedAt: ['poisoned v1'] });
+  // Failed until the runner has looked for voids again (on its own schedule: polled, bounded).
+  const resumedBy = Date.now() + 10_000;
+  while ((await waiter.failed(['poisoned'])).length > 0 && Date.now() < resumedBy) await new Promise((r) => setTimeout(r, 50));
+  expect(await waiter.waitForPosition(['poisoned'], voided.position, 10_000)).toBe(true);
+  const after = (await projectionStatuses(tdb.db as never, store)).find((s) => s.name === 'poisoned')!;
+  expect(after).toMatchObject({ status: 'running', error: null, errorEventId: null, recovery: null, lag: 0 });
+  expect(await waiter.failed(['poisoned'])).toEqual([]);
+  const { rows: skips } = await sql<{ name: string; event_id: string; voided_by: string }>`
+    SELECT name, event_id, voided_by FROM es.projection_skips WHERE name = 'poisoned'`.execute(tdb.db);
+  expect(skips).toEqual([{ name: 'poisoned', event_id: poison!.id, voided_by: 'Ops' }]);
+  expect(logs.some((l) => l.includes(`poisoned v1 skipped voided event ${SAMPLE_AMOUNT_RECORDED} ${poison!.id}`))).toBe(true);
+  const { rows: live } = await sql`SELECT stream, events, amount FROM app.poisoned_v1 ORDER BY stream`.execute(tdb.db);
+  expect(live.find((r) => (r as { stream: string }).stream === streams[0])).toEqual({ stream: streams[0], events: 4, amount: '4' });
+  // A second void of the same event writes nothing new; a full rebuild skips it too and agrees.
+  expect(await voidEvent({ store, db: tdb.db as never, projections }, { eventId: poison!.id, reason: 'again', voidedBy: 'Ops' })).toMatchObject({
+    created: false,
+    voidEventId: voided.voidEventId,
+  });
+  const rebuilt = await replayProjections({ pool, store, projections, until: { time: new Date() }, schema: 'rebuilt_poisoned' });
+  expect(rebuilt.skipped.map((e) => e.id)).toEqual([poison!.id]);
+  const { rows: replayed } = await sql`SELECT stream, events, amount FROM rebuilt_poisoned.poisoned ORDER BY stream`.execute(tdb.db);
+  expect(replayed).toEqual(live);
   await runner.stop();
 }, 30_000);
 

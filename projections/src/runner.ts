@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { type EventStore, type Position, decodePosition } from '@intermission/eventstore';
 import { type Projection, type TableNamer, versionedTable } from './projection';
 import { PROJECTIONS_CHANNEL } from './status';
+import { type VoidedEvent, createVoidLookup, recoveryCommand } from './voids';
 
 export interface ProjectionRunnerOptions {
   pool: Pool;
@@ -12,6 +13,12 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How long one wait for new events lasts before looking again (also the stand-by retry for the lock). */
   idleWaitMs?: number;
+  /**
+   * A failed projection retries its batch as soon as a void names the event it failed at (voids are
+   * looked for every idleWaitMs), and otherwise every retryFailedMs (a failure that was not the
+   * event's: a lost connection, a deadlock).
+   */
+  retryFailedMs?: number;
   log?: (line: string) => void;
 }
 
@@ -30,6 +37,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: o.pool }) });
   const batchSize = o.batchSize ?? 1000;
   const idleWaitMs = o.idleWaitMs ?? 1000;
+  const retryFailedMs = o.retryFailedMs ?? 30_000;
+  // One lookup of voided events for every projection of this runner (read through the store's port).
+  const voids = createVoidLookup(o.store);
   const log = o.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   let running = false;
   const loops: Promise<void>[] = [];
@@ -43,6 +53,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       // Stand by until this process holds the projection's lock.
       while (running) {
         lockClient = await o.pool.connect();
+        // The lock's session can end under us (a terminated backend, a restarted server): that must
+        // not crash the process; the next statement on it fails and this runner stops (failed).
+        lockClient.on('error', (err) => log(`projection ${p.name} v${p.version} lost its lock session: ${err.message}`));
         const key = lockKey(p.name, p.version).compile(db);
         const got = await lockClient.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${key.sql}) AS ok`, [...key.parameters]);
         if (got.rows[0]?.ok) break;
@@ -54,16 +67,30 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       await db.transaction().execute(async (tx) => {
         await p.setup(tx, t);
         await sql`INSERT INTO es.projection_checkpoints (name, version) VALUES (${p.name}, ${p.version}) ON CONFLICT DO NOTHING`.execute(tx);
-        await sql`UPDATE es.projection_checkpoints SET status = 'running', error = NULL, error_position = NULL, updated_at = now()
-          WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+        // A failed projection stays failed (the API keeps refusing the writes that read it) until
+        // a batch goes through again.
+        await sql`UPDATE es.projection_checkpoints SET status = 'running', updated_at = now()
+          WHERE name = ${p.name} AND version = ${p.version} AND status <> 'failed'`.execute(tx);
       });
-      const cp = await sql<{ transaction_id: string; position: string; caught_up: boolean }>`
-        SELECT transaction_id, position, caught_up FROM es.projection_checkpoints WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
+      const cp = await sql<{ transaction_id: string; position: string; caught_up: boolean; status: string }>`
+        SELECT transaction_id, position, caught_up, status FROM es.projection_checkpoints WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
       let at: Position = `${cp.rows[0]!.transaction_id}:${cp.rows[0]!.position}`;
       let caughtUp = cp.rows[0]!.caught_up;
+      let failed = cp.rows[0]!.status === 'failed';
+      let lastFailure: string | undefined;
+      const resume = async () => {
+        failed = false;
+        lastFailure = undefined;
+        await sql`UPDATE es.projection_checkpoints SET status = 'running', error = NULL, error_position = NULL, error_event_id = NULL,
+            error_event_type = NULL, updated_at = now()
+          WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
+        await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
+        log(`projection ${p.name} v${p.version} resumed at ${at}`);
+      };
       while (running) {
         const batch = await o.store.readAll(at, batchSize);
         if (batch.length === 0) {
+          if (failed) await resume();
           if (!caughtUp) {
             caughtUp = true;
             await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
@@ -73,16 +100,29 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
           await o.store.waitForNew(at, idleWaitMs);
           continue;
         }
+        // Voids come after the events they name: learn of them after reading this batch, before applying it.
+        await voids.refresh();
         const from = decodePosition(at);
         const last = batch[batch.length - 1]!.position;
         const to = decodePosition(last);
-        let failing: { position: Position; message: string } | undefined;
+        let failing: { position: Position; id: string; type: string; message: string } | undefined;
         try {
-          const handled = batch.filter((e) => handles.has(e.type));
+          const skipped: { event: (typeof batch)[number]; by: VoidedEvent }[] = [];
+          const handled = batch.filter((e) => {
+            if (!handles.has(e.type)) return false;
+            const by = voids.get(e.id);
+            if (by) skipped.push({ event: e, by });
+            return !by;
+          });
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           const commit = (apply: (tx: Transaction<any>) => Promise<void>) =>
             db.transaction().execute(async (tx) => {
               await apply(tx);
+              // Never a silent skip: each voided event this projection passes over is recorded.
+              for (const { event: e, by } of skipped)
+                await sql`INSERT INTO es.projection_skips (name, version, event_id, event_type, event_position, void_event_id, reason, voided_by)
+                  VALUES (${p.name}, ${p.version}, ${e.id}, ${e.type}, ${e.position}, ${by.voidEventId}, ${by.Reason}, ${by.VoidedBy})
+                  ON CONFLICT DO NOTHING`.execute(tx);
               // Guarded by the old checkpoint: a second runner that slipped in cannot apply twice.
               const moved = await sql`UPDATE es.projection_checkpoints
               SET transaction_id = ${to.transactionId.toString()}::xid8, position = ${to.position}, updated_at = now()
@@ -106,19 +146,37 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
                 try {
                   await p.apply(tx, e, t);
                 } catch (err) {
-                  failing = { position: e.position, message: `${e.type} ${e.id}: ${err instanceof Error ? err.message : String(err)}` };
+                  failing = { position: e.position, id: e.id, type: e.type, message: `${e.type} ${e.id}: ${err instanceof Error ? err.message : String(err)}` };
                   throw err;
                 }
               }
             });
           at = last;
+          for (const { event: e, by } of skipped)
+            log(`projection ${p.name} v${p.version} skipped voided event ${e.type} ${e.id} at ${e.position} (voided by ${by.VoidedBy}: ${by.Reason})`);
+          if (failed) await resume();
         } catch (err) {
           const message = failing?.message ?? (err instanceof Error ? err.message : String(err));
-          log(`projection ${p.name} v${p.version} FAILED at ${failing?.position ?? at}: ${message}`);
-          await sql`UPDATE es.projection_checkpoints SET status = 'failed', error = ${message}, error_position = ${failing?.position ?? null}, updated_at = now()
+          const failure = `${failing?.position ?? at} ${message}`;
+          // A retry that fails the same way says nothing new: logged once.
+          if (failure !== lastFailure)
+            log(
+              `projection ${p.name} v${p.version} FAILED at ${failing?.position ?? at}: ${message}` +
+                (failing ? `. Writes that read ${p.name} are refused until it recovers; to void the event run: ${recoveryCommand(failing.id)}` : ''),
+            );
+          lastFailure = failure;
+          failed = true;
+          await sql`UPDATE es.projection_checkpoints SET status = 'failed', error = ${message}, error_position = ${failing?.position ?? null},
+              error_event_id = ${failing?.id ?? null}, error_event_type = ${failing?.type ?? null}, updated_at = now()
             WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
           await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
-          return;
+          // Stand still (holding the lock) until a void names the failing event, or the retry time passes.
+          const retryAt = Date.now() + retryFailedMs;
+          while (running && Date.now() < retryAt) {
+            await new Promise((r) => setTimeout(r, Math.min(idleWaitMs, retryAt - Date.now())));
+            await voids.refresh();
+            if (failing && voids.get(failing.id)) break;
+          }
         }
       }
       await sql`UPDATE es.projection_checkpoints SET status = 'stopped', updated_at = now()

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
-import { type Position, START, comparePositions, encodePosition } from '@intermission/eventstore';
+import { type EventStore, type Position, START, comparePositions, encodePosition } from '@intermission/eventstore';
+import { recoveryCommand } from './voids';
 
 export const PROJECTIONS_CHANNEL = 'es_projections';
 
@@ -13,6 +14,11 @@ export interface ProjectionStatus {
   error: string | null;
   /** Position of the event that failed, when failed. */
   errorPosition: Position | null;
+  /** The id and type of the event it failed at, when failed at an event. */
+  errorEventId: string | null;
+  errorEventType: string | null;
+  /** When failed at an event: the command that voids it (docs/operations.md). */
+  recovery: string | null;
   position: Position;
   /** Events committed after the checkpoint. */
   lag: number;
@@ -26,20 +32,24 @@ interface Row {
   status: string;
   error: string | null;
   error_position: string | null;
+  error_event_id: string | null;
+  error_event_type: string | null;
   transaction_id: string;
   position: string;
-  lag: string;
   updated_at: Date;
 }
 
-/** Every projection version's status, error, checkpoint and lag. */
-export async function projectionStatuses(db: Kysely<unknown>): Promise<ProjectionStatus[]> {
-  const { rows } = await sql<Row>`
-    SELECT c.*, (SELECT count(*) FROM es.events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position)) AS lag
-    FROM es.projection_checkpoints c ORDER BY c.name, c.version`.execute(db);
+/**
+ * Every projection version's status, error, checkpoint and lag. Checkpoints are PostgreSQL's
+ * (wherever the events are); the lag is counted by the event store, through its port.
+ */
+export async function projectionStatuses(db: Kysely<unknown>, store: Pick<EventStore, 'countEvents'>): Promise<ProjectionStatus[]> {
+  const { rows } = await sql<Row>`SELECT c.* FROM es.projection_checkpoints c ORDER BY c.name, c.version`.execute(db);
+  const positionOf = (r: Row) => (r.transaction_id === '0' && r.position === '0' ? START : encodePosition(r.transaction_id, r.position));
+  const lags = await Promise.all(rows.map((r) => store.countEvents(positionOf(r))));
   const newestActive = new Map<string, number>();
   for (const r of rows) if (r.caught_up) newestActive.set(r.name, Math.max(newestActive.get(r.name) ?? 0, r.version));
-  return rows.map((r) => ({
+  return rows.map((r, i) => ({
     name: r.name,
     version: r.version,
     active: newestActive.has(r.name)
@@ -48,15 +58,35 @@ export async function projectionStatuses(db: Kysely<unknown>): Promise<Projectio
     status: r.status as ProjectionStatus['status'],
     error: r.error,
     errorPosition: r.error_position,
-    position: r.transaction_id === '0' && r.position === '0' ? START : encodePosition(r.transaction_id, r.position),
-    lag: Number(r.lag),
+    errorEventId: r.error_event_id,
+    errorEventType: r.error_event_type,
+    recovery: r.status === 'failed' && r.error_event_id ? recoveryCommand(r.error_event_id) : null,
+    position: positionOf(r),
+    lag: lags[i]!,
     updatedAt: r.updated_at,
   }));
 }
 
+/** A projection version serving reads that has stopped at an event it could not apply. */
+export interface FailedProjection {
+  name: string;
+  version: number;
+  error: string | null;
+  errorEventId: string | null;
+  recovery: string | null;
+}
+
 export interface ProjectionWaiter {
-  /** Resolves true when every named projection's serving version has passed position; false at timeout. */
+  /**
+   * Resolves true when every named projection's serving version has passed position; false at
+   * timeout, or at once when one of them has failed (it will not pass it until recovered).
+   */
   waitForPosition(projectionNames: readonly string[], position: Position, timeoutMs: number): Promise<boolean>;
+  /**
+   * The named projections whose serving version has failed. Cheap: answered from memory, read
+   * again only after a notification on PROJECTIONS_CHANNEL (every checkpoint and status change).
+   */
+  failed(projectionNames: readonly string[]): Promise<FailedProjection[]>;
   close(): Promise<void>;
 }
 
@@ -66,17 +96,47 @@ export function createProjectionWaiter(pool: Pool, opts: { recheckMs?: number } 
   let client: PoolClient | undefined;
   let ready: Promise<void> | undefined;
   const wakers = new Set<() => void>();
+  // The serving versions' failures, read once per notification burst (null: read again).
+  let failures: Promise<FailedProjection[]> | null = null;
   const listen = () =>
     (ready ??= (async () => {
       client = await pool.connect();
-      client.on('notification', () => [...wakers].forEach((w) => w()));
+      client.on('notification', () => {
+        failures = null;
+        [...wakers].forEach((w) => w());
+      });
       client.on('error', () => {
         client?.release(true);
         client = undefined;
         ready = undefined;
+        failures = null;
       });
       await client.query(`LISTEN ${PROJECTIONS_CHANNEL}`);
     })());
+
+  const readFailures = async (): Promise<FailedProjection[]> => {
+    const { rows } = await pool.query<{ name: string; version: number; status: string; error: string | null; error_event_id: string | null }>(
+      `SELECT DISTINCT ON (name) name, version, status, error, error_event_id FROM es.projection_checkpoints
+       ORDER BY name, caught_up DESC, version DESC`,
+    );
+    return rows
+      .filter((r) => r.status === 'failed')
+      .map((r) => ({
+        name: r.name,
+        version: r.version,
+        error: r.error,
+        errorEventId: r.error_event_id,
+        recovery: r.error_event_id ? recoveryCommand(r.error_event_id) : null,
+      }));
+  };
+  const failed = async (names: readonly string[]) => {
+    await listen();
+    const current = (failures ??= readFailures().catch((err) => {
+      failures = null;
+      throw err;
+    }));
+    return (await current).filter((f) => names.includes(f.name));
+  };
 
   const reached = async (names: readonly string[], position: Position) => {
     const { rows } = await pool.query<{ name: string; transaction_id: string; position: string; caught_up: boolean; version: number }>(
@@ -98,6 +158,7 @@ export function createProjectionWaiter(pool: Pool, opts: { recheckMs?: number } 
         wakers.add(wake);
         try {
           if (await reached(names, position)) return true;
+          if ((await failed(names)).length > 0) return false;
           const left = deadline - Date.now();
           if (left <= 0) return false;
           let timer: NodeJS.Timeout | undefined;
@@ -108,6 +169,7 @@ export function createProjectionWaiter(pool: Pool, opts: { recheckMs?: number } 
         }
       }
     },
+    failed,
     async close() {
       [...wakers].forEach((w) => w());
       if (client) {

@@ -1,5 +1,6 @@
-// A projection runner in its own process, for the crash test: loads the TypeScript sources through
-// @swc/core (no build needed) and runs a deliberately slow stream-totals projection until killed.
+// A process to SIGKILL, for the crash tests: loads the TypeScript sources through @swc/core (no build
+// needed) and either runs a deliberately slow stream-totals projection (`project`, the default) or
+// appends batches from four concurrent writers, printing each acknowledged append (`append`).
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -34,9 +35,25 @@ const { sql } = require('kysely');
 const { createEventStorePool, createPostgresEventStore } = require('@intermission/eventstore');
 const { createProjectionRunner, streamTotalsProjection } = require('@intermission/projections');
 
-const [url, name] = process.argv.slice(2);
-const pool = createEventStorePool({ connectionString: url, max: 4 });
+const [url, name, mode = 'project'] = process.argv.slice(2);
+const pool = createEventStorePool({ connectionString: url, max: 6 });
 const store = createPostgresEventStore(pool);
+if (mode === 'append') {
+  const { randomUUID } = require('node:crypto');
+  const { SAMPLE_AMOUNT_RECORDED } = require('@intermission/projections');
+  // Four writers, each on its own streams, batches of 50: at any moment some append is in flight.
+  for (let w = 0; w < 4; w++)
+    (async () => {
+      for (let n = 0; ; n++) {
+        const stream = `${name}-${w}-${n % 5}`;
+        const events = Array.from({ length: 50 }, (_, i) => ({ id: randomUUID(), type: SAMPLE_AMOUNT_RECORDED, data: { amount: (n + i) % 13 } }));
+        const r = await store.append(stream, events);
+        process.stdout.write(`acked ${stream} ${r.nextRevision}\n`);
+      }
+    })();
+  process.stdout.write('started\n');
+  return;
+}
 const fast = streamTotalsProjection(1, { name });
 const slow = {
   ...fast,

@@ -158,3 +158,17 @@ test('application settings save, and IP ranges are added and deleted', async ({ 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted Successfully')).toBeVisible();
 });
+
+test('export settings: an account mapping typed in the grid is saved', async ({ page }) => {
+  const name = `Bar revenue ${unique()}`;
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/export-settings/export-settings');
+  const grid = page.getByRole('region', { name: 'Account mappings' });
+  await grid.locator('.ag-row[row-index="0"] [col-id="AccountName"]').click();
+  await grid.locator('input').fill(name);
+  await grid.locator('input').press('Enter');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!')).toBeVisible();
+  await page.reload();
+  await expect(grid.locator('.ag-row[row-index="0"] [col-id="AccountName"]')).toHaveText(name);
+});

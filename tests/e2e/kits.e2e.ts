@@ -17,8 +17,15 @@ test('a kit is built from two goods, with its total, and needs a good and a cate
   await goods.getByLabel('Bottled Water').check();
   await page.getByRole('button', { name: 'Add marked goods' }).click();
   await expect(page.getByLabel('goods: Selected').getByRole('checkbox')).toHaveCount(2);
-  await page.getByLabel('Price of Chocolate Bar').fill('4.50');
-  await page.getByLabel('Quantity of Chocolate Bar').fill('2');
+  // The kit goods grid: typing on a focused cell edits it, Enter keeps the value.
+  const chocolate = page.getByRole('region', { name: 'Kit goods' }).getByRole('row', { name: /Chocolate Bar/ });
+  await chocolate.locator('[col-id="DefaultPrice"]').click();
+  await page.keyboard.type('4.50');
+  await page.keyboard.press('Enter');
+  await chocolate.locator('[col-id="Quantity"]').click();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(chocolate.locator('[col-id="Quantity"]')).toHaveText('2');
   // 2 × $4.50 + 1 × $3.75
   await expect(page.getByTestId('kit-total')).toHaveText('Selected total: $12.75');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -28,10 +28,17 @@ test('a menu gets kits and categories, its grid is laid out by drag and drop and
   await kits.getByRole('button', { name: 'Edit' }).click();
   await pick(page, 'Add a kit', 'Small Popcorn ($6.50)', 'Add kit');
   await pick(page, 'Add a kit', 'Popcorn & Cola Combo ($12.50)', 'Add kit');
-  await page.getByLabel('Price of Small Popcorn').fill('6.75');
+  // A new kit's price in the kits grid: typing on the focused cell edits it, Enter keeps it.
+  await page
+    .getByRole('region', { name: 'Kits on this menu' })
+    .getByRole('row', { name: /Small Popcorn/ })
+    .locator('[col-id="Price"]')
+    .click();
+  await page.keyboard.type('6.75');
+  await page.keyboard.press('Enter');
   await kits.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Menu Saved Successfully')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Kit prices' }).getByText('$6.75')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kit prices' }).getByText('$6.75')).toBeVisible();
 
   const categories = page.locator('[aria-label="Categories"]');
   await categories.getByRole('button', { name: 'Edit' }).click();
@@ -100,7 +107,7 @@ test('a kit price shared with other menus asks before overwriting them all', asy
   await page.getByRole('dialog').getByRole('textbox').fill('4.95');
   await page.getByRole('button', { name: 'Save price' }).click();
   await expect(toast(page, 'Updated Successfully')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Kit prices' }).getByText('$4.95')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kit prices' }).getByText('$4.95')).toBeVisible();
 
   // Every menu with the kit (the Default menu has it too): the spec's confirmation first; No keeps the dialog.
   await page.getByRole('button', { name: 'Change price of Gummy Bears Bag' }).click();
@@ -114,10 +121,10 @@ test('a kit price shared with other menus asks before overwriting them all', asy
   await page.getByRole('button', { name: 'Save price' }).click();
   await page.getByRole('button', { name: 'Yes, overwrite' }).click();
   await expect(toast(page, 'Updated Successfully')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Kit prices' }).getByText('$5.10')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kit prices' }).getByText('$5.10')).toBeVisible();
 
   await page.goto('/menu/info?id=2');
-  await expect(page.getByRole('table', { name: 'Kit prices' }).getByRole('row', { name: /Gummy Bears Bag/ })).toContainText('$5.10');
+  await expect(page.getByRole('region', { name: 'Kit prices' }).getByRole('row', { name: /Gummy Bears Bag/ })).toContainText('$5.10');
 });
 
 test('leaving a menu with unsaved changes asks first; a viewer sees menus but cannot add one', async ({ page, browser }) => {

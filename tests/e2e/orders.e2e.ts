@@ -65,10 +65,19 @@ test('an order received at Harbor Point 12 shows its totals, is edited and poste
   await page.getByRole('button', { name: 'Receive Order' }).click();
   await expect(toast(page, 'Nothing to Receive')).toBeVisible();
 
-  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).fill('12');
-  await page.getByLabel('Cost of Chocolate Bar', { exact: true }).fill('1.25');
-  await page.getByLabel('Quantity of Gummy Bears', { exact: true }).fill('7.5');
-  await page.getByLabel('Cost of Gummy Bears', { exact: true }).fill('0.42');
+  // The goods grid: typing on a focused cell edits it, Enter keeps the value.
+  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).click();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Cost of Chocolate Bar', { exact: true }).click();
+  await page.keyboard.type('1.25');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Quantity of Gummy Bears', { exact: true }).click();
+  await page.keyboard.type('7.5');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Cost of Gummy Bears', { exact: true }).click();
+  await page.keyboard.type('0.42');
+  await page.keyboard.press('Enter');
   await page.getByLabel('Freight', { exact: true }).fill('4.50');
   await page.getByLabel('Supplies', { exact: true }).fill('2.25');
   await page.getByLabel('Deposits', { exact: true }).fill('1.20');
@@ -89,8 +98,10 @@ test('an order received at Harbor Point 12 shows its totals, is edited and poste
   // 10 Chocolate Bars instead of 12: 10 × 1.25 + 3.15 = 15.65; + 8.75 = 24.40; 27.00 − 24.40 = 2.60
   const lines = section(page, 'Goods');
   await lines.getByRole('button', { name: 'Edit' }).click();
-  await expect(lines.getByLabel('Quantity of Chocolate Bar', { exact: true })).toHaveValue('12');
-  await lines.getByLabel('Quantity of Chocolate Bar', { exact: true }).fill('10');
+  await expect(lines.getByLabel('Quantity of Chocolate Bar', { exact: true })).toHaveText('12');
+  await lines.getByLabel('Quantity of Chocolate Bar', { exact: true }).click();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
   await expectTotals(lines, '$15.65', '$24.40', '$2.60');
   await lines.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Order Saved Successfully')).toBeVisible();
@@ -123,8 +134,12 @@ test('an order received at Harbor Point 12 shows its totals, is edited and poste
   // An unposted order of their own they can delete.
   await manager.goto('/receiving/receiveInventory');
   await pick(manager, 'Venue', 'Elm Street 8');
-  await manager.getByLabel('Quantity of Popcorn Bag Large', { exact: true }).fill('5');
-  await manager.getByLabel('Cost of Popcorn Bag Large', { exact: true }).fill('0.10');
+  await manager.getByLabel('Quantity of Popcorn Bag Large', { exact: true }).click();
+  await manager.keyboard.type('5');
+  await manager.keyboard.press('Enter');
+  await manager.getByLabel('Cost of Popcorn Bag Large', { exact: true }).click();
+  await manager.keyboard.type('0.10');
+  await manager.keyboard.press('Enter');
   await manager.getByRole('button', { name: 'Receive Order' }).click();
   await expect(toast(manager, 'Order Created Successfully')).toBeVisible();
   await expect(manager.getByRole('heading', { name: 'Received Order' })).toBeVisible();

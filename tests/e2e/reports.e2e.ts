@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ReportLocation } from '@intermission/contracts';
 import { signIn } from './support';
-
-interface Entry {
-  Id: number;
-  Name: string;
-  VenueId: number;
-  VenueName: string;
-  IsVenue: boolean;
-  Composite: boolean;
-}
 
 interface Row {
   Id: number;
@@ -64,10 +56,12 @@ test('the gain/loss report of a sales location: totals, variance only, kits sold
 }) => {
   test.setTimeout(180_000);
   const api = await adminApi(request);
-  const entries = await api.get<Entry[]>('venues/managers/inventorySummary/locations');
+  const entries = await api.get<ReportLocation[]>('venues/managers/inventorySummary/locations');
   const stand = entries.find((e) => e.VenueName === 'Harbor Point 12' && !e.IsVenue && !e.Composite) ?? entries.find((e) => !e.IsVenue && !e.Composite)!;
   const venueEntry = entries.find((e) => e.VenueId === stand.VenueId && e.IsVenue && !e.Composite)!;
   expect(venueEntry.Name).toMatch(/ Inventory Location$/);
+  // The picker and the caption say what a venue's two entries cover.
+  const venueLabel = `${venueEntry.VenueName} — venue store room only`;
   const fromDate = localDay(6);
   const toDate = localDay();
   const body = { InvLocId: stand.Id, Composite: false, fromDate, toDate, Totals: true, VarianceOnly: false, IncludeInactive: false };
@@ -146,13 +140,13 @@ test('the gain/loss report of a sales location: totals, variance only, kits sold
   await expect(page).toHaveURL(new RegExp(href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^(Sale|Refund|.+ Transfer|Wastage|Received Order)$/);
 
-  // The summary report with ?lid preselected (the venue's own ' Inventory Location' entry).
+  // The summary report with ?lid preselected (the venue's own ' Inventory Location' entry, its store room).
   await page.goto(`/inventory/summaryReport?lid=${venueEntry.Id}`);
   await expect(page.getByRole('heading', { name: 'Inventory Summary Report' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(venueEntry.Name);
+  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(venueLabel);
   await page.getByRole('button', { name: 'Run Report' }).click();
   const summary = page.getByRole('region', { name: 'Inventory Summary Report' });
-  await expect(page.getByTestId('report-caption')).toContainText(venueEntry.Name);
+  await expect(page.getByTestId('report-caption')).toContainText(venueLabel);
   await expect(summary.locator('.ag-center-cols-container .report-good-row').first()).toBeVisible();
   await expect(summary.locator('.report-total-row')).toHaveCount(0);
 
@@ -182,14 +176,15 @@ test('the gain/loss report of a sales location: totals, variance only, kits sold
   expect(summaryCsv.suggestedFilename()).toBe('inventory-summary-report.csv');
   expect(await readFile((await summaryCsv.path())!, 'utf8')).toContain(inShow.Name);
 
-  // Its link back to the gain/loss report keeps the filters; a venue's composite entry adds its end-of-day counts.
+  // Its link back to the gain/loss report carries the filter (in the URL); a venue's composite entry adds its end-of-day counts.
   await page.getByRole('link', { name: 'Gain/Loss Report', exact: true }).last().click();
   await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue(stand.Name);
   await expect(page.getByRole('textbox', { name: 'Date From', exact: true })).toHaveValue(fromDate);
   const composite = entries.find((e) => e.VenueId === stand.VenueId && e.Composite)!;
-  await pick(page, 'Location', composite.Name);
+  const compositeLabel = `${composite.VenueName} — whole venue (all locations)`;
+  await pick(page, 'Location', compositeLabel);
   await page.getByRole('button', { name: 'Run Report' }).click();
-  await expect(page.getByTestId('report-caption')).toContainText(composite.Name);
+  await expect(page.getByTestId('report-caption')).toContainText(compositeLabel);
   await expect(page.getByRole('heading', { name: 'End of day counts' })).toBeVisible();
   // Every demo stand is counted at the end of every day: yesterday shows a tick or a warning at the stand.
   await expect(

@@ -26,12 +26,15 @@ test('a transfer of 2 Bottled Water from Harbor Point 12 to Bar 1 changes what i
   const barBefore = await quantity(atBar);
   expect(venueBefore).toBeGreaterThanOrEqual(2);
 
-  await page.getByLabel('Quantity of Bottled Water', { exact: true }).fill('2');
+  // The quantity cell of the goods grid: typing on it edits it, Enter keeps the value.
+  await page.getByLabel('Quantity of Bottled Water', { exact: true }).click();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Transfer Created Successfully')).toBeVisible();
   await expect(atVenue).toHaveText(String(venueBefore - 2));
   await expect(atBar).toHaveText(String(barBefore + 2));
-  await expect(page.getByLabel('Quantity of Bottled Water', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Quantity of Bottled Water', { exact: true })).toHaveText('');
 
   // Nothing entered: the spec's message, nothing posted.
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -49,7 +52,9 @@ test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage'
   await page.getByRole('option').first().click();
   const onHand = page.getByLabel('Chocolate Bar on hand at Bar 1', { exact: true });
   const before = await quantity(onHand);
-  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).fill('1');
+  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).click();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Record Wastage' }).click();
   await expect(toast(page, 'Wastage Updated Successfully')).toBeVisible();
   await expect(onHand).toHaveText(String(before - 1));
@@ -83,7 +88,9 @@ test('set inventory at Bar 1 with one Gummy Bears fewer than on hand records a l
   const onHand = page.getByLabel('Gummy Bears on hand at Bar 1', { exact: true });
   const before = await quantity(onHand);
   expect(before).toBeGreaterThanOrEqual(1);
-  await page.getByLabel('Count of Gummy Bears', { exact: true }).fill(String(before - 1));
+  await page.getByLabel('Count of Gummy Bears', { exact: true }).click();
+  await page.keyboard.type(String(before - 1));
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Gummy Bears difference', { exact: true })).toHaveText('-1');
   await page.getByRole('button', { name: 'Set Inventory' }).click();
 
@@ -104,4 +111,27 @@ test('the manager is offered only the locations of the venues they manage', asyn
   await expect(listbox.getByRole('option', { name: 'Elm Street 8', exact: true })).toBeVisible();
   await expect(listbox.getByRole('option', { name: /Lakeside Playhouse/ })).toHaveCount(0);
   await expect(listbox).not.toContainText('Lakeside Playhouse');
+});
+
+test('initialize inventory at Bar 1 adds 3 Cups; an unreadable quantity is refused on its cell first', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/inventoryTransfers/intializeInventory');
+  await page.getByRole('textbox', { name: 'Location', exact: true }).click();
+  await page.getByRole('option', { name: 'Bar 1', exact: true }).click();
+  const onHand = page.getByLabel('Cup 32 oz on hand at Bar 1', { exact: true });
+  await expect(onHand).toHaveText(/^\d+(\.\d+)?$/);
+  const before = Number(await onHand.innerText());
+  await page.getByLabel('Quantity of Cup 32 oz', { exact: true }).click();
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Initialize Inventory' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cup 32 oz: Quantity must be a number of 0 or more' })).toBeVisible();
+  await page.getByLabel('Quantity of Cup 32 oz', { exact: true }).click();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Notes').fill('opening');
+  await page.getByRole('button', { name: 'Initialize Inventory' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Initialized Inventory Successfully!' }).last()).toBeVisible();
+  await expect(onHand).toHaveText(String(before + 3));
+  await expect(page.getByLabel('Notes')).toHaveValue('');
 });

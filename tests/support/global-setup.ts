@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveTestServer, stateFile } from './test-server';
 import { buildTemplate, templateName } from './template-database';
+import { candidateRedisUrl, redisAnswers } from './test-redis';
 
 export default async function globalSetup(): Promise<void> {
   const { adminUrl, embedded } = await resolveTestServer((l) => process.stderr.write(`${l}\n`));
@@ -12,5 +13,9 @@ export default async function globalSetup(): Promise<void> {
   fs.writeFileSync(stateFile, JSON.stringify({ adminUrl, template }));
   process.env.INTERMISSION_TEST_ADMIN_URL = adminUrl;
   process.env.INTERMISSION_TEST_TEMPLATE = template;
+  // The specs that need Redis run when it answers here, and are reported skipped otherwise.
+  const redisUrl = candidateRedisUrl();
+  if (await redisAnswers(redisUrl)) process.env.INTERMISSION_TEST_REDIS_URL = redisUrl;
+  else process.stderr.write(`Redis does not answer at ${redisUrl}: the specs that need it are skipped.\n`);
   (globalThis as { __embeddedPg?: unknown }).__embeddedPg = embedded;
 }

@@ -9,6 +9,8 @@ import { type AppConfig, loadConfig } from '@intermission/api/config/app-config'
 import { seedDemoOperator } from '@intermission/api/seed/demo-operator';
 import type { Kysely } from 'kysely';
 import { projectionStatuses, registeredProjections } from '@intermission/projections';
+import type { EventStore } from '@intermission/eventstore';
+import { EVENT_STORE } from '@intermission/api/ledger/ledger.tokens';
 import { AnswerContracts, checkedAgent } from './answer-contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -50,7 +52,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   // E.g. a test's own events and projections (the ledger's EVENT_REGISTRY and PROJECTIONS).
   options.beforeInit?.(app);
   await app.init();
-  if (config.runProjections) await projectionsCaughtUp(t.db);
+  if (config.runProjections) await projectionsCaughtUp(t.db, app.get<EventStore>(EVENT_STORE));
   const http = checkedAgent(request(app.getHttpServer()), contracts);
   return {
     app,
@@ -93,11 +95,11 @@ export function mailText(eml: string): string {
  * The projections have applied the seed: every registered projection serves a version with no lag.
  * A test that reads a report first thing would otherwise race the runner's first catch-up.
  */
-async function projectionsCaughtUp(db: TestDatabase['db'], timeoutMs = 30_000): Promise<void> {
+async function projectionsCaughtUp(db: TestDatabase['db'], store: EventStore, timeoutMs = 30_000): Promise<void> {
   const names = registeredProjections().map((p) => p.name);
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const statuses = await projectionStatuses(db as unknown as Kysely<unknown>);
+    const statuses = await projectionStatuses(db as unknown as Kysely<unknown>, store);
     const ready = names.every((n) => statuses.some((s) => s.name === n && s.active && s.lag === 0));
     if (ready) return;
     if (Date.now() > until) throw new Error(`Projections did not catch up with the seed in ${timeoutMs} ms: ${JSON.stringify(statuses)}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule as PinoModule } from 'nestjs-pino';
@@ -8,6 +8,8 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
+import { ATTEMPT_STORE, type AttemptStore, AttemptThrottlerStorage } from './auth/attempt-store';
+import { AttemptStoreModule } from './auth/sign-in-limits';
 import { GoodsModule } from './goods/goods.module';
 import { KitsModule } from './kits/kits.module';
 import { MenusModule } from './menus/menus.module';
@@ -25,6 +27,7 @@ import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { LoggerModule } from './logger/logger.module';
+import { readableStream } from './logger/readable-log';
 import { IpWhitelistingModule } from './ip-whitelisting/ip-whitelisting.module';
 import { ExportSettingsModule } from './export-settings/export-settings.module';
 import { ManagedItemsModule } from './managed-items/managed-items.module';
@@ -53,9 +56,19 @@ export class AppModule {
             },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
+            ...(config.readableLogs ? { stream: readableStream(process.stdout, config.logLevel === 'debug' || config.logLevel === 'trace') } : {}),
           },
+          // Every path, in path-to-regexp 8's words (the default '*' draws a LegacyRouteConverter warning).
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
-        ThrottlerModule.forRoot([{ name: 'sign-in', ttl: config.signInRateLimit.ttlMs, limit: config.signInRateLimit.limit }]),
+        AttemptStoreModule.forRoot(config),
+        ThrottlerModule.forRootAsync({
+          inject: [ATTEMPT_STORE],
+          useFactory: (store: AttemptStore) => ({
+            throttlers: [{ name: 'sign-in', ttl: config.signInRateLimit.ttlMs, limit: config.signInRateLimit.limit }],
+            storage: new AttemptThrottlerStorage(store),
+          }),
+        }),
         JobsModule,
         AuthModule,
         UsersModule,

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from './database';
 import type { Tx } from './kysely';
 
@@ -59,4 +59,40 @@ export async function saveVersioned<T extends VersionedTable>(
   await options.alsoWrite?.();
   if (options.audit) await writeAudit(tx, { ...options.audit, entityId: id });
   return 'saved';
+}
+
+/** What an add-or-update did, with the record's id (the new one when it was added). */
+export interface UpsertOutcome {
+  id: number;
+  outcome: SaveOutcome;
+}
+
+/**
+ * The one add-or-update of a versioned record, for the calls that send Id 0 for a new one: adds
+ * `values` (audited 'Create') or saves them under `body.Version` (audited 'Update'), and in both
+ * cases `replaceParts(id)` rewrites the record's parts in other tables, in the caller's transaction.
+ */
+export async function upsertVersioned<T extends VersionedTable>(
+  tx: Tx,
+  table: T,
+  body: { Id: number; Version?: number },
+  values: Insertable<Database[T]> & Omit<Updateable<Database[T]>, 'Id' | 'Version'>,
+  options: { audit: Omit<AuditEntry, 'action'>; replaceParts?: (id: number) => Promise<void> },
+): Promise<UpsertOutcome> {
+  if (body.Id === 0) {
+    const t = table as 'app.vendors';
+    const { Id: id } = await tx
+      .insertInto(t)
+      .values(values as Insertable<Database['app.vendors']>)
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    await options.replaceParts?.(id);
+    await writeAudit(tx, { ...options.audit, action: 'Create', entityId: id });
+    return { id, outcome: 'saved' };
+  }
+  const outcome = await saveVersioned(tx, table, body.Id, body.Version, values, {
+    audit: { ...options.audit, action: 'Update' },
+    alsoWrite: options.replaceParts && (() => options.replaceParts!(body.Id)),
+  });
+  return { id: body.Id, outcome };
 }

@@ -3,5 +3,7 @@ export * from './stock/quantities';
 export * from './stock/transfers';
 export * from './stock/orders';
 export * from './stock/order-decider';
+export * from './stock/named-ids';
 export * from './stock/movement-decider';
+export * from './stock/sale-decider';
 export * from './stock/report-row';

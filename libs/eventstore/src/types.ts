@@ -76,6 +76,9 @@ export class EventValidationError extends Error {
   }
 }
 
+/** Where countEvents stops: at a position (inclusive) or at a recorded time (inclusive). */
+export type CountBound = { position: Position } | { recordedUntil: Date };
+
 /** The port, shaped like EventStoreDB's client so both can implement it. */
 export interface EventStore {
   append(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
@@ -87,6 +90,11 @@ export interface EventStore {
   readEvents(ids: readonly string[]): Promise<RecordedEvent[]>;
   /** Events after fromPosition (exclusive) in global order. */
   readAll(fromPosition?: Position, max?: number): Promise<RecordedEvent[]>;
+  /**
+   * How many events lie after `after` (exclusive; START counts from the first), up to a position
+   * (inclusive) or a recorded time (at or before) when bounded: a projection's lag, replay's total.
+   */
+  countEvents(after?: Position, bound?: CountBound): Promise<number>;
   /** The position of the last event visible to readAll (START when empty). */
   headPosition(): Promise<Position>;
   /** Resolves true once an event after `after` is readable, false at timeout. */

@@ -35,7 +35,9 @@ export class AccessGuard implements CanActivate {
     const payload = header.startsWith('Bearer ') ? this.tokens.verifyAccessToken(header.slice(7)) : undefined;
     if (!payload) throw new UnauthorizedException({ Message: 'Authorization has been denied for this request.' });
     const account = await this.accounts.findByAuthUserId(Number(payload.sub));
-    if (!account || !account.hasAccess) throw new UnauthorizedException({ Message: 'Authorization has been denied for this request.' });
+    if (!account || !account.hasAccess || !this.tokens.issuedUnderCurrentPassword(payload, account)) {
+      throw new UnauthorizedException({ Message: 'Authorization has been denied for this request.' });
+    }
 
     const claims = await this.accounts.claimFlags(account.roleId);
     req.user = { authUserId: account.authUserId, userId: account.userId, roleId: account.roleId, claims };

@@ -6,6 +6,7 @@ import { PasswordHasher } from './password-hasher';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { ResetKeysRepository } from './reset-keys.repository';
 import { SignInController } from './sign-in.controller';
+import { SignInLimits } from './sign-in-limits';
 import { SignInService } from './sign-in.service';
 import { TokenService } from './token.service';
 
@@ -18,6 +19,7 @@ import { TokenService } from './token.service';
     ResetKeysRepository,
     TokenService,
     SignInService,
+    SignInLimits,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AuthRepository, PasswordHasher, RefreshTokensRepository, TokenService],

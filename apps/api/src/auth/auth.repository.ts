@@ -13,6 +13,8 @@ export interface AuthAccount {
   roleVersion: number;
   automaticallyWhitelist: boolean;
   hasAccess: boolean;
+  /** Access tokens carry it; one issued before a password change or reset is refused. */
+  passwordChangedAt: Date;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -37,6 +39,7 @@ export class AuthRepository {
         'r.Version as roleVersion',
         'a.AutomaticallyWhitelist as automaticallyWhitelist',
         'u.HasAccess as hasAccess',
+        'a.PasswordChangedAt as passwordChangedAt',
         'u.FirstName as firstName',
         'u.LastName as lastName',
         'u.Email as email',

@@ -40,7 +40,6 @@ export class SignInController {
 
   @Post('token')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
   @ZodResponse(SignInResponseSchema)
   token(@ZodBody(LoginRequestSchema) body: LoginRequest, @Req() req: Request) {
     return this.signIns.signIn(body, clientAddress(req), req.query.remember === 'true');

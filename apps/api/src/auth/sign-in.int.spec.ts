@@ -44,18 +44,62 @@ describe('sign-in and session', () => {
     expect(res.status).toBe(401);
   });
 
-  it('rotates refresh identifiers and refuses an old one', async () => {
+  it('rotates refresh identifiers; an old one used again after the grace ends the whole family', async () => {
     const { body } = await a.signIn('viewer');
     const first = body.LoginResult.RefreshTokenIdentifier;
     const r1 = await a.http.post('/api/v1/users/refresh').send(refreshBody(first, body.LoginResult.AuthUserId));
     expect(r1.status).toBe(200);
     expect(r1.body.RefreshTokenIdentifier).not.toBe(first);
     expect(r1.body.Jwt).toBeTruthy();
+    // The grace after a rotation is long past.
+    await a.t.db
+      .updateTable('app.refresh_tokens')
+      .set({ RevokedAt: new Date(Date.now() - 3_600_000) })
+      .where('AuthUserId', '=', body.LoginResult.AuthUserId)
+      .where('ReplacedById', 'is not', null)
+      .execute();
     const old = await a.http.post('/api/v1/users/refresh').send(refreshBody(first, body.LoginResult.AuthUserId));
     expect(old.status).toBe(401);
     // The reuse of a rotated identifier ends the whole family, the newest one included.
     const newest = await a.http.post('/api/v1/users/refresh').send(refreshBody(r1.body.RefreshTokenIdentifier, body.LoginResult.AuthUserId));
     expect(newest.status).toBe(401);
+  });
+
+  it('answers ten concurrent refreshes with one identifier (two tabs, a retry) without ending the session', async () => {
+    const { body } = await a.signIn('nobody');
+    const id = body.LoginResult.RefreshTokenIdentifier;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => a.http.post('/api/v1/users/refresh').send(refreshBody(id, body.LoginResult.AuthUserId))),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const ids = answers.map((r) => r.body.RefreshTokenIdentifier as string);
+    expect(new Set(ids).size).toBe(10);
+    expect(ids).not.toContain(id);
+    // Every tab's new identifier goes on working.
+    for (const next of ids) expect((await a.http.post('/api/v1/users/refresh').send(refreshBody(next, body.LoginResult.AuthUserId))).status).toBe(200);
+  });
+
+  it('gives no grace once the session was ended by a password change', async () => {
+    const { body } = await a.signIn('manager');
+    const first = body.LoginResult.RefreshTokenIdentifier;
+    const r1 = await a.http.post('/api/v1/users/refresh').send(refreshBody(first, body.LoginResult.AuthUserId));
+    expect(r1.status).toBe(200);
+    await a.t.db
+      .updateTable('app.refresh_tokens')
+      .set({ RevokedAt: new Date() })
+      .where('AuthUserId', '=', body.LoginResult.AuthUserId)
+      .where('RevokedAt', 'is', null)
+      .execute();
+    expect((await a.http.post('/api/v1/users/refresh').send(refreshBody(first, body.LoginResult.AuthUserId))).status).toBe(401);
+  });
+
+  it('refuses a signed token without an expiry', async () => {
+    const { body } = await a.signIn('viewer');
+    const { exp: _exp, ...payload } = jwt.decode(body.LoginResult.Jwt) as Record<string, unknown>;
+    const forever = jwt.sign(payload, a.config.jwtSecret);
+    expect(jwt.decode(forever)).not.toHaveProperty('exp');
+    expect((await a.http.get(`/api/v1/users/${body.User.Id}`).set('Authorization', `Bearer ${forever}`)).status).toBe(401);
+    expect((await a.http.get(`/api/v1/users/${body.User.Id}`).set('Authorization', `Bearer ${body.LoginResult.Jwt}`)).status).toBe(200);
   });
 
   it('answers 401 to an expired access token, and a refresh gives a working one', async () => {
@@ -107,6 +151,7 @@ describe('sign-in and session', () => {
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
+    const before = await a.signIn('nobody');
     const forgot = await a.http.post('/api/v1/users/forgot').send({ Email: 'nobody@intermission.local' });
     expect(forgot.status).toBe(200);
     expect(forgot.body.Message).toBe('Reset link sent to nobody@intermission.local');
@@ -122,6 +167,8 @@ describe('sign-in and session', () => {
     expect((await a.http.post('/api/v1/users/token').send({ Username: 'nobody', Password: 'nobody', ...client() })).status).toBe(418);
     await a.signIn('nobody', 'a-new-password');
     expect((await a.http.post('/api/v1/users/reset').send(body)).status).toBe(400);
+    // An access token issued before the reset no longer works.
+    expect((await a.http.get(`/api/v1/users/${before.body.User.Id}`).set('Authorization', `Bearer ${before.token}`)).status).toBe(401);
   });
 
   it('changes the own password, checking the old one and the confirmation', async () => {
@@ -139,5 +186,9 @@ describe('sign-in and session', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.Message).toBe('Password Save Successful!');
     await a.signIn('manager', 'manager-2026');
+    // The token from before the change is refused; the one the change answered works.
+    const me = `/api/v1/users/${(jwt.decode(token) as { uid: number }).uid}`;
+    expect((await a.http.get(me).set(auth)).status).toBe(401);
+    expect((await a.http.get(me).set('Authorization', `Bearer ${ok.body.LoginResult.Jwt}`)).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { AuthRepository } from './auth.repository';
 import { PasswordHasher } from './password-hasher';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { ResetKeysRepository } from './reset-keys.repository';
+import { SignInLimits } from './sign-in-limits';
 import { TokenService } from './token.service';
 
 /** Sign-in, the e-mailed login link, token refresh, forgot and reset (spec document 1 §4, §7.1, §8.1). */
@@ -24,6 +25,7 @@ export class SignInService {
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly resetKeys: ResetKeysRepository,
     private readonly jobs: JobQueue,
+    private readonly limits: SignInLimits,
   ) {}
 
   checkClient(id: number, secret: string): void {
@@ -32,9 +34,14 @@ export class SignInService {
 
   async signIn(body: LoginRequest, ip: string, remember: boolean): Promise<SignInResponse> {
     this.checkClient(body.AuthClientID, body.AuthClientSecret);
+    await this.limits.check(body.Username, ip);
     const account = await this.accounts.findByUsername(body.Username);
     const ok = account ? await this.hasher.verify(account.passwordHash, body.Password) : await this.hasher.verifyNobody(body.Password);
-    if (!account || !ok || !account.hasAccess) throw new WrongCredentialsException();
+    if (!account || !ok || !account.hasAccess) {
+      await this.limits.failed(body.Username, ip);
+      throw new WrongCredentialsException();
+    }
+    await this.limits.succeeded(body.Username);
 
     if (await this.accounts.isWhitelisted(ip)) return this.tokens.signIn(account, remember);
 
@@ -67,7 +74,7 @@ export class SignInService {
   }
 
   async refresh(tokenIdentifier: string, authUserId: number) {
-    const rotated = await this.refreshTokens.rotate(tokenIdentifier, authUserId, this.config.refreshTokenTtlDays);
+    const rotated = await this.refreshTokens.rotate(tokenIdentifier, authUserId, this.config.refreshTokenTtlDays, this.config.refreshReuseGraceSeconds);
     const account = rotated.ok ? await this.accounts.findByAuthUserId(authUserId) : undefined;
     if (!rotated.ok || !account || !account.hasAccess) throw new UnauthorizedException({ Message: 'The session has ended. Please sign in again.' });
     return this.tokens.loginResult(account, rotated.token);

@@ -14,6 +14,10 @@ export interface AccessTokenPayload {
   /** The role's Version when the token was issued: a later change sends update-roles. */
   rv: number;
   claims: ClaimFlags;
+  /** The password-change stamp (ms) of the account when the token was issued. */
+  pwd: number;
+  iat: number;
+  exp: number;
 }
 
 @Injectable()
@@ -24,19 +28,34 @@ export class TokenService {
     private readonly refreshTokens: RefreshTokensRepository,
   ) {}
 
+  /** The payload of a valid token: our signature and audience, and an expiry (a token without `exp` is refused). */
   verifyAccessToken(token: string): AccessTokenPayload | undefined {
     try {
-      return jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], audience: 'intermission' }) as AccessTokenPayload;
+      const payload = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], audience: 'intermission' });
+      if (typeof payload !== 'object' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+      return payload as AccessTokenPayload;
     } catch {
       return undefined;
     }
+  }
+
+  /** False for a token issued before the account's last password change or reset. */
+  issuedUnderCurrentPassword(payload: AccessTokenPayload, account: AuthAccount): boolean {
+    return payload.pwd === account.passwordChangedAt.getTime();
   }
 
   async loginResult(account: AuthAccount, refreshToken: string): Promise<LoginResult> {
     const claims = await this.accounts.claimFlags(account.roleId);
     const issued = new Date();
     const expires = new Date(issued.getTime() + this.config.accessTokenTtlSeconds * 1000);
-    const payload: AccessTokenPayload = { sub: String(account.authUserId), uid: account.userId, rid: account.roleId, rv: account.roleVersion, claims };
+    const payload: Omit<AccessTokenPayload, 'iat' | 'exp'> = {
+      sub: String(account.authUserId),
+      uid: account.userId,
+      rid: account.roleId,
+      rv: account.roleVersion,
+      claims,
+      pwd: account.passwordChangedAt.getTime(),
+    };
     const token = jwt.sign(payload, this.config.jwtSecret, { algorithm: 'HS256', audience: 'intermission', expiresIn: this.config.accessTokenTtlSeconds });
     return {
       Jwt: token,

@@ -18,10 +18,22 @@ describe('production refuses demo secrets and passwords', () => {
       'JWT_SECRET is the demo default',
       'AUTH_CLIENT_SECRET is the demo default',
       'PIN_SECRET is the demo default',
+      'TOKEN_ENCRYPTION_KEY is the demo default',
       'the demo user "admin" still has its demo password',
       'the demo user "manager" still has its demo password',
       'the demo user "viewer" still has its demo password',
       'the demo user "nobody" still has its demo password',
+    ]);
+  });
+
+  const long = (c: string) => c.repeat(32);
+
+  it('refuses a signing or encryption secret shorter than 32 characters', async () => {
+    const env = { NODE_ENV: 'production', AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z' };
+    const problems = await productionProblems(loadConfig({ ...env, JWT_SECRET: 'x', TOKEN_ENCRYPTION_KEY: `${long('k')},old` }), t.db);
+    expect(problems.filter((p) => !p.startsWith('the demo user'))).toEqual([
+      'JWT_SECRET is shorter than 32 characters (e.g. openssl rand -base64 48)',
+      'TOKEN_ENCRYPTION_KEY is shorter than 32 characters (e.g. openssl rand -base64 48)',
     ]);
   });
 
@@ -30,6 +42,11 @@ describe('production refuses demo secrets and passwords', () => {
       .updateTable('app.auth_users')
       .set({ PasswordHash: await hash('a-real-password') })
       .execute();
-    expect(await productionProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x', AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z' }), t.db)).toEqual([]);
+    expect(
+      await productionProblems(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: long('x'), AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z', TOKEN_ENCRYPTION_KEY: long('k') }),
+        t.db,
+      ),
+    ).toEqual([]);
   });
 });

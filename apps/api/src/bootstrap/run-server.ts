@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { createDb, ensureDatabase, startEmbeddedPostgres, withDatabase, type EmbeddedServer } from '@intermission/db';
 import { migrateToLatest } from '@intermission/migrations';
+import { encryptStoredTheatreTokens } from '../clients/theatres.repository';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-operator';
+import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.seed';
 import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { createApp } from './create-app';
+import { FirstAdministratorCommand, noUserExists } from './first-admin';
 import { productionProblems } from './production-check';
 
 export interface RunningServer {
@@ -44,12 +47,19 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
         throw new Error(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}. Set the secrets and change the demo passwords first.`);
       }
     }
+    const encrypted = await encryptStoredTheatreTokens(db, config.tokenEncryptionKeys);
+    if (encrypted) say(`Encrypted the payment tokens of ${encrypted} theatres under the current TOKEN_ENCRYPTION_KEY.`);
     const seeded = !config.production && options.seedDemo !== false && (await seedDemoOperator(db));
     if (seeded) say('Seeded the demo operator.');
+    const nobody = await noUserExists(db);
     const app = await createApp(config, db, { ownsDb: true, logger: !options.quiet });
     // Demo stock and sales go through the commands, which wait for the projections they read; the
     // server listens only once they are in, so the first page (and /api/health) sees them.
     await app.init();
+    if (seeded) {
+      const posUsers = [...(await seedDemoPosUsers(app, db)).values()].flat().length;
+      say(`Seeded ${posUsers} demo POS users and ${await seedDemoCoupons(db)} coupons.`);
+    }
     if (seeded && config.runProjections) {
       // One moment for both, so their three weeks are the same days.
       const now = new Date();
@@ -61,6 +71,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
     say('');
     say(`Intermission is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`);
     if (!config.production) say(`Demo sign-ins: ${DemoUsers.map((u) => `${u.Username} / ${u.Password}`).join(', ')}`);
+    if (nobody) say(`No user exists yet, so nobody can sign in. Create the first administrator (once) with:\n  ${FirstAdministratorCommand}`);
     say('Press Ctrl-C to stop.');
     return {
       app,

@@ -7,10 +7,9 @@ import { BarImageAddedSchema, BarImageSchema, ClientAreaMessages, MessageAnswerS
 import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { ModelStateException } from '../common/http/api-errors';
 import { IdParam } from '../common/http/zod-params.decorator';
 import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
-import { FileStore, MaxImageBytes, type Upload, contentMatches, extensionOf, isImage } from '../files/file-store';
+import { FileStore, MaxImageBytes, type Sniffed, type Upload, oneFile, requireContent, sendStored, servedType, sniffImage } from '../files/file-store';
 import { type BarImageFile, BarImagesRepository } from './bar-images.repository';
 
 const area = 'bar-images';
@@ -44,21 +43,17 @@ export class BarImagesController {
     const image = await this.image(salesLocationId, id);
     const file = this.files.resolve(area, thumbnail === 'true' ? image.ThumbnailName : image.StoredName);
     if (!file) throw new NotFoundError('The bar image');
-    res.setHeader('Content-Type', thumbnail === 'true' ? 'image/png' : image.ContentType);
-    res.setHeader('Cache-Control', 'private, max-age=60');
-    // The data directory is .data/ by default: let send serve under a dot-directory.
-    res.sendFile(file, { dotfiles: 'allow' });
+    sendStored(res, file, thumbnail === 'true' ? 'image/png' : servedType(image.ContentType), { 'Cache-Control': 'private, max-age=60' });
   }
 
   @Post()
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(BarImageAddedSchema)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
+  @UseInterceptors(FileInterceptor('file', oneFile(MaxImageBytes)))
   async add(@IdParam('salesLocationId') salesLocationId: number, @UploadedFile() file: Upload | undefined, @User() actor: CurrentUser) {
     await this.location(salesLocationId);
-    await this.check(file);
-    const row = await this.images.add(actor.userId, salesLocationId, await this.store(file!));
+    const row = await this.images.add(actor.userId, salesLocationId, await this.store(file));
     return { Message: ClientAreaMessages.BarImageAdded, BarImage: row };
   }
 
@@ -66,7 +61,7 @@ export class BarImagesController {
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxImageBytes, files: 1 } }))
+  @UseInterceptors(FileInterceptor('file', oneFile(MaxImageBytes)))
   async replace(
     @IdParam('salesLocationId') salesLocationId: number,
     @IdParam() id: number,
@@ -74,8 +69,7 @@ export class BarImagesController {
     @User() actor: CurrentUser,
   ) {
     const old = await this.image(salesLocationId, id);
-    await this.check(file);
-    await this.images.replace(actor.userId, id, await this.store(file!));
+    await this.images.replace(actor.userId, id, await this.store(file));
     await this.files.remove(area, old.StoredName, old.ThumbnailName);
     return { Message: ClientAreaMessages.Updated };
   }
@@ -90,16 +84,12 @@ export class BarImagesController {
     return { Message: 'Bar Image Deleted' };
   }
 
-  private async check(file: Upload | undefined) {
-    if (!file || file.size === 0) throw new BadRequestException({ Message: ClientAreaMessages.InvalidDocument });
-    if (!isImage(file.originalname) || !(await contentMatches(extensionOf(file.originalname), file.buffer)))
-      throw new ModelStateException({ file: ['A bar image must be a PNG, JPEG, GIF or WebP image'] });
-  }
-
-  /** Saves the upload and its thumbnail in the file store: the row to write names them. */
-  private async store(file: Upload): Promise<BarImageFile> {
-    const stored = await this.files.save(area, file, true);
-    return { Name: file.originalname.slice(0, 200), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: file.mimetype };
+  /** Checks the upload is an image by its bytes, then saves it and its thumbnail: the row to write names them and the sniffed type. */
+  private async store(file: Upload | undefined): Promise<BarImageFile> {
+    requireContent(file, () => new BadRequestException({ Message: ClientAreaMessages.InvalidDocument }));
+    const kind: Sniffed = await sniffImage(file, 'A bar image must be a PNG, JPEG, GIF or WebP image');
+    const stored = await this.files.save(area, file, kind, true);
+    return { Name: file.originalname.slice(0, 200), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: kind.mime };
   }
 
   private async location(id: number) {

@@ -12,8 +12,7 @@ import {
 } from '@intermission/contracts';
 import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
-import { saveAddress } from './address';
-import { phoneAnswer, replacePhones } from './phones';
+import { addressAnswer, deletePhones, readPhones, replacePhones, saveAddress } from '../common/contacts';
 
 /** A note as saved: its Id and Version, or 0 for a new one. */
 export interface NoteSave {
@@ -88,20 +87,15 @@ export class ClientsRepository {
       .where('c.Id', '=', id)
       .executeTakeFirst();
     if (!c) return undefined;
-    const phones = await this.db
-      .selectFrom('app.client_phones')
-      .select(['Phone', 'Extension', 'IsPrimary', 'PhoneTypeId'])
-      .where('ClientId', '=', id)
-      .orderBy('Rank')
-      .execute();
+    const phones = await readPhones(this.db, 'client', id);
     return {
       Id: c.Id,
       Name: c.Name,
       Description: c.Description,
       ClientTypeId: c.ClientTypeId,
       ClientType: c.ClientTypeId ? { Id: c.ClientTypeId, Name: c.ClientTypeName ?? '' } : null,
-      ClientPhones: phones.map(phoneAnswer),
-      Address: c.AddressId ? { Line1: c.Line1 ?? '', Line2: c.Line2 ?? '', City: c.City ?? '', StateId: c.StateId ?? null, Zip: c.Zip ?? '' } : null,
+      ClientPhones: phones,
+      Address: addressAnswer(c),
       AddressId: c.AddressId,
       Archived: c.Archived,
       Version: c.Version,
@@ -132,7 +126,7 @@ export class ClientsRepository {
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
     const audit = this.audit(actorId, 'UpdatePhones', { phones });
     return this.db.transaction().execute((tx) => {
-      const alsoWrite = () => replacePhones(tx, 'app.client_phones', { ClientId: id }, phones);
+      const alsoWrite = () => replacePhones(tx, 'client', id, phones);
       return saveVersioned(tx, 'app.clients', id, version, {}, { audit, alsoWrite });
     });
   }
@@ -151,7 +145,7 @@ export class ClientsRepository {
       if (!c) return 'missing';
       const venue = await tx.selectFrom('app.venues').select('Id').where('ClientId', '=', id).limit(1).executeTakeFirst();
       if (venue) return 'in-use';
-      await tx.deleteFrom('app.client_phones').where('ClientId', '=', id).execute();
+      await deletePhones(tx, 'client', id);
       await tx.deleteFrom('app.client_notes').where('ClientId', '=', id).execute();
       await tx.deleteFrom('app.documents').where('OwnerType', '=', 'clients').where('OwnerId', '=', String(id)).execute();
       await tx.deleteFrom('app.clients').where('Id', '=', id).execute();

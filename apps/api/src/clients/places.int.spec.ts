@@ -1,4 +1,6 @@
+import { SecretBox } from '../common/crypto/secret-box';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { encryptStoredTheatreTokens } from './theatres.repository';
 
 // A 1×1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -42,8 +44,16 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
       .set(admin)
       .send({ ...t, Name: 'Card Stage One' });
     expect(kept.body.AccessToken).toBe('••••••••••••6789');
+    // Stored encrypted (AES-256-GCM under TOKEN_ENCRYPTION_KEY), never in clear.
     const stored = await a.t.db.selectFrom('app.theatres').select(['AccessToken', 'AuthToken']).where('Id', '=', t.Id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ AccessToken: 'tok_live_123456789', AuthToken: 'auth_abcdef' });
+    expect(stored.AccessToken).toMatch(/^enc1:/);
+    expect(stored.AuthToken).toMatch(/^enc1:/);
+    expect(JSON.stringify(stored)).not.toMatch(/tok_live|auth_abc|6789/);
+    const box = new SecretBox(a.config.tokenEncryptionKeys);
+    expect({ AccessToken: box.decrypt(stored.AccessToken!), AuthToken: box.decrypt(stored.AuthToken!) }).toEqual({
+      AccessToken: 'tok_live_123456789',
+      AuthToken: 'auth_abcdef',
+    });
     const off = await a.http
       .put(theatres())
       .set(admin)
@@ -61,6 +71,35 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
     expect((await a.http.get(`/api/v1/clients/${clientId}/venues/${venueId + 100000}/theatres/${t.Id}`).set(viewer)).status).toBe(404);
   });
 
+  it('encrypts the tokens stored in clear before encryption at rest, and re-encrypts those under an old key, at start-up', async () => {
+    const legacy = await newTheatre('Legacy Stage', { CcImplemented: true, AccessToken: 'x', AuthToken: null });
+    await a.t.db.updateTable('app.theatres').set({ AccessToken: 'tok_legacy_55554321', AuthToken: 'auth_legacy' }).where('Id', '=', legacy.Id).execute();
+    // A legacy clear value still reads (masked) before the rewrite.
+    expect((await a.http.get(`${theatres()}/${legacy.Id}`).set(viewer)).body.AccessToken).toBe('••••••••••••4321');
+    const oldKey = 'an-old-token-key-of-thirty-two-characters';
+    const underOld = await newTheatre('Old Key Stage', { CcImplemented: true, AccessToken: 'y' });
+    await a.t.db
+      .updateTable('app.theatres')
+      .set({ AccessToken: new SecretBox([oldKey]).encrypt('tok_old_key_9999') })
+      .where('Id', '=', underOld.Id)
+      .execute();
+    const keys = [...a.config.tokenEncryptionKeys, oldKey];
+    expect(await encryptStoredTheatreTokens(a.t.db, keys)).toBe(2);
+    expect(await encryptStoredTheatreTokens(a.t.db, keys)).toBe(0);
+    const rows = await a.t.db
+      .selectFrom('app.theatres')
+      .select(['Id', 'AccessToken', 'AuthToken'])
+      .where('Id', 'in', [legacy.Id, underOld.Id])
+      .orderBy('Id')
+      .execute();
+    const box = new SecretBox(a.config.tokenEncryptionKeys);
+    expect(rows.map((r) => [box.needsRewrite(r.AccessToken!), box.decrypt(r.AccessToken!), r.AuthToken && box.decrypt(r.AuthToken)])).toEqual([
+      [false, 'tok_legacy_55554321', 'auth_legacy'],
+      [false, 'tok_old_key_9999', null],
+    ]);
+    expect((await a.http.get(`${theatres()}/${legacy.Id}`).set(viewer)).body.AccessToken).toBe('••••••••••••4321');
+  });
+
   it('archives and activates a theatre, and refuses to delete one with sales locations', async () => {
     const t = await newTheatre('Seasonal Stage');
     const archived = await a.http.put('/api/v1/theatres/archive').set(admin).send({ Id: t.Id, Version: t.Version });
@@ -71,6 +110,22 @@ describe('theatres, sales locations, stations, par values, bar images, coupons a
     expect((await a.http.delete(`/api/v1/theatres/${t.Id}`).set(admin)).status).toBe(400);
     const empty = await newTheatre('Empty Stage');
     expect((await a.http.delete(`/api/v1/theatres/${empty.Id}`).set(admin)).status).toBe(200);
+  });
+
+  it('deletes a theatre the way document 1 writes it, DELETE theatres with the theatre in the body, with the same access and refusals', async () => {
+    const used = await newTheatre('Busy Stage');
+    await newLocation(used.Id, 'Busy Bar');
+    const refused = await a.http.delete('/api/v1/theatres').set(admin).send({ Id: used.Id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe('This theatre has sales locations and cannot be deleted; archive it instead.');
+    const empty = await newTheatre('Spare Stage');
+    expect((await a.http.delete('/api/v1/theatres').set(viewer).send({ Id: empty.Id })).status).toBe(403);
+    expect((await a.http.delete('/api/v1/theatres').set(admin).send({})).status).toBe(400);
+    const deleted = await a.http.delete('/api/v1/theatres').set(admin).send({ Id: empty.Id });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ Message: 'Theatre Deleted' });
+    expect((await a.http.get(`${theatres()}/${empty.Id}`).set(admin)).status).toBe(404);
+    expect((await a.http.delete('/api/v1/theatres').set(admin).send({ Id: empty.Id })).status).toBe(404);
   });
 
   it('a sales location takes the Default menu, gets its own inventory location, and keeps par values above 0 only', async () => {

@@ -116,7 +116,19 @@ export class TheatresController {
   @Delete('theatres/:id')
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
-  async delete(@IdParam() id: number, @User() actor: CurrentUser) {
+  delete(@IdParam() id: number, @User() actor: CurrentUser) {
+    return this.remove(actor, id);
+  }
+
+  /** Document 1 §7.2 writes it `DELETE theatres`, the theatre named in the body as archive and activate do: the same delete. */
+  @Delete('theatres')
+  @RequireClaim('Theatres', 'FullAccess')
+  @ZodResponse(MessageAnswerSchema)
+  deleteNamed(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
+    return this.remove(actor, body.Id);
+  }
+
+  private async remove(actor: CurrentUser, id: number) {
     const outcome = await this.theatres.delete(actor.userId, id);
     if (outcome === 'missing') throw new NotFoundError('The theatre');
     if (outcome === 'in-use') throw new BadRequestException({ Message: 'This theatre has sales locations and cannot be deleted; archive it instead.' });

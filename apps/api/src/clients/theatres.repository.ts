@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Theatre, type TheatreListItem, type TheatreOption, type TheatreSave, searchText } from '@intermission/contracts';
 import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import { SecretBox } from '../common/crypto/secret-box';
 import { venueToday } from '../common/venue-days';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
 import { InjectDb } from '../database/database.module';
 
 /** Shows only the last 4 characters of a card-processing token. */
@@ -9,7 +12,15 @@ export const maskToken = (token: string | null) => (token ? `${'•'.repeat(Math
 
 @Injectable()
 export class TheatresRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  /** The payment tokens are stored encrypted (docs/decisions.md "Secrets at rest"). */
+  private readonly box: SecretBox;
+
+  constructor(
+    @InjectDb() private readonly db: Db,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.box = new SecretBox(config.tokenEncryptionKeys);
+  }
 
   /** Theatres of one venue, or of every venue (the cross-client list) when venueId is null. */
   search(venueId: number | null, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<TheatreListItem>> {
@@ -70,16 +81,28 @@ export class TheatresRepository {
       .where('t.Id', '=', id)
       .executeTakeFirst();
     if (!t) return undefined;
-    return { ...t, AccessToken: maskToken(t.AccessToken), HasAccessToken: t.AccessToken !== null, AuthToken: t.AuthToken ? maskToken(t.AuthToken) : null };
+    const clear = (v: string | null) => (v === null ? null : this.box.decrypt(v));
+    return {
+      ...t,
+      AccessToken: maskToken(clear(t.AccessToken)),
+      HasAccessToken: t.AccessToken !== null,
+      AuthToken: t.AuthToken ? maskToken(clear(t.AuthToken)) : null,
+    };
   }
 
-  /** Card-processing tokens: cleared without CcImplemented; a masked value sent back keeps the stored one. */
+  /**
+   * Card-processing tokens, encrypted: cleared without CcImplemented; a masked value sent back keeps
+   * the stored one (re-encrypted under the current key when it was clear or under an old key).
+   */
   private async tokens(theatreId: number | null, body: TheatreSave) {
     if (!body.CcImplemented) return { AccessToken: null, AuthToken: null };
     const stored = theatreId
       ? await this.db.selectFrom('app.theatres').select(['AccessToken', 'AuthToken']).where('Id', '=', theatreId).executeTakeFirst()
       : undefined;
-    const keep = (sent: string | null, current: string | null | undefined) => (sent !== null && sent.includes('•') ? (current ?? null) : sent);
+    const keep = (sent: string | null, current: string | null | undefined): string | null => {
+      if (sent !== null && sent.includes('•')) return current ? rewrap(this.box, current) : null;
+      return sent === null ? null : this.box.encrypt(sent);
+    };
     return { AccessToken: keep(body.AccessToken, stored?.AccessToken), AuthToken: keep(body.AuthToken, stored?.AuthToken) };
   }
 
@@ -162,4 +185,43 @@ export class TheatresRepository {
   private audit(actorId: number, action: string, changes: unknown = {}): AuditEntry {
     return { actorId, entity: 'Theatre', action, changes };
   }
+}
+
+function rewrap(box: SecretBox, stored: string): string {
+  return box.needsRewrite(stored) ? box.encrypt(box.decrypt(stored)) : stored;
+}
+
+/**
+ * At start-up: encrypts the payment tokens still stored in clear (written before encryption at
+ * rest) and re-encrypts those under an old key with the current one. Answers how many rows changed;
+ * a value under a key no longer configured stops the start with the key's id.
+ */
+export async function encryptStoredTheatreTokens(db: Db, keys: readonly string[]): Promise<number> {
+  const box = new SecretBox(keys);
+  const rows = await db
+    .selectFrom('app.theatres')
+    .select(['Id', 'AccessToken', 'AuthToken'])
+    .where((eb) => eb.or([eb('AccessToken', 'is not', null), eb('AuthToken', 'is not', null)]))
+    .execute();
+  let changed = 0;
+  for (const r of rows) {
+    const stale = [r.AccessToken, r.AuthToken].some((v) => v !== null && box.needsRewrite(v));
+    if (!stale) continue;
+    const AccessToken = r.AccessToken === null ? null : rewrap(box, r.AccessToken);
+    const AuthToken = r.AuthToken === null ? null : rewrap(box, r.AuthToken);
+    // Only if unchanged meanwhile, so a save racing the start-up is not overwritten.
+    const res = await db
+      .updateTable('app.theatres')
+      .set({ AccessToken, AuthToken })
+      .where('Id', '=', r.Id)
+      .where((eb) =>
+        eb.and([
+          r.AccessToken === null ? eb('AccessToken', 'is', null) : eb('AccessToken', '=', r.AccessToken),
+          r.AuthToken === null ? eb('AuthToken', 'is', null) : eb('AuthToken', '=', r.AuthToken),
+        ]),
+      )
+      .executeTakeFirst();
+    changed += Number(res.numUpdatedRows);
+  }
+  return changed;
 }

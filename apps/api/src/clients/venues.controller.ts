@@ -8,6 +8,7 @@ import {
   MessageAnswerSchema,
   StateChangeSchema,
   VenueBackupsSaveSchema,
+  VenueGoodsAddSchema,
   VenueGoodListItemSchema,
   VenueListItemSchema,
   VenueManagerOptionSchema,
@@ -27,8 +28,6 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ClientsRepository } from './clients.repository';
 import { VenuesRepository } from './venues.repository';
-
-const VenueGoodsAddSchema = z.object({ GoodIds: z.array(z.number().int().positive()).min(1, 'Choose at least one good').max(500) });
 
 /** Venues under a client, their phones, backup managers and goods; the cross-client list (document 1 §7.2). */
 @ApiTags('venues')

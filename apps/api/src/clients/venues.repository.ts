@@ -12,7 +12,7 @@ import { type AuditEntry, type Db, findPage, likeText, type Page, type PageReque
 import { InjectDb } from '../database/database.module';
 import { syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 import { dateOnly } from './date-only';
-import { phoneAnswer, replacePhones } from './phones';
+import { readPhones, replacePhones } from '../common/contacts';
 import { stockMovedAt } from './stock-moved-at';
 
 const fullName = (u: { FirstName: string | null; LastName: string | null } | undefined) => (u ? `${u.FirstName ?? ''} ${u.LastName ?? ''}`.trim() : '');
@@ -77,12 +77,7 @@ export class VenuesRepository {
       .where('v.Id', '=', venueId)
       .executeTakeFirst();
     if (!v) return undefined;
-    const phones = await this.db
-      .selectFrom('app.venue_phones')
-      .select(['Phone', 'Extension', 'IsPrimary', 'PhoneTypeId'])
-      .where('VenueId', '=', venueId)
-      .orderBy('Rank')
-      .execute();
+    const phones = await readPhones(this.db, 'venue', venueId);
     const backups = await this.db
       .selectFrom('app.venue_backup_managers as b')
       .innerJoin('app.users as u', 'u.Id', 'b.UserId')
@@ -106,7 +101,7 @@ export class VenuesRepository {
       MenuId: v.MenuId,
       Menu: v.MenuId ? { Id: v.MenuId, Name: v.MenuName ?? '' } : null,
       BackupManagerExpDate: dateOnly(v.BackupManagerExpDate),
-      VenuePhones: phones.map(phoneAnswer),
+      VenuePhones: phones,
       BackupManagers: backups.map((b) => ({
         Id: b.Id,
         UserId: b.UserId,
@@ -169,7 +164,7 @@ export class VenuesRepository {
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
     const audit = this.audit(actorId, 'UpdatePhones', { phones });
     return this.db.transaction().execute((tx) => {
-      const alsoWrite = () => replacePhones(tx, 'app.venue_phones', { VenueId: id }, phones);
+      const alsoWrite = () => replacePhones(tx, 'venue', id, phones);
       return saveVersioned(tx, 'app.venues', id, version, {}, { audit, alsoWrite });
     });
   }

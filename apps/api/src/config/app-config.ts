@@ -1,10 +1,19 @@
 import path from 'node:path';
+import express from 'express';
+import { wantsReadableLogs } from '../logger/readable-log';
 
 export const DemoSecrets = {
   jwtSecret: 'intermission-demo-jwt-secret-change-me',
   authClientSecret: 'intermission-demo-client-secret',
   pinSecret: 'intermission-demo-pin-secret',
+  tokenEncryptionKey: 'intermission-demo-token-encryption-key-change-me',
 } as const;
+
+/** Production refuses shorter signing and encryption secrets (JWT_SECRET, every key of TOKEN_ENCRYPTION_KEY). */
+export const MinimumSecretLength = 32;
+
+/** Express's `trust proxy` value: true/false, a number of hops, or addresses, subnets and names (loopback, linklocal, uniquelocal). */
+export type TrustProxy = boolean | number | string;
 
 export interface AppConfig {
   port: number;
@@ -22,19 +31,28 @@ export interface AppConfig {
   authClientSecret: string;
   /** Keys the POS PIN digests (HMAC-SHA256); changing it invalidates every stored PIN. */
   pinSecret: string;
+  /** Encrypts theatres' payment tokens at rest (AES-256-GCM); the first key encrypts, every key decrypts. */
+  tokenEncryptionKeys: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A rotated refresh identifier presented again within this many seconds (two tabs, a retry) gets a new one instead of ending the session. */
+  refreshReuseGraceSeconds: number;
   resetKeyTtlMinutes: number;
   publicUrl: string;
   production: boolean;
-  trustProxy: string | boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   outboxDir: string;
   smtpUrl?: string;
   mailFrom: string;
   webDist?: string;
+  /** Forgot, reset, login-link and error-report requests per address per window (a throttle). */
   signInRateLimit: { limit: number; ttlMs: number };
+  /** Failed sign-ins counted per user name and per address; successes are not counted. */
+  signInFailures: { perUser: number; perAddress: number; windowMs: number };
   logLevel: string;
+  /** One readable line per event at a terminal; JSON lines otherwise (LOG_FORMAT=json|pretty forces one). */
+  readableLogs: boolean;
 }
 
 /** Reads the environment once; every setting and its demo default is listed in README.md. */
@@ -53,19 +71,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     jwtSecret: env.JWT_SECRET ?? DemoSecrets.jwtSecret,
     authClientSecret: env.AUTH_CLIENT_SECRET ?? DemoSecrets.authClientSecret,
     pinSecret: env.PIN_SECRET ?? DemoSecrets.pinSecret,
+    // A comma list: the first key encrypts, the later (older) ones are still read (docs/operations.md).
+    tokenEncryptionKeys: list(env.TOKEN_ENCRYPTION_KEY).length ? list(env.TOKEN_ENCRYPTION_KEY) : [DemoSecrets.tokenEncryptionKey],
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlDays: 30,
+    refreshReuseGraceSeconds: 30,
     resetKeyTtlMinutes: 60,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Intermission <no-reply@intermission.local>',
     webDist: path.join(root, 'apps/web/dist'),
     signInRateLimit: { limit: Number(env.SIGN_IN_RATE_LIMIT ?? 10), ttlMs: 60_000 },
+    signInFailures: {
+      perUser: Number(env.SIGN_IN_FAILURE_LIMIT ?? 10),
+      perAddress: Number(env.SIGN_IN_ADDRESS_LIMIT ?? 100),
+      windowMs: Number(env.SIGN_IN_WINDOW_SECONDS ?? 900) * 1000,
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
+    readableLogs: wantsReadableLogs(env),
     ...overrides,
   };
   return config;
@@ -78,11 +105,47 @@ function eventStoreUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * TRUST_PROXY as Express reads it: `true`/`false`, a number of hops, or a comma list of addresses,
+ * subnets and the names loopback, linklocal, uniquelocal. A value Express would not take stops the
+ * start with the reason instead of a stack trace.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || /^false$/i.test(v)) return false;
+  if (/^true$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  try {
+    express().set('trust proxy', v);
+  } catch (err) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of addresses, subnets, loopback, linklocal or uniquelocal; ${JSON.stringify(v)} is not (${(err as Error).message}).`,
+    );
+  }
+  return v;
+}
+
 /** Secrets still at their demo values; production refuses to start while any remains. */
 export function demoSecretsInForce(config: AppConfig): string[] {
   const found: string[] = [];
   if (config.jwtSecret === DemoSecrets.jwtSecret) found.push('JWT_SECRET');
   if (config.authClientSecret === DemoSecrets.authClientSecret) found.push('AUTH_CLIENT_SECRET');
   if (config.pinSecret === DemoSecrets.pinSecret) found.push('PIN_SECRET');
+  if (config.tokenEncryptionKeys.includes(DemoSecrets.tokenEncryptionKey)) found.push('TOKEN_ENCRYPTION_KEY');
+  return found;
+}
+
+/** Signing and encryption secrets shorter than MinimumSecretLength; production refuses to start with any. */
+export function shortSecrets(config: AppConfig): string[] {
+  const found: string[] = [];
+  if (config.jwtSecret.length < MinimumSecretLength) found.push('JWT_SECRET');
+  if (config.tokenEncryptionKeys.some((k) => k.length < MinimumSecretLength)) found.push('TOKEN_ENCRYPTION_KEY');
   return found;
 }

@@ -38,7 +38,18 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
 import { StockRepository } from '../stock/stock.repository';
 import { DocumentsRepository } from './documents.repository';
-import { DocumentExtensions, FileStore, MaxDocumentBytes, type Upload, contentMatches, extensionOf } from './file-store';
+import {
+  DocumentMediaTypes,
+  FileStore,
+  MaxDocumentBytes,
+  type Upload,
+  contentDisposition,
+  oneFile,
+  requireContent,
+  sendStored,
+  servedType,
+  sniffDocument,
+} from './file-store';
 
 /** An owner of documents: the claim that reads (ReadOnly) or changes (FullAccess) them, its id as app.documents keeps it, and whether the user may see the record. */
 interface Owner {
@@ -76,12 +87,12 @@ export class DocumentsController {
         'received-orders',
         {
           // Document 3 §6: "Edit received orders and their documents: VenueManager FullAccess"; a
-          // deleted order, or one at a location the user may not use, is not found (as GET received-orders/{id}).
+          // deleted order, or one at a location the user may not see, is not found (as GET received-orders/{id}).
           claim: 'VenueManager',
           id: orderId,
           visible: async (id, user) => {
             const order = await stock.order(id);
-            return !!order && !order.Deleted && (await stock.canUse(user, order.VenueInventoryLocationId));
+            return !!order && !order.Deleted && (await stock.canSee(user, order.VenueInventoryLocationId));
           },
         },
       ],
@@ -135,7 +146,7 @@ export class DocumentsController {
 
   @Get(':docId')
   @Authenticated()
-  @FileResponse('application/octet-stream', 'image/png')
+  @FileResponse(...DocumentMediaTypes)
   async download(
     @Param('type') type: string,
     @Param('id') rawId: string,
@@ -150,32 +161,26 @@ export class DocumentsController {
     const file = doc && stored ? this.files.resolve(`documents/${ownerType}`, stored) : undefined;
     if (!doc || !file) throw new NotFoundError('The document');
     const name = thumbnail === 'true' ? `${doc.Name.replace(/\.[^.]*$/, '')}_thumb.png` : doc.Name;
-    res.setHeader('Content-Type', thumbnail === 'true' ? 'image/png' : doc.ContentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`);
-    // The data directory is .data/ by default: let send serve under a dot-directory.
-    res.sendFile(file, { dotfiles: 'allow' });
+    sendStored(res, file, thumbnail === 'true' ? 'image/png' : servedType(doc.ContentType), { 'Content-Disposition': contentDisposition(name) });
   }
 
   @Post()
   @Authenticated()
   @ZodResponse(DocumentUploadedSchema)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxDocumentBytes, files: 1 } }))
+  @UseInterceptors(FileInterceptor('file', oneFile(MaxDocumentBytes)))
   async upload(@Param('type') type: string, @Param('id') rawId: string, @UploadedFile() file: Upload | undefined, @User() user: CurrentUser) {
     const { ownerType, id } = await this.owner(type, rawId, user, 'FullAccess');
-    if (!file || file.size === 0) throw new BadRequestException({ Message: ClientAreaMessages.InvalidDocument });
-    const ext = extensionOf(file.originalname);
-    if (!DocumentExtensions.includes(ext)) throw new ModelStateException({ file: [`Documents may be ${DocumentExtensions.join(', ')}`] });
-    if (!(await contentMatches(ext, file.buffer))) throw new ModelStateException({ file: [`The file is not a ${ext} file`] });
-    const area = `documents/${ownerType}`;
-    const stored = await this.files.save(area, file, true);
+    requireContent(file, () => new BadRequestException({ Message: ClientAreaMessages.InvalidDocument }));
+    const kind = await sniffDocument(file);
+    const stored = await this.files.save(`documents/${ownerType}`, file, kind, true);
     const doc = await this.documents.add({
       OwnerType: ownerType,
       OwnerId: id,
       Name: file.originalname.slice(0, 200),
       StoredName: stored.storedName,
       ThumbnailName: stored.thumbnailName,
-      ContentType: file.mimetype || 'application/octet-stream',
+      ContentType: kind.mime,
       Size: file.size,
       CreatedBy: user.userId,
     });

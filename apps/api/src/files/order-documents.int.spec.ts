@@ -22,7 +22,7 @@ describe('documents of received orders (and clients, whose ids are now kept as t
     harbor = await venue('Harbor Point 12');
     lakeside = await venue('Lakeside Playhouse');
     good = (await a.t.db.selectFrom('app.goods').select('Id').where('Name', '=', 'Chocolate Bar').executeTakeFirstOrThrow()).Id;
-    // The demo viewer (ReadOnly everywhere) manages no venue, so sees no order: make them Harbor Point's backup manager.
+    // The demo viewer (ReadOnly everywhere) is an auditor who sees every venue; it is also Harbor Point's backup manager here.
     const viewerId = (await a.t.db.selectFrom('app.auth_users').select('UserId').where('Username', '=', 'viewer').executeTakeFirstOrThrow()).UserId;
     await a.t.db.insertInto('app.venue_backup_managers').values({ VenueId: harbor, UserId: viewerId, ExpDate: null }).execute();
   });
@@ -147,7 +147,9 @@ describe('documents of received orders (and clients, whose ids are now kept as t
       ).status,
     ).toBe(404);
     expect((await a.http.get(`${docs(id)}/${doc.Id}`).set(manager)).status).toBe(404);
-    expect((await a.http.get(`${docs(id)}/_search`).set(viewer)).status).toBe(404);
+    // The viewer (VenueManager ReadOnly) is an auditor: it reads every venue's order documents (docs/stock.md).
+    expect((await a.http.get(`${docs(id)}/_search`).set(viewer)).status).toBe(200);
+    expect((await upload(id, viewer)).status).toBe(403);
     expect((await upload(id, manager)).status).toBe(404);
     expect((await a.http.delete(`${docs(id)}/${doc.Id}`).set(manager)).status).toBe(404);
     expect(

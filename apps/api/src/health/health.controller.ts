@@ -31,6 +31,8 @@ export class HealthController {
         Lag: p.lag,
         Error: p.error,
         ErrorPosition: p.errorPosition,
+        ErrorEventId: p.errorEventId,
+        Recovery: p.recovery,
       })),
     };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { IpRange, IpRangeSave } from '@intermission/contracts';
-import { type Db, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import { type Db, type SaveOutcome, writeAudit, upsertVersioned } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 function toRange(r: { Id: number; Name: string; StartIp: string; EndIp: string; Version: number }): IpRange {
@@ -38,17 +38,9 @@ export class IpRangesRepository {
       StartIp: `${prefix}.${body.FromOctet4}`,
       EndIp: `${prefix}.${body.ToOctet4}`,
     };
-    return this.db.transaction().execute(async (tx) => {
-      if (body.Id === 0) {
-        const id = (await tx.insertInto('app.ip_ranges').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-        await writeAudit(tx, { actorId, entity: 'IpRange', entityId: id, action: 'Create', changes: values });
-        return { id, outcome: 'saved' as const };
-      }
-      const outcome = await saveVersioned(tx, 'app.ip_ranges', body.Id, body.Version, values, {
-        audit: { actorId, entity: 'IpRange', action: 'Update', changes: values },
-      });
-      return { id: body.Id, outcome };
-    });
+    return this.db
+      .transaction()
+      .execute((tx) => upsertVersioned(tx, 'app.ip_ranges', body, values, { audit: { actorId, entity: 'IpRange', changes: values } }));
   }
 
   /** Refuses to remove the last range that admits the caller's own address (it would lock them out). */

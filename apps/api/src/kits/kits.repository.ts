@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { searchText, type IdName, type KitGoodOptionRecord, type KitMenuRecord, type KitRecord, type KitSave } from '@intermission/contracts';
-import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
+import {
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  type Tx,
+  writeAudit,
+  upsertVersioned,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 /** A save of one kit: the kit's id and what the versioned save did, or the fields that refer to nothing valid. */
@@ -141,26 +152,17 @@ export class KitsRepository {
       const invalid = await this.invalid(tx, body);
       if (Object.keys(invalid).length) return { invalid };
       const values = { Name: body.Name, Description: body.Description, DefaultPrice: body.DefaultPrice };
-      if (body.Id === 0) {
-        const id = (await tx.insertInto('app.kits').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-        await this.writeParts(tx, id, body);
-        await writeAudit(tx, { actorId, entity: 'Kit', entityId: id, action: 'Create', changes: body });
-        return { id, outcome: 'saved' as const };
-      }
-      const outcome = await saveVersioned(tx, 'app.kits', body.Id, body.Version, values, {
-        audit: { actorId, entity: 'Kit', action: 'Update', changes: body },
-        alsoWrite: async () => {
-          await tx.deleteFrom('app.kit_goods').where('KitId', '=', body.Id).execute();
-          await tx.deleteFrom('app.kit_categories').where('KitId', '=', body.Id).execute();
-          await this.writeParts(tx, body.Id, body);
-        },
+      return upsertVersioned(tx, 'app.kits', body, values, {
+        audit: { actorId, entity: 'Kit', changes: body },
+        replaceParts: (id) => this.replaceParts(tx, id, body),
       });
-      return { id: body.Id, outcome };
     });
   }
 
   /** The kit's goods and categories. */
-  private async writeParts(tx: Tx, id: number, body: KitSave) {
+  private async replaceParts(tx: Tx, id: number, body: KitSave) {
+    await tx.deleteFrom('app.kit_goods').where('KitId', '=', id).execute();
+    await tx.deleteFrom('app.kit_categories').where('KitId', '=', id).execute();
     await tx
       .insertInto('app.kit_goods')
       .values(body.KitGoods.map((g) => ({ KitId: id, ...g })))

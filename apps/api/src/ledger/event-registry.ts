@@ -1,6 +1,8 @@
 import {
   CountSaleEventTypes,
+  EventVoidedV1,
   InventoryCountedV1,
+  LedgerEventTypes,
   OrderDeletedV1,
   OrderEditedV1,
   OrderEventTypes,
@@ -14,12 +16,16 @@ import { EventRegistry } from '@intermission/eventstore';
 
 /** Every event type the application writes, with its zod schema per version (validated on append). */
 export function applicationEventRegistry(): EventRegistry {
-  return new EventRegistry()
-    .register(StockEventTypes.StockMoved, 1, StockMovedV1)
-    .register(OrderEventTypes.OrderReceived, 1, OrderReceivedV1)
-    .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
-    .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
-    .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
-    .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
-    .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1);
+  return (
+    new EventRegistry()
+      .register(StockEventTypes.StockMoved, 1, StockMovedV1)
+      .register(OrderEventTypes.OrderReceived, 1, OrderReceivedV1)
+      .register(OrderEventTypes.OrderEdited, 1, OrderEditedV1)
+      .register(OrderEventTypes.OrderPosted, 1, OrderPostedV1)
+      .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
+      .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
+      .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1)
+      // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
+      .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
+  );
 }

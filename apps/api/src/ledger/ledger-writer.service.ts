@@ -1,7 +1,7 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '@intermission/eventstore';
-import { createProjectionWaiter, type ProjectionWaiter } from '@intermission/projections';
+import { type FailedProjection, createProjectionWaiter, type ProjectionWaiter } from '@intermission/projections';
 import { InjectEventStore, InjectLedgerPool } from './ledger.tokens';
 
 export interface LedgerAppend {
@@ -14,6 +14,29 @@ export interface LedgerAppend {
 export interface LedgerWritten extends AppendResult {
   /** false when the projections had not caught up within the bounded wait. */
   visible: boolean;
+}
+
+/**
+ * 503 while a projection the write's answer depends on has stopped at an event it cannot apply:
+ * the write would only wait and then answer success with figures that never come (issue 18).
+ */
+export class LedgerPausedException extends HttpException {
+  constructor(failed: readonly FailedProjection[], recorded: boolean) {
+    const names = failed.map((f) => `${f.name} v${f.version}`).join(', ');
+    const at = failed.map((f) => f.errorEventId).filter(Boolean);
+    super(
+      {
+        Message:
+          `The ledger is paused pending recovery: the ${names} projection${failed.length > 1 ? 's have' : ' has'} stopped at ` +
+          `${at.length ? `event ${at.join(', ')}` : 'an error'}. ` +
+          (recorded
+            ? 'This change was recorded and will show once the ledger is recovered.'
+            : 'Nothing was recorded; try again once an operator has recovered it.'),
+        FailedProjections: failed.map((f) => f.name),
+      },
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
+  }
 }
 
 /**
@@ -32,9 +55,21 @@ export class LedgerWriter implements OnApplicationShutdown {
     this.waiter = createProjectionWaiter(pool);
   }
 
+  /** Refuses (503, before appending) while a projection in readBy has failed; see LedgerPausedException. */
   async append(stream: string, events: NewEvent[], options: LedgerAppend = {}): Promise<LedgerWritten> {
+    const readBy = options.readBy ?? [];
+    if (readBy.length) {
+      const failed = await this.waiter.failed(readBy);
+      if (failed.length) throw new LedgerPausedException(failed, false);
+    }
     const written = await this.store.append(stream, events, { expectedRevision: options.expectedRevision ?? 'any' });
-    const visible = options.readBy?.length ? await this.waiter.waitForPosition(options.readBy, written.position, options.timeoutMs ?? 5000) : true;
+    if (!readBy.length) return { ...written, visible: true };
+    const visible = await this.waiter.waitForPosition(readBy, written.position, options.timeoutMs ?? 5000);
+    if (!visible) {
+      // Stopped while this write waited (it may be this very event): say so rather than "success".
+      const failed = await this.waiter.failed(readBy);
+      if (failed.length) throw new LedgerPausedException(failed, true);
+    }
     return { ...written, visible };
   }
 

@@ -1,9 +1,9 @@
 import { HttpException } from '@nestjs/common';
-import { type MovementRejection, type OrderRejection, type Rejected, assertUnreachable } from '@intermission/domain';
+import { type MovementRejection, type OrderRejection, type Rejected, type SaleRejection, assertUnreachable } from '@intermission/domain';
 import { ModelStateException } from '../common/http/api-errors';
 
 /** Every code a ledger decision can fail with (libs/domain's closed lists). */
-export type LedgerRejection = MovementRejection | OrderRejection;
+export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection;
 
 /** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
 export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
@@ -26,8 +26,15 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'VersionRequired':
     case 'NotAVenueLocation':
     case 'NotAVendor':
+    case 'PosUserNotFound':
+    case 'StationNotFound':
+    case 'InvalidSale':
+    case 'SalesLocationNotFound':
+    case 'KitNotFound':
+    case 'AmountTooLarge':
       return 400;
     case 'LocationForbidden':
+    case 'SaleForbidden':
     case 'MayNotDeletePosted':
       return 403;
     case 'LocationNotFound':
@@ -35,6 +42,7 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'OrderNotFound':
       return 404;
     case 'GuidNamesAnotherMovement':
+    case 'SaleIdTaken':
       return 409;
     default:
       return assertUnreachable(code);

@@ -13,6 +13,7 @@ import {
   MenuSearchQuerySchema,
   MessageAnswerSchema,
   type MenuSave,
+  IdText,
 } from '@intermission/contracts';
 import { NotFoundError } from '@intermission/db';
 import { RequireClaim } from '../auth/access.decorator';
@@ -24,7 +25,7 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type MenuOutcome, MenusRepository } from './menus.repository';
 
-const KitIdSchema = z.coerce.number().int().positive();
+const KitIdSchema = IdText;
 
 /** Menus and their grid (paths are ours: docs/api.md). */
 @ApiTags('menus')

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DefaultMenu, searchText, type MenuListItem, type MenuRecord, type MenuSave } from '@intermission/contracts';
-import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
+import {
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  type Tx,
+  writeAudit,
+  upsertVersioned,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 /** A save of a menu: its id and what the versioned save did, or the fields that refer to nothing valid. */
@@ -109,21 +120,13 @@ export class MenusRepository {
     return this.db.transaction().execute(async (tx) => {
       const invalid = await this.invalid(tx, body);
       if (Object.keys(invalid).length) return { invalid };
-      if (body.Id === 0) {
-        const id = (await tx.insertInto('app.menus').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
-        await this.write(tx, id, body);
-        await writeAudit(tx, { actorId, entity: 'Menu', entityId: id, action: 'Create', changes: body });
-        return { id, outcome: 'saved' as const };
-      }
-      const outcome = await saveVersioned(
+      return upsertVersioned(
         tx,
         'app.menus',
-        body.Id,
-        body.Version,
+        body,
         { Name: body.Name },
-        { audit: { actorId, entity: 'Menu', action: 'Update', changes: body }, alsoWrite: () => this.write(tx, body.Id, body) },
+        { audit: { actorId, entity: 'Menu', changes: body }, replaceParts: (id) => this.write(tx, id, body) },
       );
-      return { id: body.Id, outcome };
     });
   }
 

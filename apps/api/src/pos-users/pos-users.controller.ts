@@ -24,12 +24,16 @@ import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type PosSaveOutcome, PosUsersRepository } from './pos-users.repository';
+import { PeopleAccess } from '../users/people-access';
 
 /** POS users: staff who sell at stations with a PIN (spec document 3 §3, §7; document 1 §7.1). */
 @ApiTags('pos-users')
 @Controller('posusers')
 export class PosUsersController {
-  constructor(private readonly pos: PosUsersRepository) {}
+  constructor(
+    private readonly pos: PosUsersRepository,
+    private readonly people: PeopleAccess,
+  ) {}
 
   @Get('_search')
   @RequireClaim('PosUsers', 'ReadOnly')
@@ -78,11 +82,12 @@ export class PosUsersController {
     return { Message: archived ? PosUserMessages.Deactivated : PosUserMessages.Activated, PosUser: posUser };
   }
 
-  /** The POS user id of a staff user (document 1 §7.1), null when they have none. */
+  /** The POS user id of a staff user (document 1 §7.1), null when they have none: for whoever may see that person (PeopleAccess). */
   @Get(':id/posUserId')
   @Authenticated()
   @ZodResponse(PosUserIdAnswerSchema)
-  async posUserId(@IdParam() userId: number) {
+  async posUserId(@IdParam() userId: number, @User() actor: CurrentUser) {
+    await this.people.assertMaySee(actor, userId, ['Users', 'PosUsers']);
     return { PosUserId: (await this.pos.posUserIdOf(userId))?.Id ?? null };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PosUsersController } from './pos-users.controller';
 import { PosUsersRepository } from './pos-users.repository';
+import { UsersModule } from '../users/users.module';
 
-@Module({ controllers: [PosUsersController], providers: [PosUsersRepository] })
+@Module({ imports: [UsersModule], controllers: [PosUsersController], providers: [PosUsersRepository] })
 export class PosUsersModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { searchText, type IdName, type Role, type RoleSave } from '@intermission/contracts';
-import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
+import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, type Tx, writeAudit, upsertVersioned } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 /** A save of a role: its id and what the versioned save did, or refused because another role has the name. */
@@ -71,31 +71,18 @@ export class RolesRepository {
         .where('Id', '!=', body.Id)
         .executeTakeFirst();
       if (taken) return 'name-taken' as const;
-      if (body.Id === 0) {
-        const id = (await tx.insertInto('app.roles').values({ Name: body.Name }).returning('Id').executeTakeFirstOrThrow()).Id;
-        await this.writeClaims(tx, id, body);
-        await writeAudit(tx, { actorId, entity: 'Role', entityId: id, action: 'Create', changes: body });
-        return { id, outcome: 'saved' as const };
-      }
-      const outcome = await saveVersioned(
+      return upsertVersioned(
         tx,
         'app.roles',
-        body.Id,
-        body.Version,
+        body,
         { Name: body.Name },
-        {
-          audit: { actorId, entity: 'Role', action: 'Update', changes: body },
-          alsoWrite: async () => {
-            await tx.deleteFrom('app.role_claims').where('RoleId', '=', body.Id).execute();
-            await this.writeClaims(tx, body.Id, body);
-          },
-        },
+        { audit: { actorId, entity: 'Role', changes: body }, replaceParts: (id) => this.writeClaims(tx, id, body) },
       );
-      return { id: body.Id, outcome };
     });
   }
 
   private async writeClaims(tx: Tx, id: number, body: RoleSave) {
+    await tx.deleteFrom('app.role_claims').where('RoleId', '=', id).execute();
     if (body.UserRoleClaims.length)
       await tx
         .insertInto('app.role_claims')

@@ -1,3 +1,4 @@
+import { createDb } from '@intermission/db';
 import { seedDemoOperator } from './demo-operator';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 
@@ -30,6 +31,23 @@ describe('demo operator', () => {
     expect(await count('app.claim_types')).toBe(23);
     const inventoryStations = await t.db.selectFrom('app.stations').select('SalesLocationId').where('IsInventoryStation', '=', true).execute();
     expect(inventoryStations).toHaveLength(12);
+  });
+
+  it('two processes starting on one empty database at once (two APIs, the distributed mode): one seeds, the other finds it done', async () => {
+    const fresh = await createTestDatabase();
+    const other = createDb({ connectionString: fresh.url, max: 2 });
+    try {
+      const results = await Promise.allSettled([seedDemoOperator(fresh.db), seedDemoOperator(other)]);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason))).sort()).toEqual([false, true]);
+      const clients = await fresh.db
+        .selectFrom('app.clients')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(clients.n)).toBe(2);
+    } finally {
+      await other.destroy();
+      await fresh.drop();
+    }
   });
 
   it('gives the demo roles the claims of the issue', async () => {

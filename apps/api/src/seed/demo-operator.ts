@@ -44,10 +44,12 @@ const some = (value: number, names: ClaimTypeName[]): [number, number][] => name
 
 /** Reference lists every database needs (claim types and values, client types). Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
+  // Any unique key, not only the named one: two processes starting at once insert the same rows, and
+  // a conflict on a second unique column (a claim type's Name) must not fail the one that waits.
   await db
     .insertInto('app.claim_types')
     .values(ClaimTypeNames.map((Name) => ({ Id: ClaimType[Name], Name })))
-    .onConflict((c) => c.column('Id').doNothing())
+    .onConflict((c) => c.doNothing())
     .execute();
   await db
     .insertInto('app.claim_values')
@@ -55,7 +57,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       { Id: ClaimValue.FullAccess, Name: 'FullAccess' },
       { Id: ClaimValue.ReadOnly, Name: 'ReadOnly' },
     ])
-    .onConflict((c) => c.column('Id').doNothing())
+    .onConflict((c) => c.doNothing())
     .execute();
   await db
     .insertInto('app.client_types')
@@ -63,17 +65,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
       { Id: 1, Name: 'Cinema' },
       { Id: 2, Name: 'Theatre' },
     ])
-    .onConflict((c) => c.column('Id').doNothing())
+    .onConflict((c) => c.doNothing())
     .execute();
   await db
     .insertInto('app.states')
     .values(UsStates.map(([Code, Name]) => ({ Code, Name })))
-    .onConflict((c) => c.column('Code').doNothing())
+    .onConflict((c) => c.doNothing())
     .execute();
   await db
     .insertInto('app.job_titles')
     .values(DefaultJobTitles.map((Name) => ({ Name })))
-    .onConflict((c) => c.column('Name').doNothing())
+    .onConflict((c) => c.doNothing())
     .execute();
 }
 
@@ -87,7 +89,11 @@ export async function seedDemoOperator(db: Db): Promise<boolean> {
   if (existing) return false;
   const hashes = await Promise.all(DemoUsers.map((u) => hash(u.Password, { memoryCost: 19456, timeCost: 2, parallelism: 1 })));
 
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
+    // Two processes starting on one empty database (two APIs in the distributed mode): the second
+    // waits here for the first's transaction and then finds the users it seeded.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended('intermission:seed-demo-operator', 0))`.execute(tx);
+    if (await tx.selectFrom('app.users').select('Id').limit(1).executeTakeFirst()) return false;
     await makeRole(tx, { Id: 1, Name: 'Administrator', claims: all(ClaimValue.FullAccess) });
     await makeRole(tx, {
       Id: 2,
@@ -228,6 +234,6 @@ export async function seedDemoOperator(db: Db): Promise<boolean> {
         }
       }
     }
+    return true;
   });
-  return true;
 }

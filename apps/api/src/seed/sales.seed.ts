@@ -6,7 +6,8 @@ import type { Db } from '@intermission/db';
 import { RecordSaleCommand, type SaleInput } from '../sales/commands/record-sale.command';
 import { RecordMovementCommand } from '../stock/commands/record-movement.command';
 import { StockRepository } from '../stock/stock.repository';
-import { type DemoStand, demoStandStock, seedActor } from './stock.seed';
+import { seedDemoPosUsers } from './people-and-coupons.seed';
+import { type DemoStand, demoStandStock, demoTime, seedActor } from './stock.seed';
 
 /** A stable GUID per seed step, so the seed's events are the same on every machine. */
 function seedGuid(step: string): string {
@@ -15,8 +16,6 @@ function seedGuid(step: string): string {
 }
 
 const DAY_MS = 86_400_000;
-const at = (start: Date, d: number, hour: number, minute = 0) =>
-  new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + d, hour, minute));
 
 /**
  * What a stand sells per show, times its venue's scale (venues with two stands get twice the
@@ -75,6 +74,8 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
   const sellable = new Map(kits.filter((k) => kitGoods.filter((g) => g.KitId === k.Id).every((g) => stocked.has(g.GoodId))).map((k) => [k.Name, k] as const));
   const water = sellable.get('Water Bottle');
   const stations = await db.selectFrom('app.stations').select(['Id', 'SalesLocationId']).orderBy('Id').execute();
+  // The venue's POS users ring the sales up, taking turns at the stand's stations.
+  const posUsers = await seedDemoPosUsers(app, db);
 
   /** What the day's count finds short at a stand, per good. */
   const shrink = (stand: DemoStand, d: number) => {
@@ -88,12 +89,18 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
   let recorded = 0;
   const timeline = async (stand: DemoStand) => {
     const scale = Math.max(1, Math.floor(4 / stand.of));
-    const station = stations.find((s) => s.SalesLocationId === stand.SalesLocationId)?.Id ?? null;
-    type Sale = Omit<SaleInput, 'SaleId' | 'SalesLocationId' | 'StationId' | 'PosUserId'>;
+    const own = stations.filter((s) => s.SalesLocationId === stand.SalesLocationId).map((s) => s.Id);
+    const people = posUsers.get(stand.VenueId) ?? [];
+    /** Who sells at which station for show n of day d: the shows' tills and sellers rotate. */
+    const till = (d: number, n: number) => ({
+      StationId: own.length ? own[(d + n) % own.length]! : null,
+      PosUserId: people.length ? people[(d + n + stand.index) % people.length]! : null,
+    });
+    type Sale = Omit<SaleInput, 'SaleId' | 'SalesLocationId'>;
     const daySales = (d: number) => {
       const sales: [step: string, sale: Sale][] = [];
       for (const [n, hour] of [18, 21].entries()) {
-        const showStart = at(start, d, hour);
+        const showStart = demoTime(start, d, stand.TimeZone, hour);
         const ShowEvent = {
           Id: stand.VenueId * 10000 + d * 2 + n,
           Start: showStart.toISOString(),
@@ -107,6 +114,7 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
             `sale:${stand.Id}:${d}:${n}`,
             {
               ShowEvent,
+              ...till(d, n),
               IsRefund: false,
               ReduceInventory: true,
               SaleDate: new Date(showStart.getTime() - 20 * 60_000).toISOString(),
@@ -118,6 +126,7 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
             `refund:${stand.Id}:${d}`,
             {
               ShowEvent,
+              ...till(d, n),
               IsRefund: true,
               ReduceInventory: true,
               SaleDate: new Date(showStart.getTime() + 45 * 60_000).toISOString(),
@@ -138,11 +147,7 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
       const sales = daySales(d);
       for (const [i, [step, body]] of sales.entries()) {
         await commands.execute(
-          new RecordSaleCommand(
-            { SaleId: seedGuid(step), SalesLocationId: stand.SalesLocationId!, StationId: station, PosUserId: null, ...body },
-            actor,
-            i === sales.length - 1,
-          ),
+          new RecordSaleCommand({ SaleId: seedGuid(step), SalesLocationId: stand.SalesLocationId!, ...body }, actor, i === sales.length - 1),
         );
         recorded++;
       }
@@ -163,8 +168,9 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
               GuidId: seedGuid(`count:${stand.Id}:${d}`),
               InventoryLocationId: stand.Id,
               Counts: counts,
-              PosUserId: null,
-              TransferDate: at(start, d, 23, 30).toISOString(),
+              // The stand's closer, from the venue's POS users.
+              PosUserId: people.length ? people[(d + 1 + stand.index) % people.length]! : null,
+              TransferDate: demoTime(start, d, stand.TimeZone, 23, 30).toISOString(),
             },
           },
           actor,

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { couponLabel } from '@intermission/contracts';
+import { seedDemoCoupons } from './people-and-coupons.seed';
 import { seedDemoSales } from './sales.seed';
 import { seedDemoStock } from './stock.seed';
 
@@ -25,8 +27,9 @@ describe('demo stock', () => {
     const events = async (type?: string) =>
       Number((await q<{ n: string }>(sql`SELECT count(*) AS n FROM es.events WHERE ${type ?? null}::text IS NULL OR type = ${type ?? null}`))[0]!.n);
 
-    // The venues first: per venue an opening count and two orders received, one of them posted: 4 × (1 + 2 + 1).
-    expect(await seedDemoStock(a.app, a.t.db, now)).toBe(4 * (1 + 2 + 1));
+    // The venues first: per venue an opening count, two orders received, one of them posted, and the last evening's
+    // patrons room and catering transfers: 4 × (1 + 2 + 1 + 2).
+    expect(await seedDemoStock(a.app, a.t.db, now)).toBe(4 * (1 + 2 + 1 + 2));
     // 200 lb of kernels counted in per venue; nothing delivered to the stands yet.
     expect(await total('Popcorn Kernels (lb)')).toBe('800');
     expect(await total('Popcorn Kernels (lb)', 'sales_location')).toBe('0');
@@ -44,6 +47,22 @@ describe('demo stock', () => {
       [false, 4, '60.48', '-71.60'],
       [true, 4, '252.00', '-2.00'],
     ]);
+    // Spread over the three weeks (day d is 2026-11-(1 + d), New York): the i-th venue's delivered order on day 2 + 5i, its pending one on day 20 − i.
+    const received = await q<{ at: string; posted: boolean }>(
+      sql`SELECT to_char("ReceivedAt" AT TIME ZONE 'America/New_York', 'MM-DD HH24:MI') AS at, "Posted" AS posted FROM app.received_orders_v1 ORDER BY "ReceivedAt"`,
+    );
+    expect(received).toEqual(
+      [
+        { at: '11-03 10:00', posted: true },
+        { at: '11-08 10:00', posted: true },
+        { at: '11-13 10:00', posted: true },
+        { at: '11-18 10:00', posted: true },
+        { at: '11-18 09:15', posted: false },
+        { at: '11-19 09:15', posted: false },
+        { at: '11-20 09:15', posted: false },
+        { at: '11-21 09:15', posted: false },
+      ].sort((x, y) => x.at.localeCompare(y.at)),
+    );
     const moved = await events('StockMoved');
     await seedDemoStock(a.app, a.t.db, now);
     expect(await events('StockMoved')).toBe(moved);
@@ -81,10 +100,10 @@ describe('demo stock', () => {
       total: '8120.00',
     });
 
-    // A count at each of the 12 stands at 23:30 every day 1–20 (day d is 2026-11-(1 + d)). Differences: day 10 the 6
+    // A count at each of the 12 stands at 23:30 every day, New York time (the demo venues' zone), 1–20 (day d is 2026-11-(1 + d)). Differences: day 10 the 6
     // even stands (Chocolate Bar), day 19 the 6 odd stands (Bottled Water), day 20 all 12 (kernels): 24; 240 − 24 = 216 match.
     const perDay = await q<{ at: string; n: string; off: string }>(
-      sql`SELECT to_char("CountedAt" AT TIME ZONE 'UTC', 'MM-DD HH24:MI') AS at, count(*) AS n, count(*) FILTER (WHERE "Discrepancies" > 0) AS off
+      sql`SELECT to_char("CountedAt" AT TIME ZONE 'America/New_York', 'MM-DD HH24:MI') AS at, count(*) AS n, count(*) FILTER (WHERE "Discrepancies" > 0) AS off
         FROM app.stock_counts_v1 GROUP BY 1 ORDER BY 1`,
     );
     const off: Record<number, string> = { 10: '6', 19: '6', 20: '12' };
@@ -104,9 +123,46 @@ describe('demo stock', () => {
     );
     expect(dips[0]!.n).toBe('0');
 
+    // The sales are rung up by the venue's POS users at the stand's stations; the counts are the closers'.
+    const tills = await q<{ n: string; people: string; stations: string; bare: string }>(
+      sql`SELECT count(*) AS n, count(DISTINCT "PosUserId") AS people, count(DISTINCT "StationId") AS stations,
+        count(*) FILTER (WHERE "PosUserId" IS NULL OR "StationId" IS NULL) AS bare FROM app.sales_v1`,
+    );
+    // 3 POS users at each of the 4 venues; every station of the 12 stands (6 of 3, 6 of 2) takes its turn.
+    expect(tills[0]).toEqual({ n: '504', people: '12', stations: '30', bare: '0' });
+    const wrongVenue = await q<{ n: string }>(
+      sql`SELECT count(*) AS n FROM app.sales_v1 s JOIN app.pos_users p ON p."Id" = s."PosUserId" WHERE p."VenueId" <> s."VenueId"`,
+    );
+    expect(wrongVenue[0]!.n).toBe('0');
+    expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.stock_counts_v1 WHERE "PosUserId" IS NULL`))[0]!.n).toBe('0');
+
+    // The first page of the transfer list (12 newest) is the last evening: 4 patrons room restocks (type 2) at 23:35 and
+    // 4 catering transfers (4) at 23:45, above 4 of the day-20 counts' gain/loss rows (6) at 23:30.
+    const newest = await q<{ type: number; n: string }>(
+      sql`SELECT "TypeId" AS type, count(*) AS n FROM (SELECT "TypeId" FROM app.stock_transfers_v1 ORDER BY "TransferDate" DESC, "Position" DESC LIMIT 12) t
+        GROUP BY 1 ORDER BY 1`,
+    );
+    expect(newest.map((r) => [r.type, Number(r.n)])).toEqual([
+      [2, 4],
+      [4, 4],
+      [6, 4],
+    ]);
+
     const all = await events();
     await seedDemoSales(a.app, a.t.db, now);
+    expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.pos_users`))[0]!.n).toBe('12');
     expect(await events()).toBe(all);
     expect(await total('Popcorn Kernels (lb)')).toBe('573');
   }, 180_000);
+
+  it('seeds one coupon of each kind at every venue, once: a dollar coupon on a good and a Dynamic Voucher', async () => {
+    expect(await seedDemoCoupons(a.t.db)).toBe(8);
+    expect(await seedDemoCoupons(a.t.db)).toBe(0);
+    const coupons = await a.t.db.selectFrom('app.coupons').select(['VenueId', 'Name', 'DollarValue']).orderBy('VenueId').orderBy('Name').execute();
+    expect(coupons).toHaveLength(8);
+    expect(coupons.slice(0, 2).map((c) => [c.Name, couponLabel(c.DollarValue)])).toEqual([
+      ['$1.50 Off Large Popcorn', null],
+      ['Group Sales Voucher', 'Dynamic Voucher'],
+    ]);
+  });
 });

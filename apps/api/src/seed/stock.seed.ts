@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ClaimTypeNames, ClaimValue, type ClaimFlags } from '@intermission/contracts';
+import { addDay, ClaimTypeNames, ClaimValue, type ClaimFlags, localDay, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import type { CurrentUser } from '../auth/current-user';
 import { type MovementKind, RecordMovementCommand } from '../stock/commands/record-movement.command';
 import { RecordOrderCommand } from '../stock/commands/record-order.command';
 import { StockRepository } from '../stock/stock.repository';
+import { seedDemoPosUsers } from './people-and-coupons.seed';
 
 /** A stable GUID per seed step, so the seed's events are the same on every machine. */
 function seedGuid(step: string): string {
@@ -14,7 +15,9 @@ function seedGuid(step: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const day = (start: Date, n: number, hour = 18) => new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + n, hour)).toISOString();
+/** The instant of `hour:minute` on the venue's day `n` days after `start`'s, at the venue (its TimeZone). */
+export const demoTime = (start: Date, n: number, timeZone: string, hour: number, minute = 0): Date =>
+  zonedInstant(`${addDay(localDay(start, timeZone), n)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, timeZone);
 const threeWeeksBefore = (now: Date) => new Date(now.getTime() - 21 * 86_400_000);
 
 /** What every demo venue counts in on day 0; its stands' deliveries come out of it. */
@@ -60,7 +63,13 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
   const commands = app.get(CommandBus);
   const actor = await seedActor(db);
   const goods = await goodIdsByName(db);
-  const venues = await db.selectFrom('app.inventory_locations').select('Id').where('Kind', '=', 'venue').orderBy('Id').execute();
+  const venues = await db
+    .selectFrom('app.inventory_locations as l')
+    .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+    .select(['l.Id', 'v.TimeZone'])
+    .where('l.Kind', '=', 'venue')
+    .orderBy('l.Id')
+    .execute();
   const start = threeWeeksBefore(now);
   let recorded = 0;
   for (const venue of venues) {
@@ -75,7 +84,7 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
             TransferGoods: OPENING.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
             PosUserId: null,
             Notes: 'Opening count',
-            TransferDate: day(start, 0, 12),
+            TransferDate: demoTime(start, 0, venue.TimeZone, 12).toISOString(),
           },
         },
         actor,
@@ -83,7 +92,70 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
     );
     recorded++;
   }
-  recorded += await seedDemoOrders(app, db, actor, goods);
+  recorded += await seedDemoOrders(app, db, actor, goods, start);
+  recorded += await seedLastEvening(app, db, actor, goods, start);
+  return recorded;
+}
+
+/**
+ * The last evening at every venue, after the shows and among the stands' closing counts: at 23:35
+ * its patrons room is restocked (cola syrup and cups) and at 23:45 the catering kitchen takes
+ * butter and bags for a private event, by the venue's first POS user. Goods no stand count
+ * depends on, from what the venue keeps after the stands' deliveries (checked by the integration test).
+ */
+async function seedLastEvening(app: INestApplication, db: Db, actor: CurrentUser, goods: Record<string, number>, start: Date): Promise<number> {
+  const commands = app.get(CommandBus);
+  const posUsers = await seedDemoPosUsers(app, db);
+  const venues = await db
+    .selectFrom('app.inventory_locations as l')
+    .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+    .select(['l.Id', 'l.VenueId', 'v.TimeZone'])
+    .where('l.Kind', '=', 'venue')
+    .orderBy('l.Id')
+    .execute();
+  const evening: { kind: 'patronsRoom' | 'cateringTransfer'; minute: number; notes: string; lines: [string, number][] }[] = [
+    {
+      kind: 'patronsRoom',
+      minute: 35,
+      notes: 'Patrons room bar restock',
+      lines: [
+        ['Cola Syrup (oz)', 64],
+        ['Cup 32 oz', 24],
+      ],
+    },
+    {
+      kind: 'cateringTransfer',
+      minute: 45,
+      notes: 'Private event',
+      lines: [
+        ['Butter Topping (oz)', 32],
+        ['Popcorn Bag Large', 20],
+      ],
+    },
+  ];
+  let recorded = 0;
+  for (const venue of venues) {
+    for (const e of evening) {
+      await commands.execute(
+        new RecordMovementCommand(
+          {
+            kind: e.kind,
+            body: {
+              GuidId: seedGuid(`evening:${e.kind}:${venue.Id}`),
+              FromInventoryLocationId: venue.Id,
+              ToInventoryLocationId: null,
+              TransferGoods: e.lines.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
+              PosUserId: posUsers.get(venue.VenueId)?.[0] ?? null,
+              Notes: e.notes,
+              TransferDate: demoTime(start, 20, venue.TimeZone, 23, e.minute).toISOString(),
+            },
+          },
+          actor,
+        ),
+      );
+      recorded++;
+    }
+  }
   return recorded;
 }
 
@@ -95,6 +167,8 @@ export interface DemoStand {
   SalesLocationId: number | null;
   /** The venue's own inventory location, which its deliveries come from. */
   venueLocationId: number;
+  /** Its venue's time zone: the demo's times are the venue's wall-clock times. */
+  TimeZone: string;
   /** Its place among its venue's stands (by Id) and how many stands the venue has. */
   index: number;
   of: number;
@@ -123,7 +197,12 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
   const actor = await seedActor(db);
   const goods = await goodIdsByName(db);
   const reason = (await db.selectFrom('app.managed_items').select('Id').where('List', '=', 'wastes').orderBy('Rank').executeTakeFirstOrThrow()).Id;
-  const locations = await db.selectFrom('app.inventory_locations').select(['Id', 'VenueId', 'Kind', 'SalesLocationId', 'Archived']).orderBy('Id').execute();
+  const locations = await db
+    .selectFrom('app.inventory_locations as l')
+    .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+    .select(['l.Id', 'l.VenueId', 'l.Kind', 'l.SalesLocationId', 'l.Archived', 'v.TimeZone'])
+    .orderBy('l.Id')
+    .execute();
   const start = threeWeeksBefore(now);
 
   const stands: DemoStand[] = [];
@@ -131,7 +210,15 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
     if (stands.some((s) => s.VenueId === venue.VenueId)) continue;
     const own = locations.filter((l) => l.VenueId === venue.VenueId && l.Kind === 'sales_location' && !l.Archived);
     for (const [index, l] of own.entries())
-      stands.push({ Id: l.Id, VenueId: l.VenueId, SalesLocationId: l.SalesLocationId, venueLocationId: venue.Id, index, of: own.length });
+      stands.push({
+        Id: l.Id,
+        VenueId: l.VenueId,
+        SalesLocationId: l.SalesLocationId,
+        venueLocationId: venue.Id,
+        TimeZone: venue.TimeZone,
+        index,
+        of: own.length,
+      });
     for (const [g, [name, qty]] of OPENING.entries()) {
       let delivered = 0;
       for (let d = 1; d <= 20; d++) if (isRestockDay(d)) for (let i = 0; i < own.length; i++) delivered += deliveryQty(qty, g, i, own.length, d);
@@ -157,7 +244,7 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
               TransferGoods: OPENING.map(([name, qty], g) => ({ GoodId: goods[name]!, Qty: String(deliveryQty(qty, g, stand.index, stand.of, d)) })),
               PosUserId: null,
               Notes: `Restock day ${d}`,
-              TransferDate: day(start, d, 16),
+              TransferDate: demoTime(start, d, stand.TimeZone, 16).toISOString(),
             },
           })
         : Promise.resolve(0),
@@ -173,7 +260,7 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
               Goods: [{ GoodId: goods['Popcorn Kernels (lb)']!, Qty: String(wastage.qty) }],
               PosUserId: null,
               FromSlerp: false,
-              TransferDate: day(start, d, 22),
+              TransferDate: demoTime(start, d, stand.TimeZone, 22).toISOString(),
             },
           })
         : Promise.resolve(0);
@@ -183,17 +270,20 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
 
 /**
  * Per venue two orders from the first vendor: one received and posted (its goods are in stock)
- * and one received but not posted yet, so Manage Orders has something to show and to post.
+ * and one received but not posted yet, so Manage Orders has something to show and to post. They
+ * are spread over the three weeks, the i-th venue's (by Id) delivered on day 2 + 5i (received at
+ * 10:00, posted at 11:30) and its pending one received on day 20 − i at 09:15, venue time.
  */
-async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser, goods: Record<string, number>): Promise<number> {
+async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser, goods: Record<string, number>, start: Date): Promise<number> {
   const commands = app.get(CommandBus);
   const orders = app.get(StockRepository);
   const vendor = await db.selectFrom('app.vendors').select('Id').orderBy('Id').executeTakeFirst();
-  const venues = await db.selectFrom('app.venues').select('Id').orderBy('Id').execute();
+  const venues = await db.selectFrom('app.venues').select(['Id', 'TimeZone']).orderBy('Id').execute();
   const charges = { FreightRate: '12.50', SuppliesRate: '3.00', DepositsCost: '2.40', GoodsToReturnCost: '0' };
   let recorded = 0;
-  for (const venue of venues) {
-    const receive = async (step: string, lines: [string, string, string][], billed: string) => {
+  for (const [i, venue] of venues.entries()) {
+    const receivedOn = { delivered: demoTime(start, 2 + 5 * i, venue.TimeZone, 10), pending: demoTime(start, 20 - i, venue.TimeZone, 9, 15) };
+    const receive = async (step: 'delivered' | 'pending', lines: [string, string, string][], billed: string) => {
       const GuidId = seedGuid(`order:${venue.Id}:${step}`);
       // A second run finds the order already there and leaves it as it is.
       if (await orders.order(GuidId)) return null;
@@ -212,6 +302,7 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
             },
           },
           actor,
+          receivedOn[step],
         ),
       )) as { Order: { Id: string; Version: number } };
       recorded++;
@@ -227,7 +318,11 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
     );
     if (delivered) {
       await commands.execute(
-        new RecordOrderCommand({ kind: 'post', body: { GuidId: seedGuid(`order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } }, actor),
+        new RecordOrderCommand(
+          { kind: 'post', body: { GuidId: seedGuid(`order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } },
+          actor,
+          new Date(receivedOn.delivered.getTime() + 90 * 60_000),
+        ),
       );
       recorded++;
     }

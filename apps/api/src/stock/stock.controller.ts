@@ -176,11 +176,11 @@ export class StockController {
   @ZodResponse(ReceivedOrderSchema)
   async order(@UuidParam() id: string, @User() actor: CurrentUser) {
     const order = await this.stock.order(id);
-    if (!order || order.Deleted || !(await this.stock.canUse(actor, order.VenueInventoryLocationId))) throw new NotFoundError('The order');
+    if (!order || order.Deleted || !(await this.stock.canSee(actor, order.VenueInventoryLocationId))) throw new NotFoundError('The order');
     return order;
   }
 
-  /** The locations the user may move stock from (admins all; others theirs). */
+  /** The locations the user may see (admins and auditors all; others theirs); a push checks the user may move stock there. */
   @Get('inventoryLocations/dropDown')
   @RequireClaim('VenueManager', 'ReadOnly')
   @ZodResponse(z.array(InventoryLocationOptionSchema))
@@ -194,7 +194,7 @@ export class StockController {
   @ZodResponse(z.array(StockOnHandItemSchema))
   async inventory(@IdParam() id: number, @User() actor: CurrentUser) {
     if (!(await this.stock.location(id))) throw new NotFoundError('The inventory location');
-    if (!(await this.stock.canUse(actor, id))) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
+    if (!(await this.stock.canSee(actor, id))) throw new ForbiddenException({ Message: 'You cannot see stock at this location' });
     return this.stock.inventory(id);
   }
 }

@@ -9,10 +9,12 @@ import {
   type TransferDetailFigures,
   type TransferListItemFigures,
   type TransferSearch,
+  type ClaimFlags,
   isAdminRole,
+  isStockAuditor,
   searchText,
 } from '@intermission/contracts';
-import { type Db, likeText, type Page } from '@intermission/db';
+import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import type { GoodPosting } from '@intermission/domain';
 import {
   RECEIVED_ORDERS_PROJECTION,
@@ -27,7 +29,7 @@ import { InjectDb } from '../database/database.module';
 import { dayBounds, venueTimeZone, venueToday, zoneBounds } from '../common/venue-days';
 
 /** A received order as the projection holds it, with its venue's and vendor's names. */
-export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null };
+export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null; TimeZone: string };
 
 /** A received order as GET received-orders/{id} answers it, its lines as exact text (the order's events carry them on). */
 export type StoredOrder = Omit<ReceivedOrderFigures, 'Goods'> & { Goods: (OrderRow['Goods'][number] & { Name: string })[] };
@@ -40,6 +42,7 @@ export interface TransferRow {
   ToInventoryLocationId: number | null;
   ToName: string | null;
   TransferDate: Date;
+  TimeZone: string;
   Notes: string;
   LineCount: number;
   TotalCost: string;
@@ -52,7 +55,8 @@ export interface TransferRow {
 export const locationLabel = (l: string, v: string) =>
   sql`CASE WHEN ${sql.ref(`${l}.Kind`)} = 'sales_location' THEN ${sql.ref(`${v}.Name`)} || ' · ' || ${sql.ref(`${l}.Name`)} ELSE ${sql.ref(`${l}.Name`)} END`;
 const transferColumns = sql`t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", ${locationLabel('lf', 'vf')} AS "FromName",
-  t."ToLocationId" AS "ToInventoryLocationId", ${locationLabel('lt', 'vt')} AS "ToName", t."TransferDate", t."Notes", t."LineCount", t."TotalCost",
+  t."ToLocationId" AS "ToInventoryLocationId", ${locationLabel('lt', 'vt')} AS "ToName", t."TransferDate",
+  coalesce(vf."TimeZone", vt."TimeZone") AS "TimeZone", t."Notes", t."LineCount", t."TotalCost",
   t."UserId", t."PosUserId", t."WastageReasonId"`;
 const transferJoins = sql`LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
   LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId" LEFT JOIN app.venues vt ON vt."Id" = lt."VenueId"`;
@@ -64,6 +68,20 @@ const transferItem = (t: TransferRow): TransferListItemFigures => ({ ...t, Trans
 export interface Viewer {
   userId: number;
   roleId: number;
+  /** The session's claims: an auditor's (VenueManager ReadOnly) widen what they see, never what they may move. */
+  claims?: ClaimFlags;
+}
+
+/** What a location is wanted for: to read its stock, orders and reports, or to move stock there. */
+export type LocationUse = 'read' | 'write';
+
+/**
+ * The one rule for the venues a user's stock screens cover (docs/stock.md "Who may do what"):
+ * admins (role 1 or 5) every venue for everything; an auditor (VenueManager ReadOnly) every venue,
+ * to read only; everyone else the venues they manage or back up.
+ */
+export function seesEveryVenue(viewer: Viewer, use: LocationUse): boolean {
+  return isAdminRole(viewer.roleId) || (use === 'read' && isStockAuditor(viewer.claims));
 }
 
 /** Reads for stock commands and queries: locations a user may use, on-hand quantities, costs in force. */
@@ -72,18 +90,20 @@ export class StockRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /**
-   * The inventory locations a user may move stock from (document 3 §6): admins all; others those
-   * of venues they manage, or back up with an expiry of today or later (or none).
+   * The inventory locations a user may read (`use: 'read'`, the default) or move stock at
+   * (`'write'`) (document 3 §6): admins all; auditors all, to read; others those of venues they
+   * manage, or back up with an expiry of today or later (or none).
    */
-  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean } = {}): Promise<InventoryLocationOption[]> {
+  async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean; use?: LocationUse } = {}): Promise<InventoryLocationOption[]> {
+    const all = seesEveryVenue(viewer, options.use ?? 'read');
     // The venue's today: a backup's expiry date is a day at the venue.
-    const today = isAdminRole(viewer.roleId) ? null : await venueToday(this.db, 'v');
+    const today = all ? null : await venueToday(this.db, 'v');
     return this.db
       .selectFrom('app.inventory_locations as l')
       .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
       .select(['l.Id', 'l.VenueId', 'l.SalesLocationId', 'l.Kind', 'l.Name', 'l.Code', 'l.Archived', 'v.Name as VenueName', 'v.ManagerId'])
       .$if(!options.includeArchived, (q) => q.where('l.Archived', '=', false))
-      .$if(!isAdminRole(viewer.roleId), (q) =>
+      .$if(!all, (q) =>
         q.where((eb) =>
           eb.or([
             eb('v.ManagerId', '=', viewer.userId),
@@ -103,7 +123,13 @@ export class StockRepository {
       .execute();
   }
 
+  /** May the user move stock at this location (an auditor's sight does not count). */
   async canUse(viewer: Viewer, locationId: number): Promise<boolean> {
+    return (await this.visibleLocations(viewer, { use: 'write' })).some((l) => l.Id === locationId);
+  }
+
+  /** May the user read this location's stock, orders and reports. */
+  async canSee(viewer: Viewer, locationId: number): Promise<boolean> {
     return (await this.visibleLocations(viewer)).some((l) => l.Id === locationId);
   }
 
@@ -147,10 +173,10 @@ export class StockRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
   }
 
-  /** Movements newest first, filtered as the transfer list asks; non-admins see those touching their locations. */
+  /** Movements newest first, filtered as the transfer list asks; others see those touching locations they may read. */
   async transfers(viewer: Viewer, f: TransferSearch): Promise<Page<TransferListItemFigures>> {
     const transfers = await this.table(StockTables.transfers);
-    const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
+    const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
     const where = sql.join(
       [
@@ -174,10 +200,9 @@ export class StockRepository {
       ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")`
         : sql``;
     const from = sql`${transfers} t ${transferJoins} ${days}`;
-    const rows = await sql<TransferRow>`SELECT ${transferColumns}
-      FROM ${from} WHERE ${where} ORDER BY t."TransferDate" DESC, t."Position" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
-    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
-    return { rows: rows.rows.map(transferItem), total: Number(total.rows[0]?.n ?? 0) };
+    const orderBy = sql`t."TransferDate" DESC, t."Position" DESC`;
+    const { rows, total } = await findPageSql<TransferRow>(this.db, { columns: transferColumns, from, where, orderBy }, { skip: f.Skip, take: f.Take });
+    return { rows: rows.map(transferItem), total };
   }
 
   /** One movement with its lines (goods named), or undefined. */
@@ -189,7 +214,7 @@ export class StockRepository {
       WHERE t."TransferId" = ${id}::uuid`.execute(this.db)
     ).rows[0];
     if (!head) return undefined;
-    if (!isAdminRole(viewer.roleId)) {
+    if (!seesEveryVenue(viewer, 'read')) {
       const visible = new Set((await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id));
       if (!visible.has(head.FromInventoryLocationId ?? -1) && !visible.has(head.ToInventoryLocationId ?? -1)) return undefined;
     }
@@ -206,7 +231,7 @@ export class StockRepository {
   async order(id: string): Promise<StoredOrder | undefined> {
     const table = await this.table(ReceivedOrdersTables.orders);
     const row = (
-      await sql<OrderRow>`SELECT o.*, o."Id"::text AS "Id", v."Name" AS "VenueName", vd."Name" AS "VendorName"
+      await sql<OrderRow>`SELECT o.*, o."Id"::text AS "Id", v."Name" AS "VenueName", v."TimeZone", vd."Name" AS "VendorName"
       FROM ${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId" WHERE o."Id" = ${id}::uuid`.execute(this.db)
     ).rows[0];
     if (!row) return undefined;
@@ -230,7 +255,7 @@ export class StockRepository {
 
   async orders(viewer: Viewer, f: ReceivedOrderSearch): Promise<Page<ReceivedOrderListItemFigures>> {
     const table = await this.table(ReceivedOrdersTables.orders);
-    const visible = isAdminRole(viewer.roleId) ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
+    const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
     const where = sql.join(
       [
@@ -244,16 +269,15 @@ export class StockRepository {
       sql` AND `,
     );
     const from = sql`${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
-    const rows = await sql<
-      ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }
-    >`SELECT o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
-        o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", o."Version"
-      FROM ${from} WHERE ${where} ORDER BY o."ReceivedAt" DESC, o."Id" OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
-    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
-    return {
-      rows: rows.rows.map((o) => ({ ...o, ReceivedAt: iso(o.ReceivedAt), PostedAt: o.PostedAt && iso(o.PostedAt) })),
-      total: Number(total.rows[0]?.n ?? 0),
-    };
+    const columns = sql`o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
+        o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", v."TimeZone", o."Version"`;
+    const orderBy = sql`o."ReceivedAt" DESC, o."Id"`;
+    const { rows, total } = await findPageSql<ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }>(
+      this.db,
+      { columns, from, where, orderBy },
+      { skip: f.Skip, take: f.Take },
+    );
+    return { rows: rows.map((o) => ({ ...o, ReceivedAt: iso(o.ReceivedAt), PostedAt: o.PostedAt && iso(o.PostedAt) })), total };
   }
 
   /** The cost in force at a moment and the COGS and inventory accounts of each good; unknown or untracked goods are left out. */

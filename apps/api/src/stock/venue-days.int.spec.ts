@@ -41,11 +41,12 @@ describe('days are the venue-local days', () => {
     push('gainlostTransfer', { InventoryLocationId: at, TransferDate: when, Counts: [{ GoodId: water, Counted: counted }] });
   const waste = (at: number, when: string, qty: number, reason: number) =>
     push('wastageGoods', { InventoryLocationId: at, TransferDate: when, WastageId: reason, Goods: [{ GoodId: water, Qty: qty }] });
-  const sell = (salesLocation: number, when: string, qty: string) =>
-    a.app.get(CommandBus).execute(
+  const sell = async (salesLocation: number, when: string, qty: string) => {
+    const SaleId = randomUUID();
+    await a.app.get(CommandBus).execute(
       new RecordSaleCommand(
         {
-          SaleId: randomUUID(),
+          SaleId,
           SalesLocationId: salesLocation,
           ShowEvent: null,
           StationId: null,
@@ -58,6 +59,8 @@ describe('days are the venue-local days', () => {
         actor,
       ),
     );
+    return SaleId;
+  };
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });
@@ -88,7 +91,7 @@ describe('days are the venue-local days', () => {
     await init(ny.store, '2026-05-01T14:00:00Z', 100); // 10 am EDT, 1 May
     await move(ny.store, ny.bar, '2026-05-01T15:00:00Z', 40); // 11 am EDT, 1 May
     ids.nyEvening = await move(ny.store, ny.bar, '2026-05-03T00:00:00Z', 10); // 8 pm EDT, 2 May
-    await sell(ny.salesLocation, '2026-05-03T00:00:00Z', '5'); // 8 pm EDT, 2 May
+    ids.nySale = await sell(ny.salesLocation, '2026-05-03T00:00:00Z', '5'); // 8 pm EDT, 2 May
     ids.nyCount = await count(ny.bar, '2026-05-03T03:00:00Z', 44); // 11 pm EDT, 2 May
     await waste(ny.bar, '2026-05-03T04:30:00Z', 2, reason); // 0:30 am EDT, 3 May
 
@@ -96,7 +99,7 @@ describe('days are the venue-local days', () => {
     // counted at 11:50 pm (16 of 17 expected); on 3 May at 0:15 am 4 more to the bar.
     await init(la.store, '2026-05-01T17:00:00Z', 50); // 10 am PDT, 1 May
     ids.laEvening = await move(la.store, la.bar, '2026-05-03T06:30:00Z', 20); // 11:30 pm PDT, 2 May
-    await sell(la.salesLocation, '2026-05-03T06:40:00Z', '3'); // 11:40 pm PDT, 2 May
+    ids.laSale = await sell(la.salesLocation, '2026-05-03T06:40:00Z', '3'); // 11:40 pm PDT, 2 May
     ids.laCount = await count(la.bar, '2026-05-03T06:50:00Z', 16); // 11:50 pm PDT, 2 May
     ids.laNextDay = await move(la.store, la.bar, '2026-05-03T07:15:00Z', 4); // 0:15 am PDT, 3 May
   });
@@ -213,5 +216,40 @@ describe('days are the venue-local days', () => {
       { Date: '2026-05-03', CountId: null, CountedAt: null, HasIssue: false },
     ]);
     expect((await eod(la.venue, la.bar))[1]).toEqual({ Date: '2026-05-02', CountId: ids.laCount, CountedAt: '2026-05-03T06:50:00.000Z', HasIssue: true });
+  });
+
+  it('the answers that carry a venue’s event times carry its time zone', async () => {
+    // The transfer list and detail: the From side's venue (both sides are one venue's here).
+    const rows = (await a.http.post('/api/v1/transfers/_search').set(admin).send({ TransferTypeId: 1, FromDate: '2026-05-02', ToDate: '2026-05-02' })).body;
+    expect(rows.map((t: { Id: string; TimeZone: string }) => [t.Id, t.TimeZone])).toEqual([
+      [ids.laEvening, 'America/Los_Angeles'],
+      [ids.nyEvening, 'America/New_York'],
+    ]);
+    const detail = await a.http.get(`/api/v1/transfers/${ids.nyEvening}/isWastage/false`).set(admin);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ TransferDate: '2026-05-03T00:00:00.000Z', TimeZone: 'America/New_York' });
+
+    // The sale detail.
+    for (const [sale, zone] of [
+      [ids.nySale, 'America/New_York'],
+      [ids.laSale, 'America/Los_Angeles'],
+    ]) {
+      const res = await a.http.get(`/api/v1/venues/managers/inventorySummary/sale/${sale}`).set(admin);
+      expect(res.status).toBe(200);
+      expect(res.body.TimeZone).toBe(zone);
+    }
+
+    // The drill-down events, movements and counts alike.
+    const drill = async (location: number, Column: string) => {
+      const res = await a.http
+        .post('/api/v1/venues/managers/inventorySummary/drillDown')
+        .set(admin)
+        .send({ InvLocId: location, fromDate: '2026-05-02', toDate: '2026-05-02', GoodId: water, Column });
+      expect(res.status).toBe(200);
+      return res.body.map((r: { At: string; TimeZone: string }) => [r.At, r.TimeZone]);
+    };
+    expect(await drill(la.bar, 'Additions')).toEqual([['2026-05-03T06:30:00.000Z', 'America/Los_Angeles']]);
+    expect(await drill(ny.bar, 'Sales')).toEqual([['2026-05-03T00:00:00.000Z', 'America/New_York']]);
+    expect(await drill(ny.bar, 'CountedEnd')).toEqual([['2026-05-03T03:00:00.000Z', 'America/New_York']]);
   });
 });

@@ -7,13 +7,8 @@ import { InjectConfig } from '../config/config.module';
 import type { SaveOutcome } from '@intermission/db';
 import { ModelStateException } from '../common/http/api-errors';
 import { UsersRepository } from './users.repository';
+import { type Upload, requireContent, sniffImage } from '../files/file-store';
 
-const allowed = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/webp', 'webp'],
-  ['image/gif', 'gif'],
-]);
 export const MaxPhotoBytes = 5 * 1024 * 1024;
 
 /** User photos on disk under DATA_DIR/uploads/users/{id}/; the thumbnail keeps the name with a _thumb suffix. */
@@ -28,16 +23,10 @@ export class UserPhotoService {
     return path.join(this.config.dataDir, 'uploads', 'users', String(id));
   }
 
-  async save(actorId: number, id: number, file: { buffer: Buffer; mimetype: string; originalname: string } | undefined): Promise<SaveOutcome> {
-    if (!file) throw new ModelStateException({ file: ['Invalid Document'] });
-    const ext = allowed.get(file.mimetype);
-    // The content decides, not the name or the declared type: sharp refuses what is not an image.
-    const meta = ext
-      ? await sharp(file.buffer)
-          .metadata()
-          .catch(() => undefined)
-      : undefined;
-    if (!ext || !meta?.format) throw new ModelStateException({ file: ['The photo must be a JPEG, PNG, WebP or GIF image'] });
+  async save(actorId: number, id: number, file: Upload | undefined): Promise<SaveOutcome> {
+    requireContent(file, () => new ModelStateException({ file: ['Invalid Document'] }));
+    // The content decides, not the name or the declared type.
+    const { ext } = await sniffImage(file, 'The photo must be a JPEG, PNG, WebP or GIF image');
     const base =
       path
         .parse(file.originalname)

@@ -46,8 +46,10 @@ import { sendList } from '../common/http/list-response';
 import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
+import { PeopleAccess } from './people-access';
 import { PortalAccessService } from './portal-access.service';
 import { MaxPhotoBytes, UserPhotoService } from './user-photo.service';
+import { type Upload, oneFile, sendStored, storedType } from '../files/file-store';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
@@ -64,6 +66,7 @@ export class UsersController {
     private readonly portal: PortalAccessService,
     private readonly photos: UserPhotoService,
     private readonly account: UsersService,
+    private readonly people: PeopleAccess,
   ) {}
 
   @Get('_search')
@@ -189,12 +192,8 @@ export class UsersController {
   @Authenticated()
   @ZodResponse(UserSchema)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MaxPhotoBytes, files: 1 } }))
-  async uploadPhoto(
-    @IdParam() id: number,
-    @UploadedFile() file: { buffer: Buffer; mimetype: string; originalname: string } | undefined,
-    @User() actor: CurrentUser,
-  ) {
+  @UseInterceptors(FileInterceptor('file', oneFile(MaxPhotoBytes)))
+  async uploadPhoto(@IdParam() id: number, @UploadedFile() file: Upload | undefined, @User() actor: CurrentUser) {
     this.ownOrFull(id, actor);
     if (!(await this.users.find(id))) throw new NotFoundError('The user');
     return this.saved(id, await this.photos.save(actor.userId, id, file));
@@ -205,29 +204,30 @@ export class UsersController {
   @ZodResponse(UserSchema)
   async deletePhoto(@IdParam() id: number, @User() actor: CurrentUser) {
     this.ownOrFull(id, actor);
+    if (!(await this.users.find(id))) throw new NotFoundError('The user');
     return this.saved(id, await this.photos.remove(actor.userId, id));
   }
 
   @Get(':id/pic')
   @Authenticated()
   @FileResponse('image/jpeg', 'image/png', 'image/webp', 'image/gif')
-  photo(@IdParam() id: number, @Res() res: Response) {
+  async photo(@IdParam() id: number, @User() actor: CurrentUser, @Res() res: Response) {
+    await this.people.assertMaySee(actor, id);
     return this.sendPhoto(id, 'image', res);
   }
 
   @Get(':id/pic/thumb')
   @Authenticated()
   @FileResponse('image/png')
-  thumbnail(@IdParam() id: number, @Res() res: Response) {
+  async thumbnail(@IdParam() id: number, @User() actor: CurrentUser, @Res() res: Response) {
+    await this.people.assertMaySee(actor, id);
     return this.sendPhoto(id, 'thumb', res);
   }
 
   private async sendPhoto(id: number, which: 'image' | 'thumb', res: Response) {
     const file = await this.photos.file(id, which);
     if (!file) throw new NotFoundError('The photo');
-    res.setHeader('Cache-Control', 'private, max-age=60');
-    // The data directory is .data/ by default: let send serve under a dot-directory.
-    res.sendFile(file, { dotfiles: 'allow' });
+    sendStored(res, file, storedType(file), { 'Cache-Control': 'private, max-age=60' });
   }
 
   private ownOrFull(id: number, actor: CurrentUser) {

@@ -13,10 +13,9 @@ import {
   type Tx,
   writeAudit,
 } from '@intermission/db';
+import { addressAnswer, readPhones, replacePhones, saveAddress } from '../common/contacts';
 import { InjectDb } from '../database/database.module';
-
-/** @deprecated import likeText from `@intermission/db`; kept while other features still import it from here. */
-export { likeText } from '@intermission/db';
+import { venueToday } from '../common/venue-days';
 
 type Updater = (tx: Tx) => Promise<void>;
 
@@ -62,12 +61,7 @@ export class UsersRepository {
       .where('u.Id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const phones = await this.db
-      .selectFrom('app.user_phones')
-      .select(['Phone', 'Extension', 'IsPrimary', 'PhoneTypeId'])
-      .where('UserId', '=', id)
-      .orderBy('Rank')
-      .execute();
+    const phones = await readPhones(this.db, 'user', id);
     return {
       Id: row.Id,
       FirstName: row.FirstName,
@@ -75,10 +69,8 @@ export class UsersRepository {
       Email: row.Email,
       JobTitleId: row.JobTitleId,
       UserJobTitle: row.JobTitleId && row.JobTitleName ? { Id: row.JobTitleId, Name: row.JobTitleName } : null,
-      UserPhones: phones.map((p) => ({ ...p, PhoneExt: p.Extension ? `${p.Phone} x${p.Extension}` : p.Phone })),
-      Address: row.AddressId
-        ? { Line1: row.Line1 ?? '', Line2: row.Line2 ?? '', City: row.City ?? '', StateId: row.StateId ?? null, Zip: row.Zip ?? '' }
-        : null,
+      UserPhones: phones,
+      Address: addressAnswer(row),
       Image: row.ImagePath ? { ImagePath: `/api/v1/users/${row.Id}/pic`, ThumbnailPath: `/api/v1/users/${row.Id}/pic/thumb` } : null,
       HasAccess: row.HasAccess,
       AuthUserId: row.AuthUserId,
@@ -235,25 +227,11 @@ export class UsersRepository {
   }
 
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
-    return this.versioned(actorId, id, version, 'UpdatePhones', { phones }, async (tx) => {
-      await tx.deleteFrom('app.user_phones').where('UserId', '=', id).execute();
-      if (phones.length)
-        await tx
-          .insertInto('app.user_phones')
-          .values(phones.map((p, Rank) => ({ UserId: id, ...p, Rank })))
-          .execute();
-    });
+    return this.versioned(actorId, id, version, 'UpdatePhones', { phones }, (tx) => replacePhones(tx, 'user', id, phones));
   }
 
   setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
-    return this.versioned(actorId, id, version, 'UpdateAddress', { address }, async (tx) => {
-      const user = await tx.selectFrom('app.users').select('AddressId').where('Id', '=', id).executeTakeFirstOrThrow();
-      if (user.AddressId) await tx.updateTable('app.addresses').set(address).where('Id', '=', user.AddressId).execute();
-      else {
-        const a = await tx.insertInto('app.addresses').values(address).returning('Id').executeTakeFirstOrThrow();
-        await tx.updateTable('app.users').set({ AddressId: a.Id }).where('Id', '=', id).execute();
-      }
-    });
+    return this.versioned(actorId, id, version, 'UpdateAddress', { address }, (tx) => saveAddress(tx, 'app.users', id, address));
   }
 
   /** Grants or takes away access (no Version: the flag is the whole change); taking it away ends the user's sessions. */
@@ -294,6 +272,39 @@ export class UsersRepository {
           { audit: this.audit(actorId, imagePath ? 'SetPhoto' : 'DeletePhoto') },
         ),
       );
+  }
+
+  /**
+   * Whether a user is one of the people of a venue the manager manages (as manager, or as backup
+   * manager with an expiry of the venue's today or later, document 3 §6): that venue's manager or
+   * backup manager, or a POS user there.
+   */
+  async isPersonOfManagedVenue(managerId: number, userId: number): Promise<boolean> {
+    const today = await venueToday(this.db, 'v');
+    const row = await this.db
+      .selectFrom('app.venues as v')
+      .select('v.Id')
+      .where((eb) => {
+        const backup = (who: number) =>
+          eb.exists(
+            eb
+              .selectFrom('app.venue_backup_managers as b')
+              .select('b.Id')
+              .whereRef('b.VenueId', '=', 'v.Id')
+              .where('b.UserId', '=', who)
+              .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today)])),
+          );
+        return eb.and([
+          eb.or([eb('v.ManagerId', '=', managerId), backup(managerId)]),
+          eb.or([
+            eb('v.ManagerId', '=', userId),
+            backup(userId),
+            eb.exists(eb.selectFrom('app.pos_users as p').select('p.Id').whereRef('p.VenueId', '=', 'v.Id').where('p.UserId', '=', userId)),
+          ]),
+        ]);
+      })
+      .executeTakeFirst();
+    return !!row;
   }
 
   photoPaths(id: number) {

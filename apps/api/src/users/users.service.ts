@@ -25,7 +25,9 @@ export class UsersService {
     }
     await this.accounts.setPassword(account.authUserId, await this.hasher.hash(body.NewPassword));
     await this.refreshTokens.revokeAll(account.authUserId);
-    const session = await this.tokens.signIn(account, false);
+    // Issued under the new password's stamp: tokens from before the change are refused.
+    const changed = (await this.accounts.findByAuthUserId(account.authUserId)) ?? account;
+    const session = await this.tokens.signIn(changed, false);
     return { Message: Messages.PasswordSaved, LoginResult: session.LoginResult };
   }
 }

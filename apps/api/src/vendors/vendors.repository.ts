@@ -13,6 +13,7 @@ import {
   type Tx,
   writeAudit,
 } from '@intermission/db';
+import { addressAnswer, readPhones, replacePhones, saveAddress } from '../common/contacts';
 import { ModelStateException } from '../common/http/api-errors';
 import { InjectDb } from '../database/database.module';
 
@@ -85,12 +86,7 @@ export class VendorsRepository {
       .where('v.Id', '=', id)
       .executeTakeFirst();
     if (!v) return undefined;
-    const phones = await this.db
-      .selectFrom('app.vendor_phones')
-      .select(['Phone', 'Extension', 'IsPrimary', 'PhoneTypeId'])
-      .where('VendorId', '=', id)
-      .orderBy('Rank')
-      .execute();
+    const phones = await readPhones(this.db, 'vendor', id);
     // Newest first, as goods/{id}/vendors/_search lists a good's vendors.
     const goods = await this.db
       .selectFrom('app.vendor_goods as vg')
@@ -107,8 +103,8 @@ export class VendorsRepository {
       ContactName: v.ContactName,
       Email: v.Email,
       AddressId: v.AddressId,
-      Address: v.AddressId ? { Line1: v.Line1 ?? '', Line2: v.Line2 ?? '', City: v.City ?? '', StateId: v.StateId ?? null, Zip: v.Zip ?? '' } : null,
-      VendorPhones: phones.map((p) => ({ ...p, PhoneExt: p.Extension ? `${p.Phone} x${p.Extension}` : p.Phone })),
+      Address: addressAnswer(v),
+      VendorPhones: phones,
       VendorGoods: goods.map((g) => ({ vendorId: id, goodId: g.GoodId, Name: g.Name, AddedAt: new Date(g.AddedAt).toISOString() })),
       Archived: v.Archived,
       Version: v.Version,
@@ -132,25 +128,11 @@ export class VendorsRepository {
   }
 
   setPhones(actorId: number, id: number, version: number, phones: Phone[]): Promise<SaveOutcome> {
-    return this.versioned(id, version, this.audit(actorId, 'UpdatePhones', { phones }), async (tx) => {
-      await tx.deleteFrom('app.vendor_phones').where('VendorId', '=', id).execute();
-      if (phones.length)
-        await tx
-          .insertInto('app.vendor_phones')
-          .values(phones.map((p, Rank) => ({ VendorId: id, ...p, Rank })))
-          .execute();
-    });
+    return this.versioned(id, version, this.audit(actorId, 'UpdatePhones', { phones }), (tx) => replacePhones(tx, 'vendor', id, phones));
   }
 
   setAddress(actorId: number, id: number, version: number, address: Address): Promise<SaveOutcome> {
-    return this.versioned(id, version, this.audit(actorId, 'UpdateAddress', { address }), async (tx) => {
-      const vendor = await tx.selectFrom('app.vendors').select('AddressId').where('Id', '=', id).executeTakeFirstOrThrow();
-      if (vendor.AddressId) await tx.updateTable('app.addresses').set(address).where('Id', '=', vendor.AddressId).execute();
-      else {
-        const a = await tx.insertInto('app.addresses').values(address).returning('Id').executeTakeFirstOrThrow();
-        await tx.updateTable('app.vendors').set({ AddressId: a.Id }).where('Id', '=', id).execute();
-      }
-    });
+    return this.versioned(id, version, this.audit(actorId, 'UpdateAddress', { address }), (tx) => saveAddress(tx, 'app.vendors', id, address));
   }
 
   /** Replaces the vendor's goods: goods that stay keep when they were added, new ones are added now. */

@@ -1,11 +1,10 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homePath, type LoginResponse, Messages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { clientCredentials } from '../modules/api/clientSecret';
+import { homePath, Messages } from '@intermission/contracts';
 import { builtMenuKeys } from '../modules/app/routeTable';
 import { SignInFrame } from '../modules/app/SignInFrame';
+import { useAdminAccessMutation } from '../modules/session/api';
 import { sessionStore } from '../modules/session/sessionStore';
 import { notifyError } from '../modules/ui/notify';
 
@@ -13,13 +12,13 @@ import { notifyError } from '../modules/ui/notify';
 export function AdminAccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { mutateAsync: adminAccess } = useAdminAccessMutation();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    post<LoginResponse>('users/adminAccess', { ResetKey: params.get('resetKey') ?? '', ...clientCredentials() })
-      .then((res) => {
-        sessionStore.signIn(res, false);
+    adminAccess(params.get('resetKey') ?? '')
+      .then(() => {
         const s = sessionStore.get()!;
         navigate(homePath(s.claimValues, s.userId, builtMenuKeys), { replace: true });
       })
@@ -27,7 +26,7 @@ export function AdminAccessPage() {
         notifyError(Messages.LoginFailed);
         navigate('/login', { replace: true });
       });
-  }, [navigate, params]);
+  }, [adminAccess, navigate, params]);
   return (
     <SignInFrame title="Signing you in">
       <Loader />

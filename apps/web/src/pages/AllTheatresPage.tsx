@@ -1,11 +1,12 @@
 import { Anchor, Checkbox, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { TheatreListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath } from '../modules/clients/hierarchyParams';
-import { searchQuery, type TheatreRow } from '../modules/clients/client/clientApi';
+import { searchQuery } from '../modules/clients/client/api';
 import { PagedList } from '../modules/ui/PagedList';
 
-const venueParams = (t: TheatreRow) => ({ venueId: t.VenueId, venueName: t.VenueName, clientId: t.ClientId, clientName: t.ClientName });
+const venueParams = (t: TheatreListItem) => ({ venueId: t.VenueId, venueName: t.VenueName, clientId: t.ClientId, clientName: t.ClientName });
 
 /** /client/theatres/all (All Theatres): every venue's theatres, 12 a page, search and an inactive filter; each row links to its theatre and its venue. */
 export function AllTheatresPage() {
@@ -15,7 +16,7 @@ export function AllTheatresPage() {
       <Title order={2} mb="md">
         All Theatres
       </Title>
-      <PagedList<TheatreRow>
+      <PagedList<TheatreListItem>
         listKey="theatres-all"
         label="All theatres"
         initial={{ inactive: false }}
@@ -26,7 +27,7 @@ export function AllTheatresPage() {
             field: 'Name',
             headerName: 'Theatre',
             flex: 2,
-            cellRenderer: (p: { data?: TheatreRow }) =>
+            cellRenderer: (p: { data?: TheatreListItem }) =>
               p.data ? (
                 <Anchor component={Link} to={hierarchyPath('/client/theatres/info', { id: p.data.Id, ...venueParams(p.data) })}>
                   {p.data.Name}
@@ -38,7 +39,7 @@ export function AllTheatresPage() {
             field: 'VenueName',
             headerName: 'Venue',
             flex: 2,
-            cellRenderer: (p: { data?: TheatreRow }) =>
+            cellRenderer: (p: { data?: TheatreListItem }) =>
               p.data ? (
                 <Anchor
                   component={Link}

@@ -1,8 +1,9 @@
 import { Anchor, Checkbox, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { VenueListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath } from '../modules/clients/hierarchyParams';
-import { searchQuery, type VenueRow } from '../modules/clients/client/clientApi';
+import { searchQuery } from '../modules/clients/client/api';
 import { PagedList } from '../modules/ui/PagedList';
 
 /** /client/venues/all (All Venues): every client's venues, 12 a page, search and an inactive filter; each row links to its venue and its client. */
@@ -13,7 +14,7 @@ export function AllVenuesPage() {
       <Title order={2} mb="md">
         All Venues
       </Title>
-      <PagedList<VenueRow>
+      <PagedList<VenueListItem>
         listKey="venues-all"
         label="All venues"
         initial={{ inactive: false }}
@@ -24,7 +25,7 @@ export function AllVenuesPage() {
             field: 'Name',
             headerName: 'Venue',
             flex: 2,
-            cellRenderer: (p: { data?: VenueRow }) =>
+            cellRenderer: (p: { data?: VenueListItem }) =>
               p.data ? (
                 <Anchor component={Link} to={hierarchyPath('/client/venues/info', { id: p.data.Id, clientId: p.data.ClientId, clientName: p.data.ClientName })}>
                   {p.data.Name}
@@ -36,7 +37,7 @@ export function AllVenuesPage() {
             field: 'ClientName',
             headerName: 'Client',
             flex: 2,
-            cellRenderer: (p: { data?: VenueRow }) =>
+            cellRenderer: (p: { data?: VenueListItem }) =>
               p.data ? (
                 <Anchor component={Link} to={hierarchyPath('/client/info', { id: p.data.ClientId })}>
                   {p.data.ClientName}

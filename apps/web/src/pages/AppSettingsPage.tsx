@@ -1,14 +1,13 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { SettingsMessages } from '@intermission/contracts';
-import { get } from '../modules/api/apiClient';
-import { SettingsGroup } from '../modules/settings/SettingsGroup';
 import { useClaim } from '../modules/session/useClaim';
+import { usePosPackageQuery } from '../modules/settings/api';
+import { SettingsGroup } from '../modules/settings/SettingsGroup';
 
 /** /app/settings: application settings, the point-of-sale (SLERP) group and the POS package download. */
 export function AppSettingsPage() {
   const canEdit = useClaim('AppSettings', 'FullAccess');
-  const { data: pkg } = useQuery({ queryKey: ['settings/posPackage'], queryFn: () => get<{ Location: string; Version: string }>('settings/posPackage') });
+  const { data: pkg } = usePosPackageQuery();
   return (
     <>
       <Group justify="space-between" mb="md">

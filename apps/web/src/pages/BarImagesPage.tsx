@@ -1,8 +1,6 @@
 import { Alert, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { get } from '../modules/api/apiClient';
 import { BarImages } from '../modules/clients/hierarchy/BarImages';
-import type { SalesLocation } from '../modules/clients/hierarchy/types';
+import { useSalesLocationQuery } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { type HierarchyParams, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -12,7 +10,7 @@ export function BarImagesPage() {
   const { locId, locName } = useHierarchyParams();
   const canEdit = useClaim('Clients', 'FullAccess');
   // The levels above the location, for the breadcrumbs.
-  const { data: location } = useQuery({ queryKey: ['salesLocations', locId], queryFn: () => get<SalesLocation>(`salesLocations/${locId}`), enabled: !!locId });
+  const { data: location } = useSalesLocationQuery(locId);
   if (!locId) return <Alert color="red">No sales location was given.</Alert>;
   const crumbs: HierarchyParams = location
     ? levelParams.location(

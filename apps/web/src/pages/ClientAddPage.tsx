@@ -1,9 +1,8 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
-import type { Client } from '../modules/clients/client/clientApi';
+import { useCreateClientMutation } from '../modules/clients/client/api';
 import { ClientForm } from '../modules/clients/client/ClientForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
@@ -11,6 +10,7 @@ import { showApiError } from '../modules/ui/showApiError';
 /** /client/add: name, client type and description; POST clients, then the new client's page. */
 export function ClientAddPage() {
   const navigate = useNavigate();
+  const create = useCreateClientMutation();
   return (
     <>
       <HierarchyBreadcrumbs params={{}} current="Add Client" />
@@ -21,7 +21,7 @@ export function ClientAddPage() {
         submitLabel="Create Client"
         onSave={async (form, setFieldError) => {
           try {
-            const client = await post<Client>('clients', { ...form, Id: 0, Version: 0 });
+            const client = await create.mutateAsync(form);
             notifySuccess(ClientAreaMessages.ClientCreated);
             navigate(`/client/info?id=${client.Id}`, { replace: true });
           } catch (err) {

@@ -2,16 +2,14 @@ import { ActionIcon, Alert, Button, Card, Group, Loader, Modal, Stack, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ClientAreaMessages, DefaultSearch, Messages } from '@intermission/contracts';
-import { del, get, put } from '../modules/api/apiClient';
+import { ClientAreaMessages, type ClientNote, Messages } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { useHierarchyParams } from '../modules/clients/hierarchyParams';
-import { type ClientNote, latestNotesKey, searchQuery } from '../modules/clients/client/clientApi';
+import { useDeleteNoteMutation, useNotesQuery, useSaveNoteMutation } from '../modules/clients/client/api';
 import { NoteForm } from '../modules/clients/client/NoteForm';
-import { addNote, NoteView } from '../modules/clients/client/NotesPanel';
+import { NoteView, useAddNote } from '../modules/clients/client/NotesPanel';
 import { useClaim } from '../modules/session/useClaim';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
@@ -23,26 +21,13 @@ export function ClientNotesPage() {
   const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const canEdit = useClaim('Clients', 'FullAccess');
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [editing, setEditing] = useState<ClientNote | 'new' | null>(null);
-  const key = ['clients', id, 'notes', 'all', q] as const;
-  const {
-    data: notes,
-    isLoading,
-    error,
-  } = useQuery({
-    queryKey: key,
-    queryFn: () => get<ClientNote[]>(`clients/${id}/notes/_search?${searchQuery(q, DefaultSearch.skip, DefaultSearch.take)}`),
-    enabled: id > 0,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['clients', id, 'notes'] });
-  const replace = (note: ClientNote) => {
-    queryClient.setQueryData<ClientNote[]>(key, (old = []) => old.map((n) => (n.Id === note.Id ? note : n)));
-    queryClient.setQueryData<ClientNote[]>(latestNotesKey(id), (old) => old?.map((n) => (n.Id === note.Id ? note : n)));
-  };
+  const { data: notes, isLoading, error } = useNotesQuery(id, q);
+  const addNote = useAddNote(id);
+  const save = useSaveNoteMutation(id);
+  const remove = useDeleteNoteMutation(id);
 
   const handleDelete = (note: ClientNote) =>
     modals.openConfirmModal({
@@ -52,10 +37,8 @@ export function ClientNotesPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          await del(`notes/${note.Id}`);
+          await remove.mutateAsync(note);
           notifySuccess(ClientAreaMessages.NoteDeleted);
-          queryClient.setQueryData<ClientNote[]>(key, (old = []) => old.filter((n) => n.Id !== note.Id));
-          void refresh();
         } catch (err) {
           showApiError(err, Messages.DeleteFailed);
         }
@@ -103,11 +86,9 @@ export function ClientNotesPage() {
             submitLabel="Add Note"
             onCancel={() => setEditing(null)}
             onSave={async (values, setFieldError) => {
-              const note = await addNote(id, values, setFieldError);
-              if (!note) return false;
-              setEditing(null);
-              void refresh();
-              return true;
+              const ok = await addNote(values, setFieldError);
+              if (ok) setEditing(null);
+              return ok;
             }}
           />
         )}
@@ -118,24 +99,13 @@ export function ClientNotesPage() {
             submitLabel="Save"
             onCancel={() => setEditing(null)}
             onSave={(values, setFieldError) =>
-              saveWithConcurrency(
-                async (v) =>
-                  (
-                    await put<{ Message: string; Note: ClientNote }>(`clients/${id}/notes`, {
-                      Id: editing.Id,
-                      Title: values.Title,
-                      Content: values.Content,
-                      Version: v ?? editing.Version,
-                    })
-                  ).Note,
-                {
-                  success: ClientAreaMessages.NoteSaved,
-                  setFieldError,
-                  onSaved: (note) => (replace(note), setEditing(null)),
-                  // Declining the concurrency dialog loads the server's copy into the form.
-                  onReload: (note) => (replace(note), setEditing(note)),
-                },
-              )
+              saveWithConcurrency((v) => save.mutateAsync({ Id: editing.Id, Title: values.Title, Content: values.Content, Version: v ?? editing.Version }), {
+                success: ClientAreaMessages.NoteSaved,
+                setFieldError,
+                onSaved: () => setEditing(null),
+                // Declining the concurrency dialog loads the server's copy into the form.
+                onReload: (note) => (save.setNote(note), setEditing(note)),
+              })
             }
           />
         )}

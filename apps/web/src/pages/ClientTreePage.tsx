@@ -1,45 +1,10 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { get } from '../modules/api/apiClient';
+import { useClientTreeQuery } from '../modules/clients/client/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { type HierarchyParams, hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
-
-interface StationNode {
-  Id: number;
-  Name: string;
-  SerialNumber: string | null;
-  IsInventoryStation: boolean;
-  Archived: boolean;
-}
-interface LocationNode {
-  Id: number;
-  Name: string;
-  Archived: boolean;
-  Stations: StationNode[];
-}
-interface TheatreNode {
-  Id: number;
-  Name: string;
-  Code: string | null;
-  Archived: boolean;
-  SalesLocations: LocationNode[];
-}
-interface VenueNode {
-  Id: number;
-  Name: string;
-  Code: string | null;
-  Archived: boolean;
-  Theatres: TheatreNode[];
-}
-interface ClientTree {
-  Id: number;
-  Name: string;
-  Archived: boolean;
-  Venues: VenueNode[];
-}
 
 const archivedBadge = (archived: boolean) =>
   archived ? (
@@ -94,11 +59,7 @@ function TreeNode({
 export function ClientTreePage() {
   const { id = 0 } = useHierarchyParams();
   const [params] = useSearchParams();
-  const {
-    data: tree,
-    isLoading,
-    error,
-  } = useQuery({ queryKey: ['clients', id, 'tree'], queryFn: () => get<ClientTree>(`clients/${id}/tree`), enabled: id > 0 });
+  const { data: tree, isLoading, error } = useClientTreeQuery(id);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const name = tree?.Name ?? params.get('name') ?? '';
   if (isLoading) return <Loader />;

@@ -1,25 +1,16 @@
 import { Button, Checkbox, Group, MultiSelect, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { ClientListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
-import { searchQuery, useClientTypes } from '../modules/clients/client/clientApi';
+import { searchQuery, useClientTypesQuery } from '../modules/clients/client/api';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-
-interface ClientRow {
-  Id: number;
-  Name: string;
-  Description: string | null;
-  ClientTypeId: number;
-  ClientType: string | null;
-  VenueCount: number;
-  Archived: boolean;
-}
 
 /** /client/list (Manage Clients): 12 a page, search, client type and inactive filters kept between visits; adding needs Clients FullAccess. */
 export function ClientsListPage() {
   const navigate = useNavigate();
   const canEdit = useClaim('Clients', 'FullAccess');
-  const types = useClientTypes().data ?? [];
+  const types = useClientTypesQuery().data ?? [];
   return (
     <>
       <HierarchyBreadcrumbs params={{}} />
@@ -27,7 +18,7 @@ export function ClientsListPage() {
         <Title order={2}>Manage Clients</Title>
         {canEdit && <Button onClick={() => navigate('/client/add')}>Add Client</Button>}
       </Group>
-      <PagedList<ClientRow>
+      <PagedList<ClientListItem>
         listKey="clients"
         label="Clients"
         initial={{ clientTypeIds: '', inactive: false }}

@@ -1,9 +1,8 @@
 import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { useCreateCouponMutation } from '../modules/clients/hierarchy/api';
 import { CouponForm } from '../modules/clients/hierarchy/CouponForm';
-import type { Coupon } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { notifySuccess } from '../modules/ui/notify';
@@ -13,6 +12,7 @@ import { showApiError } from '../modules/ui/showApiError';
 export function CouponAddPage() {
   const params = useHierarchyParams();
   const navigate = useNavigate();
+  const create = useCreateCouponMutation();
   const { venueId, venueName } = params;
   if (!venueId) return <Alert color="red">No venue was given.</Alert>;
   const parent = levelParams.venue(params, { Id: venueId, Name: venueName ?? '' });
@@ -27,7 +27,7 @@ export function CouponAddPage() {
         submitLabel="Create Coupon"
         onSave={async (form, setFieldError) => {
           try {
-            const { Coupon: coupon } = await post<{ Coupon: Coupon }>('coupons', { ...form, Id: 0 });
+            const coupon = await create.mutateAsync({ ...form, Id: 0 });
             notifySuccess(ClientAreaMessages.CouponCreated);
             navigate(hierarchyPath('/client/coupons/info', { id: coupon.Id, ...parent }), { replace: true });
           } catch (err) {

@@ -1,18 +1,15 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
-import { couponValue, deleteRecord } from '../modules/clients/hierarchy/api';
+import { couponKeys, couponValue, useCouponQuery, useRecordActions, useSaveCouponMutation } from '../modules/clients/hierarchy/api';
 import { CouponForm } from '../modules/clients/hierarchy/CouponForm';
-import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
-import type { Coupon } from '../modules/clients/hierarchy/types';
+import { RecordHeader } from '../modules/ui/RecordHeader';
+import { saveRecordForm } from '../modules/clients/hierarchy/saveRecordForm';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { fact } from '../modules/ui/Fact';
 
 /** /client/coupons/info?id&venueId&venueName&clientId&clientName: a coupon's name, value and goods; delete (coupons are not archived). */
@@ -20,10 +17,10 @@ export function CouponInfoPage() {
   const params = useHierarchyParams();
   const { id } = params;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useClaim('Coupons', 'FullAccess');
-  const key = ['coupons', id];
-  const { data: coupon, isLoading, error } = useQuery({ queryKey: key, queryFn: () => get<Coupon>(`coupons/${id}`), enabled: !!id });
+  const { data: coupon, isLoading, error } = useCouponQuery(id);
+  const save = useSaveCouponMutation(id ?? 0);
+  const actions = useRecordActions(couponKeys, id ?? 0);
   const [open, setOpen] = useState(false);
 
   if (!id) return <Alert color="red">No coupon was given.</Alert>;
@@ -31,22 +28,12 @@ export function CouponInfoPage() {
   if (error || !coupon) return <Alert color="red">This coupon could not be loaded.</Alert>;
 
   const venue = levelParams.venue(levelParams.client({ Id: coupon.ClientId, Name: params.clientName ?? '' }), { Id: coupon.VenueId, Name: coupon.VenueName });
-  const setCoupon = (c: Coupon) => queryClient.setQueryData(key, c);
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: key });
-    navigate(hierarchyPath('/client/coupons', { ...venue }));
-  };
+  const leave = () => navigate(hierarchyPath('/client/coupons', { ...venue }));
 
   return (
     <>
       <HierarchyBreadcrumbs params={venue} current={coupon.Name} />
-      <RecordHeader
-        title={coupon.Name}
-        kind="coupon"
-        archived={coupon.Archived}
-        canEdit={canEdit}
-        onDelete={() => deleteRecord(`coupons/${coupon.Id}`, leave)}
-      />
+      <RecordHeader title={coupon.Name} kind="coupon" archived={coupon.Archived} canEdit={canEdit} onDelete={() => actions.remove(coupon, leave)} />
       <DetailSection
         title="Basic Info"
         open={open}
@@ -81,17 +68,7 @@ export function CouponInfoPage() {
             coupon={coupon}
             venueId={coupon.VenueId}
             submitLabel="Save"
-            onSave={(form, setFieldError) =>
-              saveWithConcurrency(
-                async (v) => (await put<{ Coupon: Coupon }>(`coupons/${coupon.Id}`, { ...form, Id: coupon.Id, Version: v ?? coupon.Version })).Coupon,
-                {
-                  success: ClientAreaMessages.CouponSaved,
-                  setFieldError,
-                  onSaved: (c) => (setCoupon(c), setOpen(false)),
-                  onReload: (c) => (setCoupon(c), setOpen(false)),
-                },
-              )
-            }
+            onSave={saveRecordForm(save, coupon, ClientAreaMessages.CouponSaved, () => setOpen(false))}
           />
         }
       />

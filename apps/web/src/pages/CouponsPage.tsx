@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { CouponListItem } from '@intermission/contracts';
 import { couponValue } from '../modules/clients/hierarchy/api';
-import type { CouponRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -22,7 +22,7 @@ export function CouponsPage() {
         <Title order={2}>Coupons{venueName ? ` of ${venueName}` : ''}</Title>
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/coupons/add', { ...parent }))}>Add Coupon</Button>}
       </Group>
-      <PagedList<CouponRow>
+      <PagedList<CouponListItem>
         listKey="venue-coupons"
         label="Coupons"
         initial={{ includeArchived: false }}

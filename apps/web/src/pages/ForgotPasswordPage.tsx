@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ForgotRequestSchema, type ForgotRequest, Messages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
+import { ForgotRequestSchema, Messages } from '@intermission/contracts';
 import { SignInFrame } from '../modules/app/SignInFrame';
+import { useForgotPasswordMutation } from '../modules/session/api';
+import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 
 export function ForgotPasswordPage() {
-  const { register, handleSubmit, formState, reset } = useForm<ForgotRequest>({ resolver: zodResolver(ForgotRequestSchema), defaultValues: { Email: '' } });
-  const handleSend = handleSubmit(async ({ Email }) => {
+  const forgot = useForgotPasswordMutation();
+  const { register, submit, formState, reset } = useZodForm(ForgotRequestSchema, { Email: '' }, async ({ Email }) => {
     try {
-      await post('users/forgot', { Email });
+      await forgot.mutateAsync({ Email });
       notifySuccess(Messages.ResetLinkSent(Email));
       reset();
     } catch {
@@ -20,7 +19,7 @@ export function ForgotPasswordPage() {
   });
   return (
     <SignInFrame title="Forgot your password?">
-      <form onSubmit={handleSend} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextInput label="Email" type="email" autoComplete="email" {...register('Email')} error={formState.errors.Email && 'Email is required'} mb="md" />
         <Button type="submit" fullWidth loading={formState.isSubmitting}>
           Send reset link

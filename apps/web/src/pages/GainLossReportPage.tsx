@@ -13,17 +13,17 @@ import { reportLink, useReportFilters } from '../modules/reports/useReportFilter
 import { useRunReport } from '../modules/reports/useRunReport';
 
 /**
- * /inventory/gainlossReport?lid (document 3 §2): one row per good and a Total row per category
+ * /inventory/gainlossReport?loc&from&to&ev&vo&inactive (the filter, reportFilterParams; ?lid preselects a location) (document 3 §2): one row per good and a Total row per category
  * (Sales, Wastes, OpeningAdjustments, Variance, GainLoss), filtered to variance only and inactive
  * goods on request; the kits sold, the drill-down of every figure and, for a venue, its end-of-day counts.
  */
 export function GainLossReportPage() {
   const filters = useReportFilters();
-  const { state, entry } = filters;
-  const { run, running, errors, start } = useRunReport(filters, () => ({
+  const { state } = filters;
+  const { run, running, errors, start } = useRunReport(filters, (s) => ({
     Totals: true,
-    VarianceOnly: state.varianceOnly,
-    IncludeInactive: state.includeInactive,
+    VarianceOnly: s.varianceOnly,
+    IncludeInactive: s.includeInactive,
   }));
   const [drill, setDrill] = useState<DrillDownTarget | null>(null);
   const [kits, setKits] = useState<KitsSoldTarget | null>(null);
@@ -32,7 +32,7 @@ export function GainLossReportPage() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={2}>Gain/Loss Report</Title>
-        <Anchor component={Link} to={reportLink('/inventory/summaryReport', entry)}>
+        <Anchor component={Link} to={reportLink('/inventory/summaryReport', state)}>
           Inventory Summary Report
         </Anchor>
       </Group>

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, type Good, GoodMessages } from '@intermission/contracts';
+import { ListBreadcrumbs } from '../modules/app/ListBreadcrumbs';
 import { useArchiveGoodMutation, useGoodQuery, useGoodVendorsQuery, useSaveGoodMutation } from '../modules/goods/api';
 import { GoodForm } from '../modules/goods/GoodForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
+import { RecordHeader } from '../modules/ui/RecordHeader';
 import { fact } from '../modules/ui/Fact';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
@@ -45,17 +47,8 @@ export function GoodInfoPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Group>
-          <Title order={2}>{good.Name}</Title>
-          {good.Archived && <Badge color="gray">Archived</Badge>}
-        </Group>
-        {canEdit && !good.Archived && (
-          <Button variant="light" color="red" onClick={handleArchive}>
-            Archive
-          </Button>
-        )}
-      </Group>
+      <ListBreadcrumbs list="/good/list" current={good.Name} />
+      <RecordHeader title={good.Name} kind="good" archived={good.Archived} canEdit={canEdit} onArchive={async () => void handleArchive()} />
       <DetailSection
         title="Basic Info"
         open={open}
@@ -73,6 +66,9 @@ export function GoodInfoPage() {
             {fact('Inventory Account', good.InventoryAccount.Name)}
             {fact('Tracked', good.Tracked ? 'Yes' : 'No')}
             {fact('Alcohol', good.Alcohol ? `Yes, ${good.Volume} oz` : 'No')}
+            {fact('Taxable', good.Taxable ? 'Yes' : 'No')}
+            {fact('Show on IGL', good.ShowOnIgl ? 'Yes' : 'No')}
+            {fact('Can be wasted', good.CanBeWasted ? 'Yes' : 'No')}
           </SimpleGrid>
         }
         edit={

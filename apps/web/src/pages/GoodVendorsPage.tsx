@@ -1,13 +1,7 @@
 import { Anchor, Group, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { GoodVendor } from '@intermission/contracts';
 import { PagedList } from '../modules/ui/PagedList';
-
-interface VendorOfGood {
-  Id: number;
-  Name: string;
-  Archived: boolean;
-  AddedAt: string;
-}
 
 /** /good/vendors?goodId&goodName: every vendor of a good, newest link first. */
 export function GoodVendorsPage() {
@@ -23,7 +17,7 @@ export function GoodVendorsPage() {
           Back to the good
         </Anchor>
       </Group>
-      <PagedList<VendorOfGood>
+      <PagedList<GoodVendor>
         listKey={`goodVendors.${goodId}`}
         label="Vendors of the good"
         path={(s, skip, take) => `goods/${goodId}/vendors/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}`}

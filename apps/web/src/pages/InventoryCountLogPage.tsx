@@ -1,12 +1,13 @@
 import { Alert, Group, Select, TextInput, Title } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { formatCurrency, type InventoryLogRow } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { type ListState, PagedList } from '../modules/ui/PagedList';
-import { usePersistentState } from '../modules/ui/usePersistentState';
 import { type LogDatePreset, LogDatePresetLabels, LogDatePresets, logDateRange } from '@intermission/contracts';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
+import { useVenueTimeZone } from '../modules/venue-reports/api';
 
 const issues = [
   { value: 'true', label: 'Has Issue' },
@@ -38,7 +39,12 @@ const rangeOf = (f: Record<string, unknown>) =>
 export function InventoryCountLogPage() {
   const params = useHierarchyParams();
   const { venueId, venueName } = params;
-  const [dates, setDates] = usePersistentState<DateFilter>('inventory-count-log.dates', { preset: 'any', start: '', end: '' });
+  const timeZone = useVenueTimeZone(params.clientId, venueId);
+  const [dates, setDates] = useSessionStorage<DateFilter>({
+    key: 'intermission.state.inventory-count-log.dates',
+    defaultValue: { preset: 'any', start: '', end: '' },
+    getInitialValueInEffect: false,
+  });
   if (!venueId) return <Alert color="red">No venue was given.</Alert>;
   const parent = levelParams.venue(params, { Id: venueId, Name: venueName ?? '' });
   const check = rangeOf({ ...dates });
@@ -117,7 +123,7 @@ export function InventoryCountLogPage() {
           </>
         )}
         columns={[
-          { headerName: 'Log Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.LogDate) : ''), minWidth: 170 },
+          { headerName: 'Log Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.LogDate, timeZone) : ''), minWidth: 170 },
           { field: 'LocationName', headerName: 'Location', flex: 2, minWidth: 180, tooltipValueGetter: (p) => p.data?.LocationName ?? '' },
           { headerName: 'Counted By', valueGetter: (p) => p.data?.CountedBy ?? '', minWidth: 150 },
           { headerName: 'POS User', valueGetter: (p) => p.data?.PosUserName ?? '', minWidth: 140 },

@@ -10,7 +10,7 @@ import { ReportGrid } from '../modules/reports/ReportGrid';
 import { reportLink, useReportFilters } from '../modules/reports/useReportFilters';
 import { useRunReport } from '../modules/reports/useRunReport';
 
-/** /inventory/summaryReport?lid (document 3 §2): per location, date range and optional show event, one row per good. */
+/** /inventory/summaryReport?loc&from&to&ev (the filter, reportFilterParams; ?lid preselects a location) (document 3 §2): per location, date range and optional show event, one row per good. */
 export function InventorySummaryReportPage() {
   const filters = useReportFilters();
   const { run, running, errors, start } = useRunReport(filters, () => ({ Totals: false, VarianceOnly: false, IncludeInactive: false }));
@@ -20,7 +20,7 @@ export function InventorySummaryReportPage() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={2}>Inventory Summary Report</Title>
-        <Anchor component={Link} to={reportLink('/inventory/gainlossReport', filters.entry)}>
+        <Anchor component={Link} to={reportLink('/inventory/gainlossReport', filters.state)}>
           Gain/Loss Report
         </Anchor>
       </Group>

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { KitMessages } from '@intermission/contracts';
 import { useCreateKitMutation } from '../modules/kits/api';
-import { draftOfKit, KitForm, kitBody } from '../modules/kits/KitForm';
+import { KitForm } from '../modules/kits/KitForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
@@ -15,14 +15,13 @@ export function KitAddPage() {
         Add Kit
       </Title>
       <KitForm
-        initial={draftOfKit()}
-        onSave={async (d) => {
+        onSave={async (body, setFieldError) => {
           try {
-            const kit = await create.mutateAsync(kitBody(d));
+            const kit = await create.mutateAsync(body);
             notifySuccess(KitMessages.Created);
             navigate(`/kit/info?id=${kit.Id}`, { replace: true });
           } catch (err) {
-            showApiError(err);
+            showApiError(err, undefined, setFieldError);
           }
         }}
       />

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCurrency, KitMessages, Messages } from '@intermission/contracts';
 import { useArchiveKitMutation, useKitMenusQuery, useKitQuery, useSaveKitMutation } from '../modules/kits/api';
-import { draftOfKit, KitForm, kitBody } from '../modules/kits/KitForm';
+import { KitForm } from '../modules/kits/KitForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
+import { RecordHeader } from '../modules/ui/RecordHeader';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
@@ -40,30 +41,20 @@ export function KitInfoPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Group>
-          <Title order={2}>{kit.Name}</Title>
-          {kit.Archived && <Badge color="gray">Archived</Badge>}
-        </Group>
-        {canEdit && !kit.Archived && (
-          <Button variant="light" color="red" onClick={handleArchive}>
-            Archive
-          </Button>
-        )}
-      </Group>
+      <RecordHeader title={kit.Name} kind="kit" archived={kit.Archived} canEdit={canEdit} onArchive={async () => void handleArchive()} />
       <DetailSection
         title="Kit"
         open={open}
         canEdit={canEdit && !kit.Archived}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        view={<KitForm key={`view-${kit.Version}`} initial={draftOfKit(kit)} readOnly onSave={async () => undefined} />}
+        view={<KitForm key={`view-${kit.Version}`} kit={kit} readOnly onSave={async () => undefined} />}
         edit={
           <KitForm
             key={`edit-${kit.Version}`}
-            initial={draftOfKit(kit)}
-            onSave={(d) =>
-              saveWithConcurrency((v) => save.mutateAsync({ ...kitBody(d), Version: v ?? kit.Version }), {
+            kit={kit}
+            onSave={(body) =>
+              saveWithConcurrency((v) => save.mutateAsync({ ...body, Version: v ?? kit.Version }), {
                 success: KitMessages.Saved,
                 onSaved: () => setOpen(false),
                 onReload: (k) => (save.setDetail(k), setOpen(false)),

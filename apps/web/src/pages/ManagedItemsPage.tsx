@@ -1,20 +1,28 @@
-import { ActionIcon, Button, Checkbox, Group, Loader, Select, Table, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { AccountLists, type ManagedItem, managedItemsMessages, ManagedListNames, ManagedLists, type ManagedListName } from '@intermission/contracts';
-import { ApiError } from '../modules/api/ApiError';
-import { get, put } from '../modules/api/apiClient';
-import { useClaim } from '../modules/session/useClaim';
-import { confirmConcurrency } from '../modules/ui/confirmConcurrency';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { Checkbox, Group, Loader, Select, Table, TextInput, Title } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+import { ManagedItemsBatchSchema, managedItemsMessages, ManagedListNames, ManagedLists, type ManagedListName } from '@intermission/contracts';
+import { ApiError } from '../modules/api/ApiError';
+import { useClaim } from '../modules/session/useClaim';
+import { type ManagedItem, useAccountsQuery, useManagedItemsQuery, useSaveManagedItemsMutation } from '../modules/settings/api';
+import { EditableRowsActions, RemoveRowButton } from '../modules/settings/EditableRows';
+import { saveBatch } from '../modules/settings/saveBatch';
+import { ControlledSelect, idOptions } from '../modules/ui/form/ControlledSelect';
+import { useZodForm } from '../modules/ui/form/useZodForm';
+import { notifyError } from '../modules/ui/notify';
 import { rowKeys } from '../modules/ui/rowKeys';
 
-type Row = Omit<ManagedItem, 'Id' | 'Version' | 'Rate'> & { Id: number; Version: number; Rate: string };
-const blank = (): Row => ({ Id: 0, Name: '', StatusId: 1, ExportAccountId: null, TaxRateId: null, Rate: '', Version: 0 });
-const useList = (list: ManagedListName) => useQuery({ queryKey: ['managedItems', list], queryFn: () => get<ManagedItem[]>(`managedItems/${list}`) });
+/** The form holds the whole list as the batch save takes it; Rate is edited as text. */
+const FormSchema = z.object({ rows: ManagedItemsBatchSchema });
+const blank = { Id: 0, Name: '', StatusId: 1, ExportAccountId: null, TaxRateId: null, Rate: '', Version: 0 };
+const editable = (rows: ManagedItem[] = []) => rows.map((r) => ({ ...r, Rate: r.Rate === null ? '' : String(r.Rate) }));
 
-/** /managedItems/managedItems: the twelve lists, edited as rows. */
+/**
+ * /managedItems/managedItems: the twelve lists, edited as rows. A form laid out as a table of
+ * fields (every cell an input of one batch save, Enter adds a row), not a table of data.
+ */
 export function ManagedItemsPage() {
   const [{ list }, setState] = useSessionStorage<{ list: ManagedListName }>({
     key: 'intermission.state.managedItems',
@@ -23,45 +31,47 @@ export function ManagedItemsPage() {
   });
   const spec = ManagedLists[list] as { title: string; account?: boolean; taxRate?: boolean; rate?: boolean };
   const canEdit = useClaim('Items', 'FullAccess');
-  const queryClient = useQueryClient();
-  const { data, isLoading } = useList(list);
-  const accounts = useQuery({
-    queryKey: ['managedItems', 'accounts'],
-    queryFn: async () => (await Promise.all(AccountLists.map((l) => get<ManagedItem[]>(`managedItems/${l}`)))).flat(),
-    enabled: !!spec.account,
-  });
-  const taxRates = useList('taxRates');
-  const [rows, setRows] = useState<Row[]>([]);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setRows(data ? data.map((r) => ({ ...r, Rate: r.Rate === null ? '' : String(r.Rate) })) : []), [data]);
+  const { data, isLoading } = useManagedItemsQuery(list);
+  const accounts = useAccountsQuery(!!spec.account);
+  const taxRates = useManagedItemsQuery('taxRates', !!spec.taxRate);
+  const save = useSaveManagedItemsMutation(list);
+  const { register, control, reset, submit, formState } = useZodForm(FormSchema, { rows: [] }, ({ rows }) =>
+    saveBatch(
+      save.mutateAsync,
+      rows.map((r) => ({ ...r, Rate: spec.rate ? r.Rate : undefined })),
+      {
+        success: managedItemsMessages(list).Updated,
+        onReload: save.setList,
+        onFailure: (err) => {
+          const state = err instanceof ApiError ? err.modelState : undefined;
+          notifyError(state ? Object.values(state).flat().join('\n') : managedItemsMessages(list).UpdateFailed);
+        },
+      },
+    ),
+  );
+  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
+  useEffect(() => reset({ rows: editable(data) }), [data, reset]);
 
-  const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const addRow = () => setRows((rs) => [...rs, blank()]);
-  const save = async (body: Row[] = rows): Promise<void> => {
-    setSaving(true);
-    try {
-      const saved = await put<ManagedItem[]>(
-        `managedItems/${list}`,
-        body.map((r) => ({ ...r, Rate: spec.rate ? r.Rate : undefined })),
-      );
-      queryClient.setQueryData(['managedItems', list], saved);
-      notifySuccess(managedItemsMessages(list).Updated);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        const current = err.body?.Current as ManagedItem[];
-        if (await confirmConcurrency()) {
-          const versions = new Map(current.map((c) => [c.Id, c.Version]));
-          return save(body.map((r) => ({ ...r, Version: versions.get(r.Id) ?? r.Version })));
-        }
-        queryClient.setQueryData(['managedItems', list], current);
-        return;
-      }
-      const state = err instanceof ApiError ? err.modelState : undefined;
-      notifyError(state ? Object.values(state).flat().join('\n') : managedItemsMessages(list).UpdateFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const addRow = () => append(blank, { shouldFocus: false });
+  const text = (i: number, col: 'Name' | 'Rate', props: { maxLength?: number; w?: number }) => (
+    <TextInput
+      aria-label={`${col} ${i + 1}`}
+      data-grid="items"
+      data-row={i}
+      data-col={col.toLowerCase()}
+      disabled={!canEdit}
+      {...register(`rows.${i}.${col}`)}
+      error={formState.errors.rows?.[i]?.[col]?.message}
+      onKeyDown={rowKeys('items', i, col.toLowerCase(), fields.length, addRow)}
+      {...props}
+    />
+  );
+
+  const accountOptions = idOptions(accounts.data);
+  const taxRateOptions = (taxRates.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (${t.Rate}%)` }));
+  const choice = (i: number, col: 'ExportAccountId' | 'TaxRateId', label: string, data: { value: string; label: string }[]) => (
+    <ControlledSelect control={control} name={`rows.${i}.${col}`} aria-label={`${label} ${i + 1}`} clearable disabled={!canEdit} data={data} />
+  );
 
   return (
     <>
@@ -79,101 +89,47 @@ export function ManagedItemsPage() {
       {isLoading ? (
         <Loader />
       ) : (
-        <Table withTableBorder aria-label={spec.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              {spec.rate && <Table.Th>Rate (%)</Table.Th>}
-              {spec.account && <Table.Th>Export Account</Table.Th>}
-              {spec.taxRate && <Table.Th>Tax Rate</Table.Th>}
-              <Table.Th>Active</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Name ${i + 1}`}
-                    data-grid="items"
-                    data-row={i}
-                    data-col="name"
-                    value={r.Name}
-                    disabled={!canEdit}
-                    onChange={(e) => update(i, { Name: e.currentTarget.value })}
-                    onKeyDown={rowKeys('items', i, 'name', rows.length, addRow)}
-                    maxLength={200}
-                  />
-                </Table.Td>
-                {spec.rate && (
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Rate ${i + 1}`}
-                      data-grid="items"
-                      data-row={i}
-                      data-col="rate"
-                      value={r.Rate ?? ''}
-                      disabled={!canEdit}
-                      onChange={(e) => update(i, { Rate: e.currentTarget.value })}
-                      onKeyDown={rowKeys('items', i, 'rate', rows.length, addRow)}
-                      w={120}
-                    />
-                  </Table.Td>
-                )}
-                {spec.account && (
-                  <Table.Td>
-                    <Select
-                      aria-label={`Export account ${i + 1}`}
-                      clearable
-                      disabled={!canEdit}
-                      data={(accounts.data ?? []).map((a) => ({ value: String(a.Id), label: a.Name }))}
-                      value={r.ExportAccountId ? String(r.ExportAccountId) : null}
-                      onChange={(v) => update(i, { ExportAccountId: v ? Number(v) : null })}
-                    />
-                  </Table.Td>
-                )}
-                {spec.taxRate && (
-                  <Table.Td>
-                    <Select
-                      aria-label={`Tax rate ${i + 1}`}
-                      clearable
-                      disabled={!canEdit}
-                      data={(taxRates.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (${t.Rate}%)` }))}
-                      value={r.TaxRateId ? String(r.TaxRateId) : null}
-                      onChange={(v) => update(i, { TaxRateId: v ? Number(v) : null })}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Active ${i + 1}`}
-                    checked={r.StatusId === 1}
-                    disabled={!canEdit}
-                    onChange={(e) => update(i, { StatusId: e.currentTarget.checked ? 1 : 2 })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {canEdit && (
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${r.Name || 'row'}`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                      ×
-                    </ActionIcon>
-                  )}
-                </Table.Td>
+        <form onSubmit={submit} noValidate>
+          <Table withTableBorder aria-label={spec.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                {spec.rate && <Table.Th>Rate (%)</Table.Th>}
+                {spec.account && <Table.Th>Export Account</Table.Th>}
+                {spec.taxRate && <Table.Th>Tax Rate</Table.Th>}
+                <Table.Th>Active</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {canEdit && (
-        <Group mt="md">
-          <Button variant="light" onClick={addRow}>
-            Add row
-          </Button>
-          <Button onClick={() => save()} loading={saving}>
-            Save
-          </Button>
-        </Group>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((f, i) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>{text(i, 'Name', { maxLength: 200 })}</Table.Td>
+                  {spec.rate && <Table.Td>{text(i, 'Rate', { w: 120 })}</Table.Td>}
+                  {spec.account && <Table.Td>{choice(i, 'ExportAccountId', 'Export account', accountOptions)}</Table.Td>}
+                  {spec.taxRate && <Table.Td>{choice(i, 'TaxRateId', 'Tax rate', taxRateOptions)}</Table.Td>}
+                  <Table.Td>
+                    <Controller
+                      control={control}
+                      name={`rows.${i}.StatusId`}
+                      render={({ field }) => (
+                        <Checkbox
+                          aria-label={`Active ${i + 1}`}
+                          ref={field.ref}
+                          checked={field.value === 1}
+                          disabled={!canEdit}
+                          onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 2)}
+                        />
+                      )}
+                    />
+                  </Table.Td>
+                  <Table.Td>{canEdit && <RemoveRowButton name={f.Name ?? ''} onRemove={() => remove(i)} />}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {canEdit && <EditableRowsActions onAdd={addRow} saving={formState.isSubmitting} />}
+        </form>
       )}
     </>
   );

@@ -1,50 +1,33 @@
 import { Button, Group, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MenuMessages } from '@intermission/contracts';
+import { MenuMessages, MenuSaveSchema } from '@intermission/contracts';
 import { useCreateMenuMutation } from '../modules/menus/api';
+import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
-/** /menu/add: a name first; kits, categories and the grid follow on the menu's own page. */
+/** /menu/add: a name first (checked by the server's MenuSaveSchema); kits, categories and the grid follow on the menu's own page. */
 export function MenuAddPage() {
   const navigate = useNavigate();
   const create = useCreateMenuMutation();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { register, submit, formState } = useZodForm(MenuSaveSchema, { Name: '' }, async ({ Name }, setFieldError) => {
+    try {
+      const menu = await create.mutateAsync({ Name });
+      notifySuccess(MenuMessages.Created);
+      navigate(`/menu/info?id=${menu.Id}`, { replace: true });
+    } catch (err) {
+      showApiError(err, undefined, setFieldError);
+    }
+  });
   return (
     <>
       <Title order={2} mb="md">
         Add Menu
       </Title>
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!name.trim()) return setError('Name is required');
-          setSaving(true);
-          try {
-            const menu = await create.mutateAsync({ Name: name.trim() });
-            notifySuccess(MenuMessages.Created);
-            navigate(`/menu/info?id=${menu.Id}`, { replace: true });
-          } catch (err) {
-            showApiError(err, undefined, (_f, m) => setError(m));
-          } finally {
-            setSaving(false);
-          }
-        }}
-      >
-        <TextInput
-          label="Name"
-          value={name}
-          onChange={(e) => (setName(e.currentTarget.value), setError(undefined))}
-          error={error}
-          w={360}
-          data-autofocus
-          autoFocus
-        />
+      <form onSubmit={submit} noValidate>
+        <TextInput label="Name" {...register('Name')} error={formState.errors.Name?.message} w={360} data-autofocus autoFocus />
         <Group mt="md">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={formState.isSubmitting}>
             Create Menu
           </Button>
           <Button variant="default" onClick={() => navigate('/menu/list')}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { MenuCopyDialog } from '../modules/menus/MenuCopyDialog';
 import { MenuKitsEditor } from '../modules/menus/MenuKitsEditor';
 import { type MenuDraft, draftOfMenu, menuBody, sameDraft } from '../modules/menus/menuDraft';
 import { useClaim } from '../modules/session/useClaim';
+import { DataGrid } from '../modules/ui/DataGrid';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
@@ -17,6 +18,10 @@ import { showApiError } from '../modules/ui/showApiError';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
 type Section = 'menu' | 'kits' | 'categories';
+type MenuKit = MenuDraft['MenuKits'][number];
+
+/** The kit prices grid: header and 8 rows in view (it scrolls beyond). */
+const KitPricesHeight = 52 + 42 * 8;
 
 /** /menu/info?id: sections for the name, the kits with their prices and the categories; copy, delete, the grid. */
 export function MenuInfoPage() {
@@ -128,28 +133,27 @@ export function MenuInfoPage() {
         title="Kits"
         {...section('kits')}
         view={
-          <Table aria-label="Kit prices">
-            <Table.Tbody>
-              {loaded.MenuKits.map((k) => (
-                <Table.Tr key={k.KitId}>
-                  <Table.Td>{k.Name}</Table.Td>
-                  <Table.Td w={140}>{formatCurrency(k.Price)}</Table.Td>
-                  <Table.Td w={120}>
-                    {canEdit && open === null && (
-                      <Button size="xs" variant="subtle" onClick={() => setPriceOf(k)} aria-label={`Change price of ${k.Name}`}>
-                        Change price
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {loaded.MenuKits.length === 0 && (
-                <Table.Tr>
-                  <Table.Td c="dimmed">No kits on this menu yet.</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+          <DataGrid<MenuKit>
+            label="Kit prices"
+            rows={loaded.MenuKits}
+            height={KitPricesHeight}
+            emptyText="No kits on this menu yet."
+            columns={[
+              { headerName: 'Kit', field: 'Name', flex: 2 },
+              { headerName: 'Price', valueGetter: (p) => (p.data ? formatCurrency(p.data.Price) : ''), type: 'rightAligned' },
+              {
+                headerName: '',
+                colId: 'change',
+                cellRenderer: (p: { data?: MenuKit }) =>
+                  p.data && canEdit && open === null ? (
+                    <Button size="xs" variant="subtle" onClick={() => setPriceOf(p.data!)} aria-label={`Change price of ${p.data.Name}`}>
+                      Change price
+                    </Button>
+                  ) : null,
+              },
+            ]}
+            options={{ getRowId: (p) => String(p.data.KitId) }}
+          />
         }
         edit={editor(draft && <MenuKitsEditor draft={draft} onChange={setDraft} savedKitIds={new Set(loaded.MenuKits.map((k) => k.KitId))} />)}
       />

@@ -1,15 +1,9 @@
 import { Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { MenuListItem } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
 import { menuKeys } from '../modules/menus/api';
-
-interface MenuRow {
-  Id: number;
-  Name: string;
-  Archived: boolean;
-  KitCount: number;
-}
 
 export function MenusListPage() {
   const navigate = useNavigate();
@@ -20,7 +14,7 @@ export function MenusListPage() {
         <Title order={2}>Menus</Title>
         {canEdit && <Button onClick={() => navigate('/menu/add')}>Add Menu</Button>}
       </Group>
-      <PagedList<MenuRow>
+      <PagedList<MenuListItem>
         listKey="menus"
         queryKey={menuKeys.lists()}
         label="Menus"

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { MonthNames, PatronsRoomYearQuerySchema } from '@intermission/contracts';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
 import { useClaim } from '../modules/session/useClaim';
 import { showApiError } from '../modules/ui/showApiError';
-import { usePersistentState } from '../modules/ui/usePersistentState';
 import { downloadPatronsRoomCsv, patronsRoomReportBody, usePatronsRoomReport } from '../modules/venue-reports/api';
 import { PatronsRoomFilters, type PatronsRoomFilterValues } from '../modules/venue-reports/PatronsRoomFilters';
 import { PatronsRoomGrid } from '../modules/venue-reports/PatronsRoomGrid';
@@ -26,10 +25,14 @@ const yearOf = (text: string) => {
 export function PatronsRoomReportPage() {
   const canEdit = useClaim('PatronRoomManager', 'FullAccess');
   const now = new Date();
-  const [filters, setFilters] = usePersistentState<PatronsRoomFilterValues>('patrons-room-report', {
-    roomId: '',
-    year: String(now.getFullYear()),
-    month: String(now.getMonth() + 1),
+  const [filters, setFilters] = useSessionStorage<PatronsRoomFilterValues>({
+    key: 'intermission.state.patrons-room-report',
+    defaultValue: {
+      roomId: '',
+      year: String(now.getFullYear()),
+      month: String(now.getMonth() + 1),
+    },
+    getInitialValueInEffect: false,
   });
   const [typedYear] = useDebouncedValue(filters.year, 300);
   const { year } = yearOf(typedYear);

@@ -1,17 +1,18 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ReceivingMessages } from '@intermission/contracts';
 import { OrderChargesFields } from '../modules/receiving/OrderChargesFields';
-import { OrderGoodsTable } from '../modules/receiving/OrderGoodsTable';
+import { OrderFormTotals } from '../modules/receiving/OrderFormTotals';
+import { OrderGoodsFields } from '../modules/receiving/OrderGoodsFields';
 import { OrderPartiesFields } from '../modules/receiving/OrderPartiesFields';
-import { OrderTotalsView } from '../modules/receiving/OrderTotalsView';
 import { useOrderVenues, useReceiveOrder, useStandardCosts, useVendors } from '../modules/receiving/api';
-import { chargeFields, draftTotals, emptyDraft, lineErrors, orderBody, type OrderDraft } from '../modules/receiving/orderDraft';
+import { chargeFields, decideOrder, emptyOrder, useOrderForm } from '../modules/receiving/orderForm';
 import { useClaim } from '../modules/session/useClaim';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
 import { useStockGoods } from '../modules/stock/api';
+import { SubmitButton } from '../modules/ui/form/SubmitButton';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
@@ -30,32 +31,13 @@ const ReadOnlyNotice = 'You can see this screen but not receive orders: that nee
 export function ReceiveInventoryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(positiveId(params.get('venueId')), positiveId(params.get('vendorId'))));
   const { venues, isLoading: venuesLoading, error: venuesError } = useOrderVenues();
   const vendors = useVendors();
-  // A venue or vendor from the address that the user cannot use counts as not chosen.
-  const venue = venues.find((v) => v.VenueId === draft.VenueId) ?? null;
-  const vendorId = vendors.data && !vendors.data.some((v) => v.Id === draft.VendorId) ? null : draft.VendorId;
-  const goods = useStockGoods(venue?.Id ?? null);
   const standard = useStandardCosts();
-  const costs = { ...standard.data, ...draft.Cost };
   const receive = useReceiveOrder();
-  const saving = receive.isPending;
-  const canReceive = useClaim('VenueManager', 'FullAccess');
-  const typed = (values: Record<number, string>) => Object.values(values).some((v) => v.trim() !== '');
-  const dirty = typed(draft.Qty) || typed(draft.Cost) || chargeFields.some(({ field }) => draft[field].trim() !== '');
-  useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
-
-  // A changed order is a new submission: it gets a GUID of its own.
-  const change = (patch: (d: OrderDraft) => Partial<OrderDraft>) => {
-    setDraft((d) => ({ ...d, ...patch(d) }));
-    receive.resetGuid();
-  };
-  const names = new Map((goods.data ?? []).map((g) => [g.Id, g.Name]));
-
-  const handleSubmit = async () => {
+  const form = useOrderForm(emptyOrder(positiveId(params.get('venueId')), positiveId(params.get('vendorId'))), async (body) => {
     if (!venue) return notifyError('Choose the venue that received the order');
-    const decided = orderBody({ ...draft, VendorId: vendorId }, costs, venue.Id, (id) => names.get(id) ?? `Good ${id}`);
+    const decided = decideOrder({ ...body, VendorId: vendorId }, venue.Id);
     if (!decided.ok) return notifyError(decided.error);
     try {
       const order = await receive.mutateAsync(decided.body);
@@ -64,10 +46,27 @@ export function ReceiveInventoryPage() {
     } catch (err) {
       showMovementError(err, ReceivingMessages.CreateFailed);
     }
-  };
+  });
+  const values = form.watch();
+  // A venue or vendor from the address that the user cannot use counts as not chosen.
+  const venue = venues.find((v) => v.VenueId === values.VenueId) ?? null;
+  const vendorId = vendors.data && !vendors.data.some((v) => v.Id === values.VendorId) ? null : (values.VendorId ?? null);
+  const goods = useStockGoods(venue?.Id ?? null);
+  const saving = receive.isPending;
+  const canReceive = useClaim('VenueManager', 'FullAccess');
+  const dirty = (values.ReceivedOrderGoods ?? []).length > 0 || chargeFields.some(({ field }) => values[field] !== undefined);
+  useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
+
+  // A changed order is a new submission: it gets a GUID of its own.
+  const { watch } = form;
+  const { resetGuid } = receive;
+  useEffect(() => {
+    const subscription = watch(() => resetGuid());
+    return () => subscription.unsubscribe();
+  }, [watch, resetGuid]);
 
   return (
-    <>
+    <form onSubmit={form.submit} noValidate>
       <Group justify="space-between" mb="md">
         <Title order={2}>Receive Inventory</Title>
         <Anchor component={Link} to="/receiving/list">
@@ -75,20 +74,12 @@ export function ReceiveInventoryPage() {
         </Anchor>
       </Group>
       {(venuesError || vendors.error) && <Alert color="red">The venues or the vendors could not be loaded.</Alert>}
-      <OrderPartiesFields
-        venues={venues}
-        vendors={vendors.data ?? []}
-        venueId={venue?.VenueId ?? null}
-        vendorId={vendorId}
-        onVenueChange={(VenueId) => change(() => ({ VenueId }))}
-        onVendorChange={(VendorId) => change(() => ({ VendorId }))}
-        disabled={venuesLoading || saving}
-      />
+      <OrderPartiesFields form={form} venues={venues} vendors={vendors.data ?? []} disabled={venuesLoading || saving} />
       {!venue ? (
         <Text c="dimmed" mt="md">
           Choose the venue that received the order to see its goods.
         </Text>
-      ) : goods.isLoading ? (
+      ) : goods.isLoading || standard.isLoading ? (
         <Loader mt="md" />
       ) : goods.error ? (
         <Alert color="red" mt="md">
@@ -96,30 +87,13 @@ export function ReceiveInventoryPage() {
         </Alert>
       ) : (
         <Stack mt="md">
-          <OrderGoodsTable
-            goods={goods.data ?? []}
-            locationName={venue.Name}
-            qty={draft.Qty}
-            costs={costs}
-            errors={lineErrors(draft, costs)}
-            onQtyChange={(id, text) => change((d) => ({ Qty: { ...d.Qty, [id]: text } }))}
-            onCostChange={(id, text) => change((d) => ({ Cost: { ...d.Cost, [id]: text } }))}
-            disabled={saving}
-          />
+          <OrderGoodsFields form={form} goods={goods.data ?? []} locationName={venue.Name} standardCosts={standard.data} disabled={saving} />
           <Title order={4}>Charges</Title>
-          <OrderChargesFields draft={draft} onChange={(field, text) => change(() => ({ [field]: text }))} disabled={saving} />
-          <OrderTotalsView totals={draftTotals(draft, costs)} />
-          {canReceive ? (
-            <Group>
-              <Button onClick={handleSubmit} loading={saving}>
-                Receive Order
-              </Button>
-            </Group>
-          ) : (
-            <Alert color="yellow">{ReadOnlyNotice}</Alert>
-          )}
+          <OrderChargesFields form={form} disabled={saving} />
+          <OrderFormTotals form={form} />
+          {canReceive ? <SubmitButton submitting={saving} label="Receive Order" mt={0} /> : <Alert color="yellow">{ReadOnlyNotice}</Alert>}
         </Stack>
       )}
-    </>
+    </form>
   );
 }

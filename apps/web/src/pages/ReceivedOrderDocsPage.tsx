@@ -24,7 +24,7 @@ export function ReceivedOrderDocsPage() {
       </Group>
       {order && (
         <Text c="dimmed" mb="md">
-          {[order.VenueName, order.VendorName, `received ${formatDateTime(order.ReceivedAt)}`].filter(Boolean).join(' · ')}
+          {[order.VenueName, order.VendorName, `received ${formatDateTime(order.ReceivedAt, order.TimeZone)}`].filter(Boolean).join(' · ')}
         </Text>
       )}
       <DocumentsList owner={`received-orders/${id}`} canEdit={canEdit} pageSize={ListPageSize} />

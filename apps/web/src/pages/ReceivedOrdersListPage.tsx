@@ -1,7 +1,7 @@
 import { Button, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { formatCurrency } from '@intermission/contracts';
-import { receivedOrderKeys, type ReceivedOrderRow, useOrderVenues, useVendors } from '../modules/receiving/api';
+import { formatCurrency, type ReceivedOrderListItem } from '@intermission/contracts';
+import { receivedOrderKeys, useOrderVenues, useVendors } from '../modules/receiving/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { PagedList } from '../modules/ui/PagedList';
@@ -25,7 +25,7 @@ export function ReceivedOrdersListPage() {
         <Title order={2}>Manage Orders</Title>
         {canReceive && <Button onClick={() => navigate('/receiving/receiveInventory')}>Receive Inventory</Button>}
       </Group>
-      <PagedList<ReceivedOrderRow>
+      <PagedList<ReceivedOrderListItem>
         listKey={receivedOrderKeys.list}
         label="Received Orders"
         initial={{ venueId: '', vendorId: '', posted: '' }}
@@ -74,7 +74,7 @@ export function ReceivedOrdersListPage() {
           </>
         )}
         columns={[
-          { headerName: 'Received', valueGetter: (p) => (p.data ? formatDateTime(p.data.ReceivedAt) : ''), minWidth: 170 },
+          { headerName: 'Received', valueGetter: (p) => (p.data ? formatDateTime(p.data.ReceivedAt, p.data.TimeZone) : ''), minWidth: 170 },
           { field: 'VenueName', headerName: 'Venue' },
           { headerName: 'Vendor', valueGetter: (p) => p.data?.VendorName ?? '' },
           { headerName: 'Status', valueGetter: (p) => (p.data ? (p.data.Posted ? 'Posted' : 'Unposted') : ''), maxWidth: 120 },

@@ -1,36 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { Messages } from '@intermission/contracts';
+import { Messages, ResetRequestSchema } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { post } from '../modules/api/apiClient';
 import { clientCredentials } from '../modules/api/clientSecret';
 import { SignInFrame } from '../modules/app/SignInFrame';
+import { useResetPasswordMutation } from '../modules/session/api';
+import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
-
-const ResetFormSchema = z
-  .object({ Password: z.string().min(8, 'Password must be at least 8 characters'), Confirmation: z.string() })
-  .refine((f) => f.Password === f.Confirmation, { path: ['Confirmation'], message: Messages.PasswordMismatch });
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof ResetFormSchema>>({
-    resolver: zodResolver(ResetFormSchema),
-    defaultValues: { Password: '', Confirmation: '' },
-  });
-  const handleReset = handleSubmit(async (form) => {
-    const { AuthClientId, AuthClientSecret } = clientCredentials();
+  const reset = useResetPasswordMutation();
+  const { AuthClientId, AuthClientSecret } = clientCredentials();
+  // The link's user and key and the client's credentials ride along with the two fields the user types.
+  const link = { AuthUserId: Number(params.get('userId')), ResetKey: params.get('resetKey') ?? '', AuthClientID: AuthClientId, AuthClientSecret };
+  const { register, submit, formState } = useZodForm(ResetRequestSchema, { ...link, Password: '', Confirmation: '' }, async (body) => {
     try {
-      await post('users/reset', {
-        AuthClientID: AuthClientId,
-        AuthClientSecret,
-        AuthUserId: Number(params.get('userId')),
-        ResetKey: params.get('resetKey') ?? '',
-        ...form,
-      });
+      await reset.mutateAsync(body);
       notifySuccess(Messages.PasswordReset);
       navigate('/login');
     } catch (err) {
@@ -38,9 +25,10 @@ export function ResetPasswordPage() {
       notifyError(`${Messages.SomethingWentWrong} ${detail}`.trim());
     }
   });
+  const linkError = formState.errors.ResetKey ?? formState.errors.AuthUserId;
   return (
     <SignInFrame title="Choose a new password">
-      <form onSubmit={handleReset} noValidate>
+      <form onSubmit={submit} noValidate>
         <PasswordInput label="New password" autoComplete="new-password" {...register('Password')} error={formState.errors.Password?.message} mb="sm" />
         <PasswordInput
           label="Confirm password"
@@ -49,6 +37,11 @@ export function ResetPasswordPage() {
           error={formState.errors.Confirmation?.message}
           mb="md"
         />
+        {linkError && (
+          <Alert color="red" mb="md" role="alert">
+            {Messages.SomethingWentWrong} This reset link is not complete.
+          </Alert>
+        )}
         <Button type="submit" fullWidth loading={formState.isSubmitting}>
           Reset password
         </Button>

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { RoleMessages } from '@intermission/contracts';
 import { useCreateRoleMutation } from '../modules/roles/api';
-import { claimsOf, draftOf, RoleForm } from '../modules/roles/RoleForm';
+import { RoleForm } from '../modules/roles/RoleForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
@@ -15,14 +15,13 @@ export function RoleAddPage() {
         Add Role
       </Title>
       <RoleForm
-        initial={draftOf()}
-        onSave={async (d) => {
+        onSave={async ({ Name, UserRoleClaims }, setFieldError) => {
           try {
-            const role = await create.mutateAsync({ Name: d.Name, UserRoleClaims: claimsOf(d) });
+            const role = await create.mutateAsync({ Name, UserRoleClaims });
             notifySuccess(RoleMessages.Created);
             navigate(`/roles/info?id=${role.Id}`, { replace: true });
           } catch (err) {
-            showApiError(err);
+            showApiError(err, undefined, setFieldError);
           }
         }}
       />

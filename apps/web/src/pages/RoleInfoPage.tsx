@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages, RoleMessages } from '@intermission/contracts';
 import { useDeleteRoleMutation, useRoleQuery, useSaveRoleMutation } from '../modules/roles/api';
-import { claimsOf, draftOf, RoleForm } from '../modules/roles/RoleForm';
+import { RoleForm } from '../modules/roles/RoleForm';
 import { useClaim } from '../modules/session/useClaim';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
@@ -54,13 +54,14 @@ export function RoleInfoPage() {
       </Text>
       <RoleForm
         key={role.Version}
-        initial={draftOf(role)}
+        role={role}
         readOnly={!canEdit}
-        onSave={(d) =>
-          saveWithConcurrency((version) => save.mutateAsync({ Name: d.Name, UserRoleClaims: claimsOf(d), Version: version ?? role.Version }), {
+        onSave={({ Name, UserRoleClaims }, setFieldError) =>
+          saveWithConcurrency((version) => save.mutateAsync({ Name, UserRoleClaims, Version: version ?? role.Version }), {
             success: RoleMessages.Saved,
             onSaved: () => undefined,
             onReload: save.setDetail,
+            setFieldError,
           })
         }
       />

@@ -62,10 +62,10 @@ export function SaleInfoPage() {
       </Group>
       <Paper withBorder p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {fact('Date', formatDateTime(s.SaleDate), { named: true })}
+          {fact('Date', formatDateTime(s.SaleDate, s.TimeZone), { named: true })}
           {fact('Venue', s.VenueName, { named: true })}
           {fact('Sales location', s.LocationName, { named: true })}
-          {fact('Show event', s.ShowEventId ? `${s.ShowEventId}${s.ShowStart ? ` · ${formatDateTime(s.ShowStart)}` : ''}` : '', { named: true })}
+          {fact('Show event', s.ShowEventId ? `${s.ShowEventId}${s.ShowStart ? ` · ${formatDateTime(s.ShowStart, s.TimeZone)}` : ''}` : '', { named: true })}
           {fact('Station', s.StationName ?? '', { named: true })}
           {fact('POS user', s.PosUserName ?? '', { named: true })}
           {fact('Recorded by', s.UserName ?? '', { named: true })}

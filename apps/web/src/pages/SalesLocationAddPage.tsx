@@ -1,10 +1,8 @@
 import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { paths } from '../modules/clients/hierarchy/api';
+import { useCreateSalesLocationMutation } from '../modules/clients/hierarchy/api';
 import { SalesLocationForm } from '../modules/clients/hierarchy/SalesLocationForm';
-import type { SalesLocation } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { notifySuccess } from '../modules/ui/notify';
@@ -15,6 +13,7 @@ export function SalesLocationAddPage() {
   const params = useHierarchyParams();
   const navigate = useNavigate();
   const { clientId, venueId, theatreId, theatreName } = params;
+  const create = useCreateSalesLocationMutation(clientId ?? 0, venueId ?? 0, theatreId ?? 0);
   if (!clientId || !venueId || !theatreId) return <Alert color="red">No theatre was given.</Alert>;
   const parent = levelParams.theatre(params, { Id: theatreId, Name: theatreName ?? '' });
   return (
@@ -27,7 +26,7 @@ export function SalesLocationAddPage() {
         submitLabel="Create Sales Location"
         onSave={async (form, setFieldError) => {
           try {
-            const location = await post<SalesLocation>(paths.salesLocations(clientId, venueId, theatreId), form);
+            const location = await create.mutateAsync(form);
             notifySuccess(ClientAreaMessages.SalesLocationCreated);
             navigate(hierarchyPath('/client/salesLocations/info', { id: location.Id, ...parent }), { replace: true });
           } catch (err) {

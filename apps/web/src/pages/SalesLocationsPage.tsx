@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { SalesLocationListItem } from '@intermission/contracts';
 import { paths, searchQuery } from '../modules/clients/hierarchy/api';
-import type { SalesLocationRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -22,7 +22,7 @@ export function SalesLocationsPage() {
         <Title order={2}>Sales Locations{theatreName ? ` of ${theatreName}` : ''}</Title>
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/salesLocations/add', { ...parent }))}>Add Sales Location</Button>}
       </Group>
-      <PagedList<SalesLocationRow>
+      <PagedList<SalesLocationListItem>
         listKey="theatre-sales-locations"
         label="Sales Locations"
         initial={{ inactive: false }}

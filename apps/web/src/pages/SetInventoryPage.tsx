@@ -11,14 +11,18 @@ import { LocationSelect } from '../modules/stock/LocationSelect';
 import { MovementSubmit } from '../modules/stock/MovementSubmit';
 import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { signed } from '../modules/stock/signed';
-import { type StockGood, type StockLocation } from '../modules/stock/stockTypes';
+import { SetInventoryPushSchema, type StockOnHandItem } from '@intermission/contracts';
 import { NothingTo } from '../modules/stock/transferTypes';
-import { parseQuantity, type Quantities, quantityErrors, roundTyped } from '../modules/stock/quantities';
+import { lineErrors, parseQuantity, roundTyped, typedQuantities, withTyped } from '../modules/stock/quantities';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
 import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
+import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
+
+/** What the page's form holds: the push without its GuidId (the mutation adds it). */
+const CountsFormSchema = SetInventoryPushSchema.omit({ GuidId: true });
 
 /**
  * /inventoryTransfers/setInventory (Inventory Reconciliation): what was counted per good; after a
@@ -26,31 +30,35 @@ import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
  */
 export function SetInventoryPage() {
   const locations = useStockLocations();
-  const [location, setLocation] = useState<StockLocation | null>(null);
-  const goods = useStockGoods(location?.Id ?? null, 'set');
-  const [values, setValues] = useState<Quantities>({});
   const [confirming, setConfirming] = useState<CountsToConfirm | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
-  const push = useMovementMutation<{ InventoryLocationId: number; Counts: CountsToConfirm['counts'] }>('gainlostTransfer');
+  const push = useMovementMutation('gainlostTransfer');
+  // Submitting reviews the counts (the schema checked them); the confirmation records them.
+  const { submit, formState, watch, setValue } = useZodForm(CountsFormSchema, { Counts: [] }, async (body): Promise<void> => handleReview(body.Counts));
+  const location = locations.data?.find((l) => l.Id === watch('InventoryLocationId')) ?? null;
+  const goods = useStockGoods(location?.Id ?? null, 'set');
+  const lines = watch('Counts');
+  const values = typedQuantities(lines, 'Counted');
   const saving = push.isPending;
   const canMove = useCanMoveStock();
-  useLeavePrompt(!saving && Object.values(values).some((v) => v.trim() !== ''), StockMessages.LeavePrompt);
+  useLeavePrompt(!saving && (lines ?? []).length > 0, StockMessages.LeavePrompt);
 
   const list = goods.data ?? [];
   const byId = new Map(list.map((g) => [g.Id, g]));
   const onHand = new Map(list.map((g) => [g.Id, g.QuantityOnHand]));
-  const difference = (g: StockGood) => {
+  const difference = (g: StockOnHandItem) => {
     const counted = parseQuantity(values[g.Id]);
     if (!counted || counted.isNaN()) return '';
     const [adjustment] = countAdjustments([{ GoodId: g.Id, Counted: counted }], onHand);
     return adjustment ? signed(adjustment.Quantity) : '0';
   };
 
-  const handleReview = () => {
+  const handleReview = (typed: { GoodId: number; Counted: string }[]) => {
     if (!location) return notifyError('Choose the location that was counted');
+    const countedById = typedQuantities(typed, 'Counted');
     const counts: { GoodId: number; Counted: string }[] = [];
     for (const g of list) {
-      const counted = parseQuantity(values[g.Id]);
+      const counted = parseQuantity(countedById[g.Id]);
       if (!counted) continue;
       if (counted.isNaN()) return notifyError(`${g.Name}: ${StockMessages.NotANumber}`);
       counts.push({ GoodId: g.Id, Counted: counted.toDecimalPlaces(StockRules.Decimals, Decimal.ROUND_DOWN).toFixed() });
@@ -76,7 +84,7 @@ export function SetInventoryPage() {
         notifications.show({ color: 'blue', message: answer.Message, autoClose: 5000 });
         setRecorded(null);
       }
-      setValues({});
+      setValue('Counts', []);
     } catch (err) {
       setConfirming(null);
       showMovementError(err, StockMessages.SetInventoryFailed);
@@ -84,7 +92,7 @@ export function SetInventoryPage() {
   };
 
   return (
-    <>
+    <form onSubmit={submit} noValidate>
       <StockPageHeader title="Inventory Reconciliation" />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <LocationSelect
@@ -92,11 +100,12 @@ export function SetInventoryPage() {
         locations={locations.data ?? []}
         value={location?.Id ?? null}
         onChange={(l) => {
-          setLocation(l);
-          setValues({});
+          setValue('InventoryLocationId', l?.Id as number);
+          setValue('Counts', []);
           setRecorded(null);
           push.resetGuid();
         }}
+        error={formState.errors.InventoryLocationId && 'Choose the location that was counted'}
         disabled={locations.isLoading}
         mb="md"
       />
@@ -117,12 +126,12 @@ export function SetInventoryPage() {
               inputHeader="Counted"
               inputLabel={(g) => `Count of ${g.Name}`}
               values={values}
-              errors={quantityErrors(values)}
-              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              errors={lineErrors(formState.errors.Counts, lines, 'Counted')}
+              onChange={(id, text) => setValue('Counts', withTyped(lines, 'Counted', id, text), { shouldValidate: formState.isSubmitted })}
               normalize={(_g, text) => roundTyped(text)}
               disabled={saving}
             />
-            <MovementSubmit label="Set Inventory" canMove={canMove} loading={saving} onSubmit={() => void handleReview()} />
+            <MovementSubmit label="Set Inventory" canMove={canMove} loading={saving} />
           </>
         )}
       </LocationGoods>
@@ -135,6 +144,6 @@ export function SetInventoryPage() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => void handleConfirm()}
       />
-    </>
+    </form>
   );
 }

@@ -1,18 +1,11 @@
-import { Button, Group, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCurrency, GoodMessages, ListCountHeader, ListPageSize } from '@intermission/contracts';
-import { api, put } from '../modules/api/apiClient';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { GoodMessages, ListPageSize } from '@intermission/contracts';
+import { useSaveStandardCostsMutation, useStandardCostsQuery } from '../modules/goods/standardCosts';
+import { StandardCostsForm } from '../modules/goods/StandardCostsForm';
+import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
-
-interface CostRow {
-  GoodId: number;
-  Name: string;
-  Cost: number | null;
-  EffectiveFrom: string | null;
-}
 
 /** /good/update/goodCosts: 12 goods a page, every cost on the page saved at once. */
 export function StandardCostsPage() {
@@ -22,41 +15,10 @@ export function StandardCostsPage() {
     getInitialValueInEffect: false,
   });
   const [q] = useDebouncedValue(state.q, 250);
-  const queryClient = useQueryClient();
-  const url = `goods/getStandardCosts?q=${encodeURIComponent(q || '*')}&skip=${(state.page - 1) * ListPageSize}&take=${ListPageSize}`;
-  const { data } = useQuery({
-    queryKey: ['standardCosts', url],
-    queryFn: async () => {
-      const res = await api<CostRow[]>('GET', url);
-      return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? 0) };
-    },
-    placeholderData: keepPreviousData,
-  });
-  // Only what the user typed; a row shows its cost in force until edited.
-  const [costs, setCosts] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const handleSave = async () => {
-    const body = (data?.rows ?? []).flatMap((r) => {
-      const cost = String(costs[r.GoodId] ?? r.Cost ?? '').trim();
-      return cost ? [{ GoodId: r.GoodId, Cost: cost }] : [];
-    });
-    if (!body.length) {
-      notifyError('There are no costs on this page to save');
-      return;
-    }
-    setSaving(true);
-    try {
-      await put('goods/updateStandardCosts', body);
-      notifySuccess(GoodMessages.CostsSaved);
-      setCosts({});
-      await queryClient.invalidateQueries({ queryKey: ['standardCosts'] });
-    } catch (err) {
-      showApiError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { data } = useStandardCostsQuery(q, state.page);
+  const save = useSaveStandardCostsMutation();
+  // A new form for each page read, and again after a save, so it shows the costs now in force.
+  const [saves, setSaves] = useState(0);
 
   return (
     <>
@@ -64,34 +26,19 @@ export function StandardCostsPage() {
         Update Standard Costs
       </Title>
       <TextInput label="Search" value={state.q} onChange={(e) => setState({ q: e.currentTarget.value, page: 1 })} w={280} mb="sm" />
-      <Table withTableBorder aria-label="Standard costs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Good</Table.Th>
-            <Table.Th>Cost in force</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th>New cost</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.rows ?? []).map((r) => (
-            <Table.Tr key={r.GoodId}>
-              <Table.Td>{r.Name}</Table.Td>
-              <Table.Td>{r.Cost === null ? 'Not set' : formatCurrency(r.Cost)}</Table.Td>
-              <Table.Td>{r.EffectiveFrom ? new Date(r.EffectiveFrom).toLocaleDateString('en-US') : ''}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  aria-label={`Cost of ${r.Name}`}
-                  inputMode="decimal"
-                  value={costs[r.GoodId] ?? r.Cost ?? ''}
-                  onChange={(e) => setCosts({ ...costs, [r.GoodId]: e.currentTarget.value })}
-                  w={140}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <StandardCostsForm
+        key={`${q}/${state.page}/${saves}/${data?.rows.map((r) => r.GoodId).join(',')}`}
+        rows={data?.rows ?? []}
+        onSave={async ({ Costs }, setFieldError) => {
+          try {
+            await save.mutateAsync(Costs);
+            notifySuccess(GoodMessages.CostsSaved);
+            setSaves((n) => n + 1);
+          } catch (err) {
+            showApiError(err, undefined, setFieldError);
+          }
+        }}
+      />
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">
           {data?.total ?? 0} in all
@@ -103,9 +50,6 @@ export function StandardCostsPage() {
           size="sm"
         />
       </Group>
-      <Button mt="md" onClick={handleSave} loading={saving}>
-        Save costs on this page
-      </Button>
     </>
   );
 }

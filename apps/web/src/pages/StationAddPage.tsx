@@ -1,10 +1,8 @@
 import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { paths } from '../modules/clients/hierarchy/api';
+import { useCreateStationMutation } from '../modules/clients/hierarchy/api';
 import { StationForm } from '../modules/clients/hierarchy/StationForm';
-import type { Station } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { notifySuccess } from '../modules/ui/notify';
@@ -15,6 +13,7 @@ export function StationAddPage() {
   const params = useHierarchyParams();
   const navigate = useNavigate();
   const { clientId, venueId, theatreId, locId, locName } = params;
+  const create = useCreateStationMutation({ ClientId: clientId ?? 0, VenueId: venueId ?? 0, TheatreId: theatreId ?? 0, SalesLocationId: locId ?? 0 });
   if (!clientId || !venueId || !theatreId || !locId) return <Alert color="red">No sales location was given.</Alert>;
   const parent = levelParams.location(params, { Id: locId, Name: locName ?? '' });
   return (
@@ -27,7 +26,7 @@ export function StationAddPage() {
         submitLabel="Create Station"
         onSave={async (form, setFieldError) => {
           try {
-            const station = await post<Station>(paths.stations(clientId, venueId, theatreId, locId), form);
+            const station = await create.mutateAsync(form);
             notifySuccess(ClientAreaMessages.StationCreated);
             navigate(hierarchyPath('/client/stations/info', { id: station.Id, stationName: station.Name, ...parent }), { replace: true });
           } catch (err) {

@@ -1,28 +1,32 @@
 import { Alert, Loader, SimpleGrid } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
-import { changeState, deleteRecord, paths } from '../modules/clients/hierarchy/api';
+import { stationKeys, useRecordActions, useSaveStationMutation, useStationQuery } from '../modules/clients/hierarchy/api';
 import { StationForm } from '../modules/clients/hierarchy/StationForm';
-import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
-import type { Station } from '../modules/clients/hierarchy/types';
+import { RecordHeader } from '../modules/ui/RecordHeader';
+import { saveRecordForm } from '../modules/clients/hierarchy/saveRecordForm';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
+import { CopyableValue } from '../modules/ui/copyToClipboard';
 import { fact } from '../modules/ui/Fact';
 
 /** /client/stations/info?id&stationName&locId&...: a point-of-sale station; archive, activate and delete. */
 export function StationInfoPage() {
   const { id } = useHierarchyParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useClaim('Stations', 'FullAccess');
-  const key = ['stations', id];
-  const { data: station, isLoading, error } = useQuery({ queryKey: key, queryFn: () => get<Station>(`stations/${id}`), enabled: !!id });
+  const { data: station, isLoading, error } = useStationQuery(id);
+  const save = useSaveStationMutation({
+    Id: id ?? 0,
+    ClientId: station?.ClientId ?? 0,
+    VenueId: station?.VenueId ?? 0,
+    TheatreId: station?.TheatreId ?? 0,
+    SalesLocationId: station?.SalesLocationId ?? 0,
+  });
+  const actions = useRecordActions(stationKeys, id ?? 0, { messages: { delete: ClientAreaMessages.StationDeleted } });
   const [open, setOpen] = useState(false);
 
   if (!id) return <Alert color="red">No station was given.</Alert>;
@@ -36,24 +40,12 @@ export function StationInfoPage() {
     ),
     { Id: station.SalesLocationId, Name: station.SalesLocationName },
   );
-  const setStation = (s: Station) => queryClient.setQueryData(key, s);
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: key });
-    navigate(hierarchyPath('/client/stations', { ...location }));
-  };
+  const leave = () => navigate(hierarchyPath('/client/stations', { ...location }));
 
   return (
     <>
       <HierarchyBreadcrumbs params={location} current={station.Name} />
-      <RecordHeader
-        title={station.Name}
-        kind="station"
-        archived={station.Archived}
-        canEdit={canEdit}
-        onArchive={() => changeState('stations', true, station, undefined, leave)}
-        onActivate={() => changeState('stations', false, station, undefined, leave)}
-        onDelete={() => deleteRecord(`stations/${station.Id}`, leave, ClientAreaMessages.StationDeleted)}
-      />
+      <RecordHeader title={station.Name} kind="station" archived={station.Archived} canEdit={canEdit} {...actions.headerProps(station, leave)} />
       <DetailSection
         title="Basic Info"
         open={open}
@@ -63,7 +55,9 @@ export function StationInfoPage() {
         view={
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {fact('Name', station.Name)}
-            {fact('Serial Number', station.SerialNumber ?? '—')}
+            <CopyableValue label="Serial Number" value={station.SerialNumber}>
+              {fact('Serial Number', station.SerialNumber ?? '—')}
+            </CopyableValue>
             {fact('Inventory station', station.IsInventoryStation ? 'Yes' : 'No')}
           </SimpleGrid>
         }
@@ -72,22 +66,7 @@ export function StationInfoPage() {
             key={station.Version}
             station={station}
             submitLabel="Save"
-            onSave={(form, setFieldError) =>
-              saveWithConcurrency(
-                (v) =>
-                  put<Station>(paths.stations(station.ClientId, station.VenueId, station.TheatreId, station.SalesLocationId), {
-                    ...form,
-                    Id: station.Id,
-                    Version: v ?? station.Version,
-                  }),
-                {
-                  success: ClientAreaMessages.StationSaved,
-                  setFieldError,
-                  onSaved: (s) => (setStation(s), setOpen(false)),
-                  onReload: (s) => (setStation(s), setOpen(false)),
-                },
-              )
-            }
+            onSave={saveRecordForm(save, station, ClientAreaMessages.StationSaved, () => setOpen(false))}
           />
         }
       />

@@ -1,10 +1,8 @@
 import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { paths } from '../modules/clients/hierarchy/api';
+import { useCreateTheatreMutation } from '../modules/clients/hierarchy/api';
 import { TheatreForm } from '../modules/clients/hierarchy/TheatreForm';
-import type { Theatre } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { notifySuccess } from '../modules/ui/notify';
@@ -15,6 +13,7 @@ export function TheatreAddPage() {
   const params = useHierarchyParams();
   const navigate = useNavigate();
   const { clientId, venueId, venueName } = params;
+  const create = useCreateTheatreMutation(clientId ?? 0, venueId ?? 0);
   if (!clientId || !venueId) return <Alert color="red">No venue was given.</Alert>;
   const parent = levelParams.venue(params, { Id: venueId, Name: venueName ?? '' });
   return (
@@ -27,7 +26,7 @@ export function TheatreAddPage() {
         submitLabel="Create Theatre"
         onSave={async (form, setFieldError) => {
           try {
-            const theatre = await post<Theatre>(paths.theatres(clientId, venueId), form);
+            const theatre = await create.mutateAsync(form);
             notifySuccess(ClientAreaMessages.TheatreCreated);
             navigate(hierarchyPath('/client/theatres/info', { id: theatre.Id, ...parent }), { replace: true });
           } catch (err) {

@@ -1,19 +1,16 @@
-import { Alert, Anchor, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { get, put } from '../modules/api/apiClient';
-import { changeState, deleteRecord, paths, useSidePanel } from '../modules/clients/hierarchy/api';
+import { theatreKeys, useLatestSalesLocationsQuery, useRecordActions, useSaveTheatreMutation, useTheatreQuery } from '../modules/clients/hierarchy/api';
 import { TheatreForm } from '../modules/clients/hierarchy/TheatreForm';
-import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
+import { RecordHeader } from '../modules/ui/RecordHeader';
+import { saveRecordForm } from '../modules/clients/hierarchy/saveRecordForm';
 import { SidePanel } from '../modules/clients/hierarchy/SidePanel';
-import type { SalesLocationRow, Theatre } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
-import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { fact } from '../modules/ui/Fact';
 
 /** /client/theatres/info?id&venueId&venueName&clientId&clientName: basic info, the latest sales locations; archive, activate, delete. */
@@ -21,20 +18,15 @@ export function TheatreInfoPage() {
   const params = useHierarchyParams();
   const { id, clientId, venueId } = params;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useClaim('Theatres', 'FullAccess');
   const canAddLocation = useClaim('SalesLocations', 'FullAccess');
-  const key = ['theatres', id];
-  const {
-    data: theatre,
-    isLoading,
-    error,
-  } = useQuery({ queryKey: key, queryFn: () => get<Theatre>(`${paths.theatres(clientId!, venueId!)}/${id}`), enabled: !!id && !!clientId && !!venueId });
+  const { data: theatre, isLoading, error } = useTheatreQuery(clientId, venueId, id);
+  const save = useSaveTheatreMutation({ Id: id ?? 0, ClientId: clientId ?? 0, VenueId: venueId ?? 0 });
+  const actions = useRecordActions(theatreKeys, id ?? 0, {
+    messages: { archive: ClientAreaMessages.TheatreArchived, activate: ClientAreaMessages.TheatreActivated },
+  });
   const [open, setOpen] = useState(false);
-  const locations = useSidePanel<SalesLocationRow>(
-    ['theatre-locations', id],
-    theatre ? `${paths.salesLocations(theatre.ClientId, theatre.VenueId, theatre.Id)}/_search` : null,
-  );
+  const locations = useLatestSalesLocationsQuery(theatre);
 
   if (!id || !clientId || !venueId) return <Alert color="red">No theatre was given.</Alert>;
   if (isLoading) return <Loader />;
@@ -42,24 +34,12 @@ export function TheatreInfoPage() {
 
   const venue = levelParams.venue(levelParams.client({ Id: theatre.ClientId, Name: theatre.ClientName }), { Id: theatre.VenueId, Name: theatre.VenueName });
   const below = levelParams.theatre(venue, theatre);
-  const setTheatre = (t: Theatre) => queryClient.setQueryData(key, t);
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: key });
-    navigate(hierarchyPath('/client/theatres', { ...venue }));
-  };
+  const leave = () => navigate(hierarchyPath('/client/theatres', { ...venue }));
 
   return (
     <>
       <HierarchyBreadcrumbs params={venue} current={theatre.Name} />
-      <RecordHeader
-        title={theatre.Name}
-        kind="theatre"
-        archived={theatre.Archived}
-        canEdit={canEdit}
-        onArchive={() => changeState('theatres', true, theatre, ClientAreaMessages.TheatreArchived, leave)}
-        onActivate={() => changeState('theatres', false, theatre, ClientAreaMessages.TheatreActivated, leave)}
-        onDelete={() => deleteRecord(`theatres/${theatre.Id}`, leave)}
-      />
+      <RecordHeader title={theatre.Name} kind="theatre" archived={theatre.Archived} canEdit={canEdit} {...actions.headerProps(theatre, leave)} />
       {theatre.VenueArchived && (
         <Alert color="gray" mb="md">
           The venue of this theatre is archived.
@@ -86,46 +66,17 @@ export function TheatreInfoPage() {
             key={theatre.Version}
             theatre={theatre}
             submitLabel="Save"
-            onSave={(form, setFieldError) =>
-              saveWithConcurrency(
-                (v) => put<Theatre>(paths.theatres(theatre.ClientId, theatre.VenueId), { ...form, Id: theatre.Id, Version: v ?? theatre.Version }),
-                {
-                  success: ClientAreaMessages.TheatreSaved,
-                  setFieldError,
-                  onSaved: (t) => (setTheatre(t), setOpen(false)),
-                  onReload: (t) => (setTheatre(t), setOpen(false)),
-                },
-              )
-            }
+            onSave={saveRecordForm(save, theatre, ClientAreaMessages.TheatreSaved, () => setOpen(false))}
           />
         }
       />
-      <SidePanel<SalesLocationRow>
+      <SidePanel
         title="Sales Locations"
-        noun="sales locations"
-        empty="No sales locations yet."
-        page={locations.data}
-        loading={locations.isLoading}
-        rowKey={(l) => l.Id}
-        item={(l) => (
-          <Group gap={6}>
-            <Anchor component={Link} to={hierarchyPath('/client/salesLocations/info', { id: l.Id, ...below })}>
-              {l.Name}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {l.MenuName}
-            </Text>
-          </Group>
-        )}
+        query={locations}
+        to={(l) => hierarchyPath('/client/salesLocations/info', { id: l.Id, ...below })}
+        note={(l) => l.MenuName}
         listTo={hierarchyPath('/client/salesLocations', { ...below })}
-        action={
-          canAddLocation &&
-          !theatre.Archived && (
-            <Anchor component={Link} to={hierarchyPath('/client/salesLocations/add', { ...below })} size="sm">
-              Add Sales Location
-            </Anchor>
-          )
-        }
+        add={canAddLocation && !theatre.Archived && { to: hierarchyPath('/client/salesLocations/add', { ...below }), label: 'Add Sales Location' }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { TheatreListItem } from '@intermission/contracts';
 import { paths, searchQuery } from '../modules/clients/hierarchy/api';
-import type { TheatreRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -22,7 +22,7 @@ export function TheatresPage() {
         <Title order={2}>Theatres{venueName ? ` of ${venueName}` : ''}</Title>
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/theatres/add', { ...parent }))}>Add Theatre</Button>}
       </Group>
-      <PagedList<TheatreRow>
+      <PagedList<TheatreListItem>
         listKey="venue-theatres"
         label="Theatres"
         initial={{ inactive: false }}

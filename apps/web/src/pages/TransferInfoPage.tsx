@@ -2,13 +2,12 @@ import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Title } from '@mantine
 import type { ColDef } from 'ag-grid-community';
 import Decimal from 'decimal.js';
 import { Link, useSearchParams } from 'react-router';
-import { formatCurrency } from '@intermission/contracts';
+import { formatCurrency, MovementType, type TransferDetail } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
 import { useTransfer, useWasteReasons } from '../modules/stock/api';
-import type { TransferDetail } from '../modules/stock/stockTypes';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { formatQuantity } from '../modules/stock/formatQuantity';
-import { TransferType, TransferTypeLabels } from '../modules/stock/transferTypes';
+import { TransferTypeLabels } from '../modules/stock/transferTypes';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
 
@@ -56,17 +55,17 @@ export function TransferInfoPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>{t.TypeId === TransferType.Wastage ? 'Wastage' : `${typeName} Transfer`}</Title>
+        <Title order={2}>{t.TypeId === MovementType.Wastage ? 'Wastage' : `${typeName} Transfer`}</Title>
         {back}
       </Group>
       <Paper withBorder p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {fact('Date', formatDateTime(t.TransferDate), { named: true })}
+          {fact('Date', formatDateTime(t.TransferDate, t.TimeZone), { named: true })}
           {fact('Type', typeName, { named: true })}
           {fact('Total cost', formatCurrency(t.TotalCost), { named: true })}
           {fact('From', t.FromName ?? '', { named: true })}
           {fact('To', t.ToName ?? '', { named: true })}
-          {t.TypeId === TransferType.Wastage ? fact('Reason', reason ?? '', { named: true }) : fact('Notes', t.Notes, { named: true })}
+          {t.TypeId === MovementType.Wastage ? fact('Reason', reason ?? '', { named: true }) : fact('Notes', t.Notes, { named: true })}
         </SimpleGrid>
       </Paper>
       <DataGrid<Line> label="Goods moved" rows={t.TransferGoods} columns={lineColumns} options={{ getRowId: (p) => String(p.data.GoodId) }} />

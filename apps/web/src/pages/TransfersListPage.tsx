@@ -1,10 +1,9 @@
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatCurrency } from '@intermission/contracts';
+import { formatCurrency, MovementType, type TransferListItem } from '@intermission/contracts';
 import { localDay } from '../modules/stock/localDay';
-import { TransferType, TransferTypeLabels } from '../modules/stock/transferTypes';
+import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { inventoryKeys, useTransferTypes } from '../modules/stock/api';
-import type { TransferRow } from '../modules/stock/stockTypes';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { PagedList } from '../modules/ui/PagedList';
@@ -46,7 +45,7 @@ export function TransfersListPage() {
             </Button>
           ))}
       </Group>
-      <PagedList<TransferRow>
+      <PagedList<TransferListItem>
         listKey={inventoryKeys.transfers}
         label="Inventory Transfers"
         initial={{ typeId: '', fromDate: localDay(DefaultDaysBack), toDate: localDay() }}
@@ -78,15 +77,27 @@ export function TransfersListPage() {
           </>
         )}
         columns={[
-          { headerName: 'Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.TransferDate) : ''), minWidth: 170 },
-          { headerName: 'Type', valueGetter: (p) => (p.data ? (TransferTypeLabels[p.data.TypeId] ?? String(p.data.TypeId)) : ''), maxWidth: 150 },
-          { headerName: 'From', valueGetter: (p) => p.data?.FromName ?? '', flex: 2, minWidth: 200, tooltipValueGetter: (p) => p.data?.FromName ?? '' },
-          { headerName: 'To', valueGetter: (p) => p.data?.ToName ?? '', flex: 2, minWidth: 200, tooltipValueGetter: (p) => p.data?.ToName ?? '' },
+          { headerName: 'Date', valueGetter: (p) => (p.data ? formatDateTime(p.data.TransferDate, p.data.TimeZone) : ''), width: 190, minWidth: 190 },
+          { headerName: 'Type', valueGetter: (p) => (p.data ? (TransferTypeLabels[p.data.TypeId] ?? String(p.data.TypeId)) : ''), width: 150, minWidth: 150 },
+          {
+            headerName: 'From',
+            valueGetter: (p) => (p.data ? sideName(p.data, 'From') : ''),
+            flex: 2,
+            minWidth: 220,
+            tooltipValueGetter: (p) => (p.data ? sideName(p.data, 'From') : ''),
+          },
+          {
+            headerName: 'To',
+            valueGetter: (p) => (p.data ? sideName(p.data, 'To') : ''),
+            flex: 2,
+            minWidth: 220,
+            tooltipValueGetter: (p) => (p.data ? sideName(p.data, 'To') : ''),
+          },
           { field: 'LineCount', headerName: 'Goods', maxWidth: 100 },
           { headerName: 'Total cost', valueGetter: (p) => (p.data ? formatCurrency(p.data.TotalCost) : ''), maxWidth: 150 },
-          { field: 'Notes', headerName: 'Notes', flex: 1 },
+          { field: 'Notes', headerName: 'Notes', flex: 1, minWidth: 120, tooltipField: 'Notes' },
         ]}
-        onRowClick={(t) => navigate(`/inventoryTransfers/info?id=${t.Id}&isWastage=${t.TypeId === TransferType.Wastage}`)}
+        onRowClick={(t) => navigate(`/inventoryTransfers/info?id=${t.Id}&isWastage=${t.TypeId === MovementType.Wastage}`)}
       />
     </>
   );

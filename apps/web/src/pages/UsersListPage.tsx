@@ -1,15 +1,9 @@
 import { Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { UserSummary } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-
-interface UserRow {
-  Id: number;
-  First: string;
-  Last: string;
-  Email: string | null;
-  Username: string | null;
-}
+import { userKeys } from '../modules/users/api';
 
 export function UsersListPage() {
   const navigate = useNavigate();
@@ -20,8 +14,9 @@ export function UsersListPage() {
         <Title order={2}>Users</Title>
         {canEdit && <Button onClick={() => navigate('/user/add')}>Add User</Button>}
       </Group>
-      <PagedList<UserRow>
+      <PagedList<UserSummary>
         listKey="users"
+        queryKey={userKeys.lists()}
         label="Users"
         initial={{ access: 'true' }}
         path={(s, skip, take) => `users/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&hasAccess=${s.access}`}

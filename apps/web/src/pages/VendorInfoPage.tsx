@@ -1,18 +1,18 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatPhone, type Vendor, VendorMessages } from '@intermission/contracts';
+import { type Vendor, VendorMessages } from '@intermission/contracts';
 import { useActiveGoodsQuery } from '../modules/goods/api';
 import { useClaim } from '../modules/session/useClaim';
-import { AddressForm } from '../modules/ui/AddressForm';
+import { AddressSection } from '../modules/ui/AddressSection';
 import { DetailSection } from '../modules/ui/DetailSection';
+import { RecordHeader } from '../modules/ui/RecordHeader';
 import { notifySuccess } from '../modules/ui/notify';
-import { emptyPhone, PhoneEditor, type PhoneRow } from '../modules/ui/PhoneEditor';
+import { PhonesSection } from '../modules/ui/PhonesSection';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
 import { DualListPicker } from '../modules/ui/DualListPicker';
-import { useStatesQuery } from '../modules/users/api';
 import {
   useArchiveVendorMutation,
   useSaveVendorAddressMutation,
@@ -38,9 +38,7 @@ export function VendorInfoPage() {
   const saveAddress = useSaveVendorAddressMutation(id);
   const saveGoods = useSaveVendorGoodsMutation(id);
   const archive = useArchiveVendorMutation(id);
-  const states = useStatesQuery().data ?? [];
   const [open, setOpen] = useState<Section>(null);
-  const [phones, setPhones] = useState<PhoneRow[]>([]);
   const [goods, setGoods] = useState<GoodItem[]>([]);
   const allGoods = useActiveGoodsQuery(open === 'goods').data;
   if (isLoading) return <Loader />;
@@ -49,11 +47,6 @@ export function VendorInfoPage() {
   const saved = { onSaved: () => setOpen(null), onReload: (v: Vendor) => (saveBasic.setDetail(v), setOpen(null)) };
   const openSection = (s: Section) => {
     // Opening restores the last loaded copy into the form.
-    setPhones(
-      vendor.VendorPhones.length
-        ? vendor.VendorPhones.map(({ Phone, Extension, IsPrimary, PhoneTypeId }) => ({ Phone, Extension, IsPrimary, PhoneTypeId }))
-        : [emptyPhone()],
-    );
     setGoods(vendor.VendorGoods.map((g) => ({ Id: g.goodId, Name: g.Name })));
     setOpen(s);
   };
@@ -63,7 +56,6 @@ export function VendorInfoPage() {
     onOpen: () => openSection(s),
     onClose: () => setOpen(null),
   });
-  const stateCode = states.find((s) => s.Id === vendor.Address?.StateId)?.Code ?? '';
 
   const handleArchive = () =>
     modals.openConfirmModal({
@@ -84,17 +76,7 @@ export function VendorInfoPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Group>
-          <Title order={2}>{vendor.Name}</Title>
-          {vendor.Archived && <Badge color="gray">Archived</Badge>}
-        </Group>
-        {canEdit && !vendor.Archived && (
-          <Button variant="light" color="red" onClick={handleArchive}>
-            Archive
-          </Button>
-        )}
-      </Group>
+      <RecordHeader title={vendor.Name} kind="vendor" archived={vendor.Archived} canEdit={canEdit} onArchive={async () => void handleArchive()} />
       <DetailSection
         title="Basic Info"
         {...section('basic')}
@@ -120,61 +102,21 @@ export function VendorInfoPage() {
           />
         }
       />
-      <DetailSection
-        title="Phones"
-        {...section('phones')}
-        view={
-          vendor.VendorPhones.length ? (
-            vendor.VendorPhones.map((p, i) => (
-              <Text key={i}>
-                {formatPhone(p.Phone)}
-                {p.Extension ? ` x${p.Extension}` : ''}
-                {p.IsPrimary ? ' (primary)' : ''}
-              </Text>
-            ))
-          ) : (
-            <Text c="dimmed">No phones</Text>
-          )
-        }
-        edit={
-          <>
-            <PhoneEditor rows={phones} onChange={setPhones} />
-            <Group mt="sm">
-              <Button
-                onClick={() =>
-                  saveWithConcurrency((v) => savePhones.mutateAsync({ VendorPhones: phones.filter((p) => p.Phone.trim()), Version: v ?? vendor.Version }), {
-                    success: VendorMessages.Saved,
-                    ...saved,
-                  })
-                }
-              >
-                Save
-              </Button>
-            </Group>
-          </>
-        }
+      <PhonesSection
+        phones={vendor.VendorPhones}
+        version={vendor.Version}
+        section={section('phones')}
+        save={(phones, Version) => savePhones.mutateAsync({ VendorPhones: phones, Version })}
+        success={VendorMessages.Saved}
+        onReload={saveBasic.setDetail}
       />
-      <DetailSection
-        title="Address"
-        {...section('address')}
-        view={
-          vendor.Address ? (
-            <Text>{[vendor.Address.Line1, vendor.Address.Line2, vendor.Address.City, stateCode, vendor.Address.Zip].filter(Boolean).join(', ')}</Text>
-          ) : (
-            <Text c="dimmed">No address</Text>
-          )
-        }
-        edit={
-          <AddressForm
-            initial={vendor.Address}
-            onSave={(a) =>
-              saveWithConcurrency((v) => saveAddress.mutateAsync({ Address: a, Version: v ?? vendor.Version }), {
-                success: VendorMessages.Saved,
-                ...saved,
-              })
-            }
-          />
-        }
+      <AddressSection
+        address={vendor.Address}
+        version={vendor.Version}
+        section={section('address')}
+        save={saveAddress.mutateAsync}
+        success={VendorMessages.Saved}
+        onReload={saveBasic.setDetail}
       />
       <DetailSection
         title="Goods"

@@ -1,19 +1,9 @@
 import { Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { formatPhone } from '@intermission/contracts';
+import { formatPhone, type VendorListItem } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
 import { vendorKeys } from '../modules/vendors/api';
-
-interface VendorRow {
-  Id: number;
-  Name: string;
-  ContactName: string | null;
-  AccountNumber: string | null;
-  Phone: string | null;
-  GoodsCount: number;
-  Archived: boolean;
-}
 
 /** /vendor/list: 12 a page, search, include archived; adding needs Vendors FullAccess. */
 export function VendorsListPage() {
@@ -25,7 +15,7 @@ export function VendorsListPage() {
         <Title order={2}>Vendors</Title>
         {canEdit && <Button onClick={() => navigate('/vendor/add')}>Add Vendor</Button>}
       </Group>
-      <PagedList<VendorRow>
+      <PagedList<VendorListItem>
         listKey="vendors"
         queryKey={vendorKeys.lists()}
         label="Vendors"

@@ -1,12 +1,10 @@
 import { Alert, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { post } from '../modules/api/apiClient';
-import { paths } from '../modules/clients/hierarchy/api';
 import { VenueForm } from '../modules/clients/hierarchy/VenueForm';
-import type { Venue } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
+import { useCreateVenueMutation } from '../modules/clients/venue/api';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';
 
@@ -15,6 +13,7 @@ export function VenueAddPage() {
   const params = useHierarchyParams();
   const navigate = useNavigate();
   const { clientId, clientName } = params;
+  const create = useCreateVenueMutation(clientId ?? 0);
   if (!clientId) return <Alert color="red">No client was given.</Alert>;
   return (
     <>
@@ -26,7 +25,7 @@ export function VenueAddPage() {
         submitLabel="Create Venue"
         onSave={async (form, setFieldError) => {
           try {
-            const venue = await post<Venue>(paths.venues(clientId), form);
+            const venue = await create.mutateAsync(form);
             notifySuccess(ClientAreaMessages.VenueCreated);
             navigate(hierarchyPath('/client/venues/info', { id: venue.Id, ...levelParams.client({ Id: clientId, Name: clientName ?? venue.Client.Name }) }), {
               replace: true,

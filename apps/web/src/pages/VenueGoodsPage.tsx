@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { VenueGoodListItem } from '@intermission/contracts';
 import { searchQuery } from '../modules/clients/hierarchy/api';
-import type { VenueGoodRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -22,7 +22,7 @@ export function VenueGoodsPage() {
         <Title order={2}>Goods{venueName ? ` of ${venueName}` : ''}</Title>
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/venueGoods/add', { ...parent }))}>Add Goods</Button>}
       </Group>
-      <PagedList<VenueGoodRow>
+      <PagedList<VenueGoodListItem>
         listKey="venue-goods"
         label="Goods of the venue"
         path={(s, skip, take) => `venues/${venueId}/goods/_search?${searchQuery(s.q, skip, take)}`}

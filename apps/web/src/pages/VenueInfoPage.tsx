@@ -1,10 +1,9 @@
 import { Alert, Anchor, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ClientAreaMessages } from '@intermission/contracts';
-import { changeState, deleteRecord, paths } from '../modules/clients/hierarchy/api';
-import { RecordHeader } from '../modules/clients/hierarchy/RecordHeader';
+import { paths, useRecordActions } from '../modules/clients/hierarchy/api';
+import { RecordHeader } from '../modules/ui/RecordHeader';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useVenueQuery, venueKeys } from '../modules/clients/venue/api';
@@ -25,9 +24,12 @@ export function VenueInfoPage() {
   const params = useHierarchyParams();
   const { id, clientId } = params;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useClaim('Venues', 'FullAccess');
   const { data: venue, isLoading, error } = useVenueQuery(clientId, id);
+  const actions = useRecordActions(venueKeys, id ?? 0, {
+    statePath: paths.venues(clientId ?? 0),
+    messages: { archive: ClientAreaMessages.VenueArchived, activate: ClientAreaMessages.VenueActivated },
+  });
   const [open, setOpen] = useState<Section>(null);
 
   if (!id || !clientId) return <Alert color="red">No venue was given.</Alert>;
@@ -42,23 +44,12 @@ export function VenueInfoPage() {
     onOpen: () => setOpen(s),
     onClose: () => setOpen(null),
   });
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: venueKeys.detail(venue.Id) });
-    navigate(hierarchyPath('/client/venues', { ...client }));
-  };
+  const leave = () => navigate(hierarchyPath('/client/venues', { ...client }));
 
   return (
     <>
       <HierarchyBreadcrumbs params={client} current={venue.Name} />
-      <RecordHeader
-        title={venue.Name}
-        kind="venue"
-        archived={venue.Archived}
-        canEdit={canEdit}
-        onArchive={() => changeState(paths.venues(venue.ClientId), true, venue, ClientAreaMessages.VenueArchived, leave)}
-        onActivate={() => changeState(paths.venues(venue.ClientId), false, venue, ClientAreaMessages.VenueActivated, leave)}
-        onDelete={() => deleteRecord(`venues/${venue.Id}`, leave)}
-      />
+      <RecordHeader title={venue.Name} kind="venue" archived={venue.Archived} canEdit={canEdit} {...actions.headerProps(venue, leave)} />
       <Anchor component={Link} to={hierarchyPath('/client/venues/inventoryCountLog', { ...below })} size="sm" display="inline-block" mb="md">
         Inventory Count Log
       </Anchor>

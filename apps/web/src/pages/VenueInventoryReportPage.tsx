@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Select, Text, TextInput, Title } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import type { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -7,7 +8,6 @@ import type { VenueInventory } from '@intermission/contracts';
 import { formatQuantity } from '../modules/stock/formatQuantity';
 import { useStockLocations } from '../modules/stock/api';
 import { showApiError } from '../modules/ui/showApiError';
-import { usePersistentState } from '../modules/ui/usePersistentState';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { exportGridCsv } from '../modules/ui/exportGridCsv';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
@@ -37,7 +37,11 @@ const showDay = (day: string) => {
 export function VenueInventoryReportPage() {
   const [params] = useSearchParams();
   const grid = useRef<AgGridReact<GoodRow>>(null);
-  const [filters, setFilters] = usePersistentState<Filters>('venue-inventory-report', { venueId: '', asOf: '', ran: null });
+  const [filters, setFilters] = useSessionStorage<Filters>({
+    key: 'intermission.state.venue-inventory-report',
+    defaultValue: { venueId: '', asOf: '', ran: null },
+    getInitialValueInEffect: false,
+  });
   const locations = useStockLocations();
   const venues = useMemo(() => {
     const byId = new Map<number, string>();

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { VenueListItem } from '@intermission/contracts';
 import { searchQuery, paths } from '../modules/clients/hierarchy/api';
-import type { VenueRow } from '../modules/clients/hierarchy/types';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -22,7 +22,7 @@ export function VenuesPage() {
         <Title order={2}>Venues{clientName ? ` of ${clientName}` : ''}</Title>
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/venues/add', { ...parent }))}>Add Venue</Button>}
       </Group>
-      <PagedList<VenueRow>
+      <PagedList<VenueListItem>
         listKey="client-venues"
         label="Venues"
         initial={{ inactive: false }}

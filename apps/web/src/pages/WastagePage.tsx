@@ -1,52 +1,50 @@
 import { Alert, Group, Select } from '@mantine/core';
-import { useState } from 'react';
+import { WastagePushSchema } from '@intermission/contracts';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
 import { MovementSubmit } from '../modules/stock/MovementSubmit';
 import { StockPageHeader } from '../modules/stock/StockPageHeader';
-import { type StockLocation } from '../modules/stock/stockTypes';
-import { movementLines, type Quantities, quantityErrors, snapTyped } from '../modules/stock/quantities';
+import { lineErrors, movementLines, snapTyped, typedQuantities, withTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
 import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations, useWasteReasons } from '../modules/stock/api';
+import { idOptions } from '../modules/ui/form/ControlledSelect';
+import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
+
+/** What the page's form holds: the push without its GuidId (the mutation adds it). */
+const WastageFormSchema = WastagePushSchema.omit({ GuidId: true });
 
 /** /inventoryTransfers/wastage: goods wasted at a location (only those that can be wasted), with the reason (an item of the wastes list). */
 export function WastagePage() {
   const locations = useStockLocations();
   const reasons = useWasteReasons();
-  const [location, setLocation] = useState<StockLocation | null>(null);
-  const [reasonId, setReasonId] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const goods = useStockGoods(location?.Id ?? null, 'waste');
-  const [values, setValues] = useState<Quantities>({});
-  const push = useMovementMutation<{ InventoryLocationId: number; WastageId: number; Goods: { GoodId: number; Qty: string }[] }>('wastageGoods');
-  const saving = push.isPending;
-  const canMove = useCanMoveStock();
-  useLeavePrompt(!saving && Object.values(values).some((v) => v.trim() !== ''), StockMessages.LeavePrompt);
-
-  const handleSubmit = async () => {
-    if (!location) return notifyError('Choose the location where the goods were wasted');
-    if (!reasonId) {
-      setReasonError(StockMessages.ChooseReason);
-      return notifyError(StockMessages.ChooseReason);
-    }
-    const decided = movementLines(values, goods.data ?? [], NothingTo.Transfer, true);
+  const push = useMovementMutation('wastageGoods');
+  const { submit, formState, watch, setValue } = useZodForm(WastageFormSchema, { Goods: [] }, async (body) => {
+    const decided = movementLines(typedQuantities(body.Goods, 'Qty'), goods.data ?? [], NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
     try {
-      await push.mutateAsync({ InventoryLocationId: location.Id, WastageId: Number(reasonId), Goods: decided.lines });
+      await push.mutateAsync({ ...body, Goods: decided.lines });
       notifySuccess(StockMessages.WastageUpdated);
-      setValues({});
+      setValue('Goods', []);
     } catch (err) {
       showMovementError(err, StockMessages.WastageFailed);
     }
-  };
+  });
+  const locationId = watch('InventoryLocationId');
+  const reasonId = watch('WastageId');
+  const location = locations.data?.find((l) => l.Id === locationId) ?? null;
+  const goods = useStockGoods(location?.Id ?? null, 'waste');
+  const lines = watch('Goods');
+  const saving = push.isPending;
+  const canMove = useCanMoveStock();
+  useLeavePrompt(!saving && (lines ?? []).length > 0, StockMessages.LeavePrompt);
 
   return (
-    <>
+    <form onSubmit={submit} noValidate>
       <StockPageHeader title="Wastage" />
       {(locations.error || reasons.error) && <Alert color="red">The locations or the waste reasons could not be loaded.</Alert>}
       <Group align="flex-end" mb="md">
@@ -55,22 +53,20 @@ export function WastagePage() {
           locations={locations.data ?? []}
           value={location?.Id ?? null}
           onChange={(l) => {
-            setLocation(l);
-            setValues({});
+            setValue('InventoryLocationId', l?.Id as number, { shouldValidate: formState.isSubmitted });
+            setValue('Goods', []);
             push.resetGuid();
           }}
+          error={formState.errors.InventoryLocationId && 'Choose the location where the goods were wasted'}
           disabled={locations.isLoading}
         />
         <Select
           label="Reason"
           placeholder="Choose a reason"
-          data={(reasons.data ?? []).map((r) => ({ value: String(r.Id), label: r.Name }))}
-          value={reasonId}
-          onChange={(v) => {
-            setReasonId(v);
-            setReasonError(undefined);
-          }}
-          error={reasonError}
+          data={idOptions(reasons.data)}
+          value={reasonId ? String(reasonId) : null}
+          onChange={(v) => setValue('WastageId', Number(v), { shouldValidate: formState.isSubmitted })}
+          error={formState.errors.WastageId && StockMessages.ChooseReason}
           w={260}
         />
       </Group>
@@ -83,16 +79,16 @@ export function WastagePage() {
               columns={[onHandColumn(location.Name, (g) => g.QuantityOnHand)]}
               inputHeader="Quantity wasted"
               inputLabel={(g) => `Quantity of ${g.Name}`}
-              values={values}
-              errors={quantityErrors(values)}
-              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              values={typedQuantities(lines, 'Qty')}
+              errors={lineErrors(formState.errors.Goods, lines, 'Qty')}
+              onChange={(id, text) => setValue('Goods', withTyped(lines, 'Qty', id, text), { shouldValidate: formState.isSubmitted })}
               normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
               disabled={saving}
             />
-            <MovementSubmit label="Record Wastage" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+            <MovementSubmit label="Record Wastage" canMove={canMove} loading={saving} />
           </>
         )}
       </LocationGoods>
-    </>
+    </form>
   );
 }

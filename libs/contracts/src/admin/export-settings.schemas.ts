@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Text } from '../common/primitives';
 
 /** Export types (spec document 3 §9): Transfers 1, Transactions 2 (default), Bills 3. */
 export const ExportType = { Transfers: 1, Transactions: 2, Bills: 3 } as const;
@@ -10,16 +11,16 @@ export const ExportType = { Transfers: 1, Transactions: 2, Bills: 3 } as const;
  */
 export const ExportSettingsSchema = z
   .object({
-    CompanyName: z.string().trim().max(200),
-    CompanyId: z.string().trim().max(100),
+    CompanyName: Text(200).trim(),
+    CompanyId: Text(100).trim(),
     Environment: z.enum(['Sandbox', 'Production']),
     DefaultExportTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     NotificationEmails: z.array(z.email().max(254)).max(50),
     AccountMappings: z
-      .array(z.object({ ManagedItemId: z.number().int().positive(), AccountName: z.string().trim().min(1, 'Account Name is required').max(200) }))
+      .array(z.object({ ManagedItemId: Id, AccountName: Text().trim().min(1, 'Account Name is required').max(200) }))
       .max(500)
       .refine((m) => new Set(m.map((x) => x.ManagedItemId)).size === m.length, 'Each account is mapped once'),
-    Version: z.number().int().min(0),
+    Version: Int32.min(0),
   })
   .meta({ id: 'ExportSettings' });
 export type ExportSettings = z.infer<typeof ExportSettingsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { Int32, Int32Text, Text } from '../common/primitives';
 
-const octet = z.coerce.number().int().min(0).max(255);
+const octet = Int32Text.min(0).max(255);
 
 /** An IPv4 range a.b.c.From–a.b.c.To (spec document 3 §3); IPv6 ranges show only StartIp/EndIp. */
 export const IpRangeSchema = z
@@ -21,15 +22,15 @@ export type IpRange = z.infer<typeof IpRangeSchema>;
 
 export const IpRangeSaveSchema = z
   .object({
-    Id: z.number().int().min(0).default(0),
-    Name: z.string().trim().max(100).default(''),
+    Id: Int32.min(0).default(0),
+    Name: Text().trim().max(100).default(''),
     FromOctet1: octet,
     FromOctet2: octet,
     FromOctet3: octet,
     FromOctet4: octet,
     ToOctet4: octet,
     KeepDialogOpen: z.boolean().optional(),
-    Version: z.number().int().min(0).default(0),
+    Version: Int32.min(0).default(0),
   })
   .refine((r) => r.FromOctet4 <= r.ToOctet4, { path: ['ToOctet4'], message: 'Invalid IP Range' });
 export type IpRangeSave = z.infer<typeof IpRangeSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Text } from '../common/primitives';
 import { wireNumber } from '../common/wire';
 
 /**
@@ -44,18 +45,18 @@ export type ManagedItemRecord = z.input<typeof ManagedItemSchema>;
 export const ManagedListNamesSchema = z.array(z.string()).meta({ id: 'ManagedListNames' });
 
 export const ManagedItemRowSchema = z.object({
-  Id: z.number().int().min(0).default(0),
-  Name: z.string().max(200).default(''),
-  StatusId: z.number().int().min(1).default(1),
-  ExportAccountId: z.number().int().positive().nullable().optional(),
-  TaxRateId: z.number().int().positive().nullable().optional(),
+  Id: Int32.min(0).default(0),
+  Name: Text(200).default(''),
+  StatusId: Int32.min(1).default(1),
+  ExportAccountId: Id.nullable().optional(),
+  TaxRateId: Id.nullable().optional(),
   Rate: z
-    .union([z.string(), z.number()])
+    .union([Text(), z.number()])
     .transform((v) => String(v).trim())
     .refine((v) => v === '' || /^\d{1,5}(\.\d{1,4})?$/.test(v), 'Rate must be a percentage with up to 4 decimals')
     .nullable()
     .optional(),
-  Version: z.number().int().min(0).default(0),
+  Version: Int32.min(0).default(0),
 });
 
 /** The whole list as edited on screen: blank names are dropped before saving. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Int32, Text } from '../common/primitives';
 
 export const SettingSchema = z.object({ Id: z.number().int(), Name: z.string(), Value: z.string(), Version: z.number().int() }).meta({ id: 'Setting' });
 export type Setting = z.infer<typeof SettingSchema>;
@@ -7,10 +8,10 @@ export type Setting = z.infer<typeof SettingSchema>;
 export const NumericSettingId = 2;
 
 export const SettingRowSchema = z.object({
-  Id: z.number().int().min(0).default(0),
-  Name: z.string().max(200).default(''),
-  Value: z.string().max(4000).default(''),
-  Version: z.number().int().min(0).default(0),
+  Id: Int32.min(0).default(0),
+  Name: Text(200).default(''),
+  Value: Text(4000).default(''),
+  Version: Int32.min(0).default(0),
 });
 
 /** A batch save replaces the whole list: rows with a blank name are dropped first. */

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { Int32, Int32Text, Text } from '../common/primitives';
 
 const ClientCredentials = {
-  AuthClientID: z.coerce.number().int(),
-  AuthClientSecret: z.string().min(1).max(200),
+  AuthClientID: Int32Text,
+  AuthClientSecret: Text().min(1).max(200),
 };
 
 export const LoginRequestSchema = z.object({
-  Username: z.string().trim().min(1).max(100),
-  Password: z.string().min(1).max(200),
+  Username: Text().trim().min(1, 'Username is required').max(100),
+  Password: Text().min(1, 'Password is required').max(200),
   ...ClientCredentials,
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-export const ClaimFlagsSchema = z.record(z.string(), z.number().int());
+export const ClaimFlagsSchema = z.record(Text(), Int32);
 
 export const LoginResultSchema = z
   .object({
@@ -29,10 +30,10 @@ export const LoginResultSchema = z
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const SessionUserSchema = z.object({
-  Id: z.number().int(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Image: z.object({ ThumbnailPath: z.string().nullable() }).nullable(),
+  Id: Int32,
+  FirstName: Text(),
+  LastName: Text(),
+  Image: z.object({ ThumbnailPath: Text().nullable() }).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -53,17 +54,17 @@ export const SignInResponseSchema = LoginResponseSchema.extend({ Message: z.stri
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const RefreshRequestSchema = z.object({
-  TokenIdentifier: z.string().min(1).max(200),
-  AuthUserId: z.coerce.number().int(),
-  AuthClientId: z.coerce.number().int(),
-  AuthClientSecret: z.string().min(1).max(200),
+  TokenIdentifier: Text().min(1).max(200),
+  AuthUserId: Int32Text,
+  AuthClientId: Int32Text,
+  AuthClientSecret: Text().min(1).max(200),
 });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 export const AdminAccessRequestSchema = z.object({
-  ResetKey: z.string().min(1).max(200),
-  AuthClientId: z.coerce.number().int(),
-  AuthClientSecret: z.string().min(1).max(200),
+  ResetKey: Text().min(1).max(200),
+  AuthClientId: Int32Text,
+  AuthClientSecret: Text().min(1).max(200),
 });
 export type AdminAccessRequest = z.infer<typeof AdminAccessRequestSchema>;
 
@@ -72,10 +73,10 @@ export type ForgotRequest = z.infer<typeof ForgotRequestSchema>;
 
 export const ResetRequestSchema = z
   .object({
-    AuthUserId: z.coerce.number().int(),
-    ResetKey: z.string().min(1).max(200),
-    Password: z.string().min(8, 'Password must be at least 8 characters').max(200),
-    Confirmation: z.string().max(200),
+    AuthUserId: Int32Text,
+    ResetKey: Text().min(1).max(200),
+    Password: Text().min(8, 'Password must be at least 8 characters').max(200),
+    Confirmation: Text(200),
     ...ClientCredentials,
   })
   .refine((b) => b.Password === b.Confirmation, {
@@ -86,9 +87,9 @@ export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
 export const PasswordChangeSchema = z
   .object({
-    OldPassword: z.string().min(1).max(200),
-    NewPassword: z.string().min(8, 'Password must be at least 8 characters').max(200),
-    Confirmation: z.string().max(200),
+    OldPassword: Text().min(1).max(200),
+    NewPassword: Text().min(8, 'Password must be at least 8 characters').max(200),
+    Confirmation: Text(200),
   })
   .refine((b) => b.NewPassword === b.Confirmation, {
     path: ['Confirmation'],
@@ -98,7 +99,7 @@ export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 export const ValidateIpResponseSchema = z.object({ IsWhiteListed: z.boolean() }).meta({ id: 'ValidateIpResponse' });
 
-/** GET api/health: the database and each projection version (whether it serves reads, its state, position and lag). */
+/** GET api/health: the database and each projection version (whether it serves reads, its state, position, lag and, when failed, what to run). */
 export const HealthSchema = z
   .object({
     Status: z.enum(['ok', 'degraded']),
@@ -114,14 +115,18 @@ export const HealthSchema = z
         Lag: z.number().int(),
         Error: z.string().nullable(),
         ErrorPosition: z.string().nullable(),
+        /** The id of the event a failed projection stopped at. */
+        ErrorEventId: z.string().nullable(),
+        /** For a failed projection: the command that voids the event it stopped at (docs/operations.md). */
+        Recovery: z.string().nullable(),
       }),
     ),
   })
   .meta({ id: 'Health' });
 
 export const ClientErrorSchema = z.object({
-  Message: z.string().max(2000),
-  Stack: z.string().max(20000).optional(),
-  Url: z.string().max(2000).optional(),
+  Message: Text(2000),
+  Stack: Text(20000).optional(),
+  Url: Text(2000).optional(),
 });
 export type ClientError = z.infer<typeof ClientErrorSchema>;

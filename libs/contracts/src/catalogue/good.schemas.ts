@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { Id, IdText, Int32, Text, RequestDecimal, MaxInt32 } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 import { IdNameSchema } from '../common/answers';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 
 const ref = IdNameSchema;
 /** A money or quantity amount as a decimal string (numbers are accepted and kept exact to their text). */
-export const DecimalSchema = (places: number, message = 'Must be a number') =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v), message);
+export const DecimalSchema = (places: 2 | 4, message = 'Must be a number') =>
+  // numeric(12,2) keeps 10 digits before the point, numeric(12,4) 8 (docs/api.md "Inputs").
+  RequestDecimal({ digits: places === 2 ? 10 : 8, places, message });
 
 /** A good (spec document 3 §3): the price in money, the standard cost a unit price, the volume a quantity (ounces). */
 export const GoodSchema = z
@@ -64,7 +63,8 @@ const required = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .int()
-    .positive({ message: `${label} is required` });
+    .positive({ message: `${label} is required` })
+    .max(MaxInt32, 'Not a known id');
 
 /**
  * A good as saved. Defaults of the add screen: Tracked on, Alcohol off, Taxable on, ShowOnIgl off.
@@ -72,8 +72,8 @@ const required = (label: string) =>
  */
 export const GoodSaveSchema = z
   .object({
-    Id: z.number().int().min(0).default(0),
-    Name: z.string().trim().min(1, 'Name is required').max(200),
+    Id: Int32.min(0).default(0),
+    Name: Text().trim().min(1, 'Name is required').max(200),
     Alcohol: z.boolean().default(false),
     Volume: DecimalSchema(4, 'Volume must be a number of ounces').nullable().optional(),
     CategoryId: required('Category'),
@@ -87,7 +87,7 @@ export const GoodSaveSchema = z
     InventoryAccountTypeId: required('Inventory Account'),
     DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').default('0'),
     StandardCost: DecimalSchema(4, 'Standard Cost must be an amount').nullable().optional(),
-    Version: z.number().int().min(0).default(0),
+    Version: Int32.min(0).default(0),
   })
   .transform((g) => ({ ...g, Volume: g.Alcohol ? (g.Volume ?? null) : null }))
   .refine((g) => !g.Alcohol || (g.Volume !== null && Number(g.Volume) > 0), { path: ['Volume'], message: 'Volume is required for an alcohol good' });
@@ -97,7 +97,7 @@ export type GoodSave = z.output<typeof GoodSaveSchema>;
 export const GoodsSaveSchema = z.array(GoodSaveSchema).min(1).max(100);
 
 export const GoodSearchQuerySchema = SearchQuerySchema.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: IdText.optional(),
   includeInactive: z
     .enum(['true', 'false'])
     .default('false')
@@ -117,7 +117,7 @@ export type StandardCostRow = z.input<typeof StandardCostRowSchema>;
 /** PUT goods/updateStandardCosts: the goods whose cost changed. */
 export const StandardCostsSavedSchema = z.object({ Message: z.string(), Changed: z.array(z.number().int()) }).meta({ id: 'StandardCostsSaved' });
 export const StandardCostsSaveSchema = z
-  .array(z.object({ GoodId: z.number().int().positive(), Cost: DecimalSchema(4, 'Cost must be an amount') }))
+  .array(z.object({ GoodId: Id, Cost: DecimalSchema(4, 'Cost must be an amount') }))
   .min(1)
   .max(500);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Text } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 import { IdNameSchema } from '../common/answers';
 import { Money, Quantity } from '../common/wire';
@@ -49,14 +50,14 @@ export type KitMenu = z.infer<typeof KitMenuSchema>;
 export type KitMenuRecord = z.input<typeof KitMenuSchema>;
 
 export const KitSaveSchema = z.object({
-  Id: z.number().int().min(0).default(0),
-  Name: z.string().trim().min(1, 'Name is required').max(200),
-  Description: z.string().trim().max(1000).default(''),
+  Id: Int32.min(0).default(0),
+  Name: Text().trim().min(1, 'Name is required').max(200),
+  Description: Text().trim().max(1000).default(''),
   DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').default('0'),
   KitGoods: z
     .array(
       z.object({
-        GoodId: z.number().int().positive(),
+        GoodId: Id,
         Quantity: DecimalSchema(4, 'Quantity must be a number').refine((q) => Number(q) > 0, 'Quantity must be above 0'),
         DefaultPrice: DecimalSchema(2).default('0'),
       }),
@@ -64,20 +65,20 @@ export const KitSaveSchema = z.object({
     .min(1, 'Please select at least one good')
     .max(200)
     .refine((g) => new Set(g.map((x) => x.GoodId)).size === g.length, 'Each good once'),
-  Categories: z.array(z.number().int().positive()).min(1, 'Please select at least one category').max(50),
-  Version: z.number().int().min(0).default(0),
+  Categories: z.array(Id).min(1, 'Please select at least one category').max(50),
+  Version: Int32.min(0).default(0),
 });
 export type KitSave = z.output<typeof KitSaveSchema>;
 
 /** Multi-edit: the same change to several kits, each on its Version. */
 export const KitMultiSaveSchema = z.object({
   Kits: z
-    .array(z.object({ Id: z.number().int().positive(), Version: z.number().int().min(0) }))
+    .array(z.object({ Id: Id, Version: Int32.min(0) }))
     .min(1)
     .max(200),
   DefaultPrice: DecimalSchema(2, 'Default Price must be an amount').optional(),
-  AddCategories: z.array(z.number().int().positive()).max(50).default([]),
-  RemoveCategories: z.array(z.number().int().positive()).max(50).default([]),
+  AddCategories: z.array(Id).max(50).default([]),
+  RemoveCategories: z.array(Id).max(50).default([]),
 });
 
 export const KitSearchQuerySchema = SearchQuerySchema.extend({

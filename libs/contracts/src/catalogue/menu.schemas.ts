@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Text } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 import { Money } from '../common/wire';
 import { DecimalSchema } from './good.schemas';
@@ -50,18 +51,18 @@ export const MenuKitPriceSavedSchema = z.object({ Message: z.string(), Menus: z.
 /** A whole menu as the editor saves it: its kits with prices, its categories, and where each kit sits. */
 export const MenuSaveSchema = z
   .object({
-    Id: z.number().int().min(0).default(0),
-    Name: z.string().trim().min(1, 'Name is required').max(200),
+    Id: Int32.min(0).default(0),
+    Name: Text().trim().min(1, 'Name is required').max(200),
     MenuKits: z
-      .array(z.object({ KitId: z.number().int().positive(), Price: DecimalSchema(2, 'Price must be an amount') }))
+      .array(z.object({ KitId: Id, Price: DecimalSchema(2, 'Price must be an amount') }))
       .max(500)
       .default([]),
     MenuCategories: z
       .array(
         z.object({
-          CategoryId: z.number().int().positive(),
+          CategoryId: Id,
           Color: color.default(MenuGrid.DefaultColor),
-          Rank: z.number().int().min(0),
+          Rank: Int32.min(0),
           Archived: z.boolean().default(false),
         }),
       )
@@ -70,9 +71,9 @@ export const MenuSaveSchema = z
     MenuKitAssociations: z
       .array(
         z.object({
-          KitId: z.number().int().positive(),
-          CategoryId: z.number().int().positive(),
-          GridRow: z.number().int().min(0).max(999),
+          KitId: Id,
+          CategoryId: Id,
+          GridRow: Int32.min(0).max(999),
           GridCol: z
             .number()
             .int()
@@ -84,7 +85,7 @@ export const MenuSaveSchema = z
       )
       .max(2000)
       .default([]),
-    Version: z.number().int().min(0).default(0),
+    Version: Int32.min(0).default(0),
   })
   .superRefine((m, ctx) => {
     const kits = new Set(m.MenuKits.map((k) => k.KitId));
@@ -107,10 +108,10 @@ export const MenuSaveSchema = z
 export type MenuSave = z.output<typeof MenuSaveSchema>;
 
 export const MenuCopySchema = z.object({
-  menuId: z.number().int().positive(),
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  salesLocationId: z.number().int().positive().nullable().default(null),
-  venueId: z.number().int().positive().nullable().default(null),
+  menuId: Id,
+  name: Text().trim().min(1, 'Name is required').max(200),
+  salesLocationId: Id.nullable().default(null),
+  venueId: Id.nullable().default(null),
 });
 
 export const KitPriceSchema = z.object({ Price: DecimalSchema(2, 'Price must be an amount'), OverwriteAllMenus: z.boolean().default(false) });

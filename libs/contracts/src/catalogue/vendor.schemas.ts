@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Text } from '../common/primitives';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 
 /** A vendor (document 3 §3): basic info, phones, an address and the goods it supplies. */
@@ -48,29 +49,29 @@ const optionalText = (max: number) =>
 
 /** POST vendors and PUT vendors/{id}: the basic info (Version on PUT). */
 export const VendorSaveSchema = z.object({
-  Name: z.string().trim().min(1, 'Name is required').max(200),
+  Name: Text().trim().min(1, 'Name is required').max(200),
   AccountNumber: optionalText(50),
   ContactName: optionalText(200),
   Email: optionalText(200).refine((v) => v === null || z.email().safeParse(v).success, 'Email is not valid'),
-  Version: z.number().int().min(0).default(0),
+  Version: Int32.min(0).default(0),
 });
 export type VendorSave = z.output<typeof VendorSaveSchema>;
 
-export const VendorPhonesSaveSchema = z.object({ VendorPhones: z.array(PhoneSchema).max(20), Version: z.number().int().min(0) });
-export const VendorAddressSaveSchema = z.object({ Address: AddressSchema, Version: z.number().int().min(0) });
+export const VendorPhonesSaveSchema = z.object({ VendorPhones: z.array(PhoneSchema).max(20), Version: Int32.min(0) });
+export const VendorAddressSaveSchema = z.object({ Address: AddressSchema, Version: Int32.min(0) });
 export const VendorGoodsSaveSchema = z.object({
   VendorGoods: z
-    .array(z.object({ goodId: z.number().int().positive() }))
+    .array(z.object({ goodId: Id }))
     .max(2000)
     .refine((g) => new Set(g.map((x) => x.goodId)).size === g.length, 'Each good once'),
-  Version: z.number().int().min(0),
+  Version: Int32.min(0),
 });
 
 /** POST vendors/_search: the body form of a list search (document 3 §7). */
 export const VendorSearchSchema = z.object({
-  Query: z.string().max(200).optional(),
-  Skip: z.number().int().min(0).default(0),
-  Take: z.number().int().min(1).max(10000).default(12),
+  Query: Text(200).optional(),
+  Skip: Int32.min(0).default(0),
+  Take: Int32.min(1).max(10000).default(12),
   IncludeArchived: z.boolean().default(false),
 });
 

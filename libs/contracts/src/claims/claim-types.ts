@@ -51,3 +51,13 @@ export const AdminRoleIds = [1, 5] as const;
 export function isAdminRole(roleId: number | undefined | null): boolean {
   return roleId === 1 || roleId === 5;
 }
+
+/**
+ * An auditor (docs/stock.md "Who may do what"): a role holding VenueManager ReadOnly, not
+ * FullAccess. VenueManager FullAccess makes a venue manager, whose sight is narrowed to the venues
+ * they manage or back up; ReadOnly on it grants no work at any venue, so its only use is oversight:
+ * such a role sees every venue's stock, orders and reports, and moves nothing.
+ */
+export function isStockAuditor(flags: ClaimFlags | undefined): boolean {
+  return flags?.VenueManager === ClaimValue.ReadOnly;
+}

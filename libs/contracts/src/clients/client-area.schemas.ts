@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Int32Text, Text, MaxInt32, IdListText } from '../common/primitives';
 import { isTimeZone } from '../common/days';
 import { DecimalSchema } from '../catalogue/good.schemas';
 import { IdNameSchema } from '../common/answers';
@@ -7,9 +8,9 @@ import { Money, Quantity } from '../common/wire';
 
 /** Generic hierarchy searches (document 1 §7.2): q, skip, take, inactive with defaults '*', 0, 999, false. */
 export const HierarchySearchSchema = z.object({
-  q: z.string().max(200).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(10000).default(999),
+  q: Text(200).optional(),
+  skip: Int32Text.min(0).default(0),
+  take: Int32Text.min(1).max(10000).default(999),
   inactive: z
     .enum(['true', 'false'])
     .default('false')
@@ -17,13 +18,11 @@ export const HierarchySearchSchema = z.object({
 });
 
 export const ClientSearchSchema = HierarchySearchSchema.extend({
-  take: z.coerce.number().int().min(1).max(10000).default(12),
+  take: Int32Text.min(1).max(10000).default(12),
   /** Comma-separated client type ids; none means every type. */
-  clientTypeIds: z
-    .string()
-    .regex(/^(\d+(,\d+)*)?$/, 'clientTypeIds must be ids separated by commas')
+  clientTypeIds: IdListText('clientTypeIds must be ids separated by commas')
     .optional()
-    .transform((v) => (v ? v.split(',').map(Number) : [])),
+    .transform((v) => v ?? []),
 });
 
 const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200);
@@ -34,30 +33,30 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const version = z.number().int().min(0).default(0);
-const id = z.number().int().min(0).default(0);
+const version = Int32.min(0).default(0);
+const id = Int32.min(0).default(0);
 
 export const ClientSaveSchema = z.object({
   Id: id,
   Name: name,
   Description: optionalText(2000),
-  ClientTypeId: z.number({ error: 'Client Type is required' }).int().positive('Client Type is required'),
+  ClientTypeId: z.number({ error: 'Client Type is required' }).int().positive('Client Type is required').max(MaxInt32, 'Not a known id'),
   Version: version,
 });
 export type ClientSave = z.output<typeof ClientSaveSchema>;
 
 /** Archive, unarchive and activate take the record's Id (and its Version when the screen has it). */
-export const StateChangeSchema = z.object({ Id: z.number().int().positive(), Version: z.number().int().min(0).optional() });
+export const StateChangeSchema = z.object({ Id: Id, Version: Int32.min(0).optional() });
 
-export const ClientPhonesSaveSchema = z.object({ ClientPhones: z.array(PhoneSchema).max(20), Version: z.number().int().min(0) });
-export const VenuePhonesSaveSchema = z.object({ VenuePhones: z.array(PhoneSchema).max(20), Version: z.number().int().min(0) });
-export const AddressSaveSchema = z.object({ Address: AddressSchema, Version: z.number().int().min(0) });
+export const ClientPhonesSaveSchema = z.object({ ClientPhones: z.array(PhoneSchema).max(20), Version: Int32.min(0) });
+export const VenuePhonesSaveSchema = z.object({ VenuePhones: z.array(PhoneSchema).max(20), Version: Int32.min(0) });
+export const AddressSaveSchema = z.object({ Address: AddressSchema, Version: Int32.min(0) });
 
 /** A client note: title and content ('Invalid note' when the body is missing). */
 export const ClientNoteSaveSchema = z.object({
   Id: id,
   Title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  Content: z.string().max(20000).default(''),
+  Content: Text(20000).default(''),
   Version: version,
 });
 
@@ -65,10 +64,10 @@ export const VenueSaveSchema = z.object({
   Id: id,
   Name: name,
   Code: optionalText(20),
-  ManagerId: z.number().int().positive().nullable().default(null),
-  TaxRateId: z.number({ error: 'Tax Rate is required' }).int().positive('Tax Rate is required'),
-  MenuId: z.number().int().positive().nullable().default(null),
-  TimeZone: z.string().max(64).refine(isTimeZone, 'Time Zone must be an IANA time zone such as America/New_York').default('America/New_York'),
+  ManagerId: Id.nullable().default(null),
+  TaxRateId: z.number({ error: 'Tax Rate is required' }).int().positive('Tax Rate is required').max(MaxInt32, 'Not a known id'),
+  MenuId: Id.nullable().default(null),
+  TimeZone: Text(64).refine(isTimeZone, 'Time Zone must be an IANA time zone such as America/New_York').default('America/New_York'),
   Version: version,
 });
 export type VenueSave = z.output<typeof VenueSaveSchema>;
@@ -79,11 +78,19 @@ const isoDate = z
   .transform((d) => d.slice(0, 10));
 export const VenueBackupsSaveSchema = z.object({
   Backups: z
-    .array(z.object({ UserId: z.number().int().positive(), ExpDate: isoDate.nullable().default(null) }))
+    .array(
+      z.object({
+        UserId: z.number({ error: 'User is required' }).int().min(1, 'User is required').max(MaxInt32, 'Not a known id'),
+        ExpDate: isoDate.nullable().default(null),
+      }),
+    )
     .max(50)
     .refine((b) => new Set(b.map((x) => x.UserId)).size === b.length, 'Each backup manager once'),
-  Version: z.number().int().min(0),
+  Version: Int32.min(0),
 });
+
+/** POST venues/{id}/goods: the goods to add to the venue. */
+export const VenueGoodsAddSchema = z.object({ GoodIds: z.array(Id).min(1, 'Choose at least one good').max(500) });
 
 export const TheatreSaveSchema = z.object({
   Id: id,
@@ -100,7 +107,7 @@ export type TheatreSave = z.output<typeof TheatreSaveSchema>;
 export const SalesLocationSaveSchema = z.object({
   Id: id,
   Name: name,
-  MenuId: z.number().int().positive().default(2),
+  MenuId: Id.default(2),
   UseStartingBank: z.boolean().default(false),
   StartingBank: DecimalSchema(2, 'Starting Bank must be an amount').default('0'),
   Version: version,
@@ -110,13 +117,13 @@ export type SalesLocationSave = z.output<typeof SalesLocationSaveSchema>;
 /** Par values: entries of 0 or less are dropped; at least one must remain. */
 export const ParValuesSaveSchema = z.object({
   ParValues: z
-    .array(z.object({ GoodId: z.number().int().positive(), ParValue: z.union([z.string(), z.number()]).transform((v) => String(v).trim()) }))
+    .array(z.object({ GoodId: Id, ParValue: z.union([Text(), z.number()]).transform((v) => String(v).trim()) }))
     .max(2000)
     .transform((rows) => rows.filter((r) => /^-?\d+(\.\d+)?$/.test(r.ParValue) && Number(r.ParValue) > 0))
     .refine((rows) => rows.length > 0, 'At least one par value above 0 is required')
     .refine((rows) => new Set(rows.map((r) => r.GoodId)).size === rows.length, 'Each good once')
     .refine((rows) => rows.every((r) => /^\d{1,8}(\.\d{1,4})?$/.test(r.ParValue)), 'Par values have at most 4 decimals'),
-  Version: z.number().int().min(0),
+  Version: Int32.min(0),
 });
 
 export const StationSaveSchema = z.object({
@@ -130,20 +137,20 @@ export type StationSave = z.output<typeof StationSaveSchema>;
 
 export const CouponSaveSchema = z.object({
   Id: id,
-  VenueId: z.number().int().positive(),
+  VenueId: Id,
   Name: name,
   DollarValue: DecimalSchema(2, 'Dollar Value must be an amount').default('0'),
   Goods: z
-    .array(z.object({ Id: z.number().int().positive() }))
+    .array(z.object({ Id: Id }))
     .max(500)
     .default([]),
   Version: version,
 });
 export type CouponSave = z.output<typeof CouponSaveSchema>;
 export const CouponSearchSchema = z.object({
-  q: z.string().max(200).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(10000).default(12),
+  q: Text(200).optional(),
+  skip: Int32Text.min(0).default(0),
+  take: Int32Text.min(1).max(10000).default(12),
   includeArchived: z
     .enum(['true', 'false'])
     .default('false')
@@ -154,14 +161,14 @@ export const couponLabel = (dollarValue: string | number) => (Number(dollarValue
 
 // ---- Answers (document 1 §7.2, §7.3). Lists answer arrays of the *ListItem rows with X-List-Count. ----
 
-const named = { Id: z.number().int(), Name: z.string() };
+const named = { Id: Int32, Name: Text() };
 /** Archived and the Version a save must send back (optimistic concurrency). */
-const versioned = { Archived: z.boolean(), Version: z.number().int() };
+const versioned = { Archived: z.boolean(), Version: Int32 };
 /** The places above a record, by id and name, as its answers carry them for links and breadcrumbs. */
-const underClient = { ClientId: z.number().int(), ClientName: z.string() };
-const underVenue = { VenueId: z.number().int(), VenueName: z.string(), ...underClient };
-const underTheatre = { TheatreId: z.number().int(), TheatreName: z.string(), ...underVenue };
-const clientType = { Description: z.string().nullable(), ClientTypeId: z.number().int().nullable() };
+const underClient = { ClientId: Int32, ClientName: Text() };
+const underVenue = { VenueId: Int32, VenueName: Text(), ...underClient };
+const underTheatre = { TheatreId: Int32, TheatreName: Text(), ...underVenue };
+const clientType = { Description: Text().nullable(), ClientTypeId: Int32.nullable() };
 
 /** A row of GET clients/_search. */
 export const ClientListItemSchema = z
@@ -260,7 +267,7 @@ export const VenueManagerOptionSchema = z.object({ ...named, Email: z.string().n
 export type VenueManagerOption = z.infer<typeof VenueManagerOptionSchema>;
 
 /** A good with its category, as the venue's goods and the par values list them. */
-const good = { ...named, CategoryName: z.string().nullable() };
+const good = { ...named, CategoryName: Text().nullable() };
 
 /** A row of GET venues/{id}/goods/_search (newest first). */
 export const VenueGoodListItemSchema = z

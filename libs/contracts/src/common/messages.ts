@@ -24,4 +24,8 @@ export const Messages = {
   ActivateFailed: 'Activate Failed',
   UnarchiveFailed: 'Unarchive Failed',
   UpdateFailed: 'Update Failed',
+  // Copy to clipboard (document 1 §8.1): no target, a failed copy, success.
+  CopyNoTarget: 'Unable to copy to clipboard.',
+  CopyFailed: 'Error while copying to clipboard.',
+  Copied: 'Copied to clipboard successfully',
 } as const;

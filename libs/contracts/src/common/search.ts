@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Int32Text, Text } from './primitives';
 
 /** q, skip, take as the spec gives them: '*' or empty q means all. */
 export const SearchQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(10000).default(12),
+  q: Text(200).optional(),
+  skip: Int32Text.min(0).default(0),
+  take: Int32Text.min(1).max(10000).default(12),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

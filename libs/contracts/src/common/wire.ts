@@ -4,27 +4,26 @@ import { roundDecimalString } from './format';
 // The numbers of an answer (ARCHITECTURE §7): the stations in the field read JSON numbers, so money,
 // prices, quantities and volumes leave the server as numbers, rounded as the spec says. The server
 // computes them exactly (PostgreSQL numeric, decimal.js) and hands the exact text to these schemas;
-// the rounding here is done on that text, never on a float sum.
+// the rounding here is done on that text, never on a float sum. The input is typed (`string | number`,
+// decimal.js values are handed over as their `toFixed()` text), so `z.input` of an answer schema is
+// what a repository returns and `z.infer` what the web reads.
 
-/** A number, a numeric string or anything whose text is a decimal (decimal.js), as exact text. */
-function decimalText(value: unknown): string | undefined {
+/** A number or a numeric string as exact text. */
+function decimalText(value: string | number): string | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     // A number's shortest text is exact for what JSON carried; toFixed avoids the exponent form.
     const text = String(value);
     return /e/i.test(text) ? value.toFixed(12) : text;
   }
-  if (typeof value === 'string' || (typeof value === 'object' && value !== null && 'toFixed' in value)) {
-    const text = String(value).trim();
-    return /^-?\d+(\.\d+)?$/.test(text) ? text : undefined;
-  }
-  return undefined;
+  const text = value.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : undefined;
 }
 
 /** A decimal rounded half away from zero to at most `places` decimals, as a JSON number. */
 export function wireNumber(places: number) {
   return z
-    .unknown()
+    .union([z.string(), z.number()], { error: 'Expected a decimal' })
     .transform((value, ctx) => {
       const text = decimalText(value);
       if (text === undefined) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Int32, Text } from '../common/primitives';
 
 /** POST {type}/{id}/documents/_search (document 3 §7): search text, skip and take, default take 12. */
 export const DocumentSearchSchema = z.object({
-  Query: z.string().max(200).nullish(),
-  Skip: z.number().int().min(0).default(0),
-  Take: z.number().int().min(1).max(10000).default(12),
+  Query: Text(200).nullish(),
+  Skip: Int32.min(0).default(0),
+  Take: Int32.min(1).max(10000).default(12),
 });
 export type DocumentSearch = z.output<typeof DocumentSearchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, Int32, Text } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 
 export const PosUserSchema = z
@@ -27,25 +28,25 @@ export const PosUserArchivedSchema = z.object({ Message: z.string(), PosUser: Po
 /** GET posusers/{id}/posUserId: the POS user id of a staff user, null when they have none. */
 export const PosUserIdAnswerSchema = z.object({ PosUserId: z.number().int().nullable() }).meta({ id: 'PosUserIdAnswer' });
 
-export const PinSchema = z.string().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits');
+export const PinSchema = Text().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits');
 
 export const PosUserSaveSchema = z.object({
-  Id: z.number().int().min(0).default(0),
-  FirstName: z.string().trim().min(1, 'First Name is required').max(50),
-  LastName: z.string().trim().min(1, 'Last Name is required').max(50),
-  VenueId: z.number().int().positive({ message: 'Venue is required' }),
-  UserId: z.number().int().positive().nullable().default(null),
-  Version: z.number().int().min(0).default(0),
+  Id: Int32.min(0).default(0),
+  FirstName: Text().trim().min(1, 'First Name is required').max(50),
+  LastName: Text().trim().min(1, 'Last Name is required').max(50),
+  VenueId: Id.min(1, { message: 'Venue is required' }),
+  UserId: Id.nullable().default(null),
+  Version: Int32.min(0).default(0),
 });
 export const PosUserCreateSchema = PosUserSaveSchema.extend({ Pin: PinSchema });
 export type PosUserSave = z.infer<typeof PosUserSaveSchema>;
 export type PosUserCreate = z.infer<typeof PosUserCreateSchema>;
 
 /** The spec's PIN update: PosUser (its id) and Pin. */
-export const PosPinUpdateSchema = z.object({ PosUser: z.number().int().positive(), Pin: PinSchema });
+export const PosPinUpdateSchema = z.object({ PosUser: Id, Pin: PinSchema });
 
 export const PosUserSearchQuerySchema = SearchQuerySchema.extend({
-  venueId: z.coerce.number().int().positive().optional(),
+  venueId: IdText.optional(),
   includeArchived: z
     .enum(['true', 'false'])
     .default('false')

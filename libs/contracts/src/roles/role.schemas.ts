@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Int32, Int32Text, Text, IdListText } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 
 export const RoleClaimSchema = z.object({
-  ClaimTypeId: z.number().int().min(1).max(23),
+  ClaimTypeId: Int32.min(1).max(23),
   ClaimValueId: z.union([z.literal(1), z.literal(2)]),
-  UserRoleId: z.number().int().optional(),
+  UserRoleId: Int32.optional(),
 });
 
 /** A role with one value per claim type; a type absent from UserRoleClaims is None. */
@@ -21,10 +22,10 @@ export type Role = z.infer<typeof RoleSchema>;
 
 export const RoleSaveSchema = z
   .object({
-    Id: z.number().int().min(0).default(0),
-    Name: z.string().trim().min(1, 'Name is required').max(100),
+    Id: Int32.min(0).default(0),
+    Name: Text().trim().min(1, 'Name is required').max(100),
     UserRoleClaims: z.array(RoleClaimSchema).max(23),
-    Version: z.number().int().min(0).default(0),
+    Version: Int32.min(0).default(0),
   })
   .refine((r) => new Set(r.UserRoleClaims.map((c) => c.ClaimTypeId)).size === r.UserRoleClaims.length, {
     path: ['UserRoleClaims'],
@@ -33,13 +34,9 @@ export const RoleSaveSchema = z
 export type RoleSave = z.infer<typeof RoleSaveSchema>;
 
 export const RoleSearchQuerySchema = SearchQuerySchema.extend({
-  take: z.coerce.number().int().min(1).max(999).default(99),
+  take: Int32Text.min(1).max(999).default(99),
   /** Roles holding any of these claim types (comma-separated ids). */
-  ClaimIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => s.split(',').map(Number))
-    .optional(),
+  ClaimIds: IdListText().optional(),
 });
 
 export const RoleMessages = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { EventId, LedgerDecimal } from '../common/primitives';
 
-const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
+// Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
+const decimal = LedgerDecimal;
 
 /**
  * `InventoryCounted` v1: a set-inventory count ("Inventory Reconciliation", the inventory count log),
@@ -10,14 +12,14 @@ const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
  */
 export const InventoryCountedV1 = z.object({
   CountId: z.uuid(),
-  InventoryLocationId: z.number().int().positive(),
+  InventoryLocationId: EventId,
   CountedAt: z.iso.datetime({ offset: true }),
-  UserId: z.number().int().positive(),
-  PosUserId: z.number().int().positive().nullable(),
+  UserId: EventId,
+  PosUserId: EventId.nullable(),
   Lines: z
     .array(
       z.object({
-        GoodId: z.number().int().positive(),
+        GoodId: EventId,
         Expected: decimal,
         Counted: decimal,
         CostPerGood: decimal,
@@ -35,26 +37,26 @@ export type InventoryCounted = z.infer<typeof InventoryCountedV1>;
  */
 export const SaleRecordedV1 = z.object({
   SaleId: z.uuid(),
-  VenueId: z.number().int().positive(),
-  SalesLocationId: z.number().int().positive(),
-  InventoryLocationId: z.number().int().positive(),
-  ShowEvent: z.object({ Id: z.number().int().positive(), Start: z.iso.datetime({ offset: true }), End: z.iso.datetime({ offset: true }) }).nullable(),
-  StationId: z.number().int().positive().nullable(),
-  PosUserId: z.number().int().positive().nullable(),
-  UserId: z.number().int().positive(),
+  VenueId: EventId,
+  SalesLocationId: EventId,
+  InventoryLocationId: EventId,
+  ShowEvent: z.object({ Id: EventId, Start: z.iso.datetime({ offset: true }), End: z.iso.datetime({ offset: true }) }).nullable(),
+  StationId: EventId.nullable(),
+  PosUserId: EventId.nullable(),
+  UserId: EventId,
   IsRefund: z.boolean(),
   ReduceInventory: z.boolean(),
   SaleDate: z.iso.datetime({ offset: true }),
   Total: decimal,
-  SaleKits: z.array(z.object({ KitId: z.number().int().positive(), Qty: decimal, SalePricePerKit: decimal, CostPerKit: decimal })).min(1),
+  SaleKits: z.array(z.object({ KitId: EventId, Qty: decimal, SalePricePerKit: decimal, CostPerKit: decimal })).min(1),
   SaleGoods: z.array(
     z.object({
-      GoodId: z.number().int().positive(),
-      KitId: z.number().int().positive(),
+      GoodId: EventId,
+      KitId: EventId,
       Qty: decimal,
       CostPerGood: decimal,
-      CogsTypeId: z.number().int().positive(),
-      InventoryAccountTypeId: z.number().int().positive(),
+      CogsTypeId: EventId,
+      InventoryAccountTypeId: EventId,
     }),
   ),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MaxInt32 } from '../common/primitives';
 import { isDay } from '../common/days';
-import { QuantityFigure } from './figures';
+import { Quantity } from '../common/wire';
 
 /** A quantity: exact numeric text on the server ("12.50", "-3"), a JSON number of at most 4 decimals on the wire. */
-const quantity = QuantityFigure;
+const quantity = Quantity;
 
 /** A real calendar date written YYYY-MM-DD (a longer ISO timestamp is cut to its date). */
 export const isoDate = (label: string) =>
@@ -58,7 +59,7 @@ export type GoodParValueFigures = z.input<typeof GoodParValueSchema>;
 
 /** POST inventory/venue/{id}: the venue's stock as of the end of AsOfDate (movements before the next day's start). */
 export const VenueInventoryAsOfSchema = z.object({
-  VenueId: z.number({ error: 'VenueId is required' }).int().positive('VenueId is required'),
+  VenueId: z.number({ error: 'VenueId is required' }).int().positive('VenueId is required').max(MaxInt32, 'Not a known id'),
   AsOfDate: isoDate('AsOfDate'),
 });
 export type VenueInventoryAsOf = z.output<typeof VenueInventoryAsOfSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { daysFrom, isWallClock, zonedInstant } from '../common/days';
-import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
+import { Id, Int32, Text, MaxInt32 } from '../common/primitives';
+import { daysFrom, isDay, isWallClock, zonedInstant } from '../common/days';
+import { Money, Quantity, UnitPrice } from '../common/wire';
 import { isoDate } from './inventory-queries.schemas';
 
 const day = isoDate;
@@ -9,14 +10,15 @@ const id = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .int()
-    .positive(`${label} is required`);
+    .positive(`${label} is required`)
+    .max(MaxInt32, 'Not a known id');
 
 /** The entry and period every report call takes: a location (or a venue's composite entry), whole days, an optional show event. */
 const reportPeriod = {
   InvLocId: id('Location'),
   fromDate: day('Date From'),
   toDate: day('Date To'),
-  ShowEventId: z.number().int().positive().nullish(),
+  ShowEventId: Id.nullish(),
   Composite: z.boolean().default(false),
 };
 /** Date To on or after Date From. */
@@ -41,8 +43,9 @@ export type InventoryReportRequest = z.output<typeof InventoryReportRequestSchem
 /**
  * Document 3 §3 "Inventory report row" (formulas: docs/reports.md): exact decimal text on the server,
  * JSON numbers on the wire (quantities in units, or ounces for alcohol; price and cost per unit or
- * ounce; GainLoss in money). A category's Total row sums only Sales, Wastes, OpeningAdjustments,
- * Variance and GainLoss: its other figures are null.
+ * ounce; GainLoss in money). A category's Total row sums GainLoss, and Sales, Wastes,
+ * OpeningAdjustments and Variance only when its goods share one unit (all alcohol, in ounces, or a
+ * single good); its other figures are null (docs/reports.md).
  */
 export const InventoryReportRowSchema = z
   .object({
@@ -54,20 +57,21 @@ export const InventoryReportRowSchema = z
     Name: z.string(),
     CategoryId: z.number().int(),
     CategoryName: z.string(),
-    Price: CostFigure.nullable(),
-    Cost: CostFigure.nullable(),
-    GainLoss: MoneyFigure,
-    ExpectedOpening: QuantityFigure.nullable(),
-    CountedOpening: QuantityFigure.nullable(),
-    OpeningAdjustments: QuantityFigure,
-    Additions: QuantityFigure.nullable(),
-    Sales: QuantityFigure,
-    Wastes: QuantityFigure,
-    ExpectedEnd: QuantityFigure.nullable(),
+    Price: UnitPrice.nullable(),
+    Cost: UnitPrice.nullable(),
+    GainLoss: Money,
+    ExpectedOpening: Quantity.nullable(),
+    CountedOpening: Quantity.nullable(),
+    /** null on a Total row whose goods are in different units (so also Sales, Wastes, Variance). */
+    OpeningAdjustments: Quantity.nullable(),
+    Additions: Quantity.nullable(),
+    Sales: Quantity.nullable(),
+    Wastes: Quantity.nullable(),
+    ExpectedEnd: Quantity.nullable(),
     /** null when no count closed the period for this good. */
-    CountedEnd: QuantityFigure.nullable(),
-    PostEndingTransfers: QuantityFigure.nullable(),
-    Variance: QuantityFigure,
+    CountedEnd: Quantity.nullable(),
+    PostEndingTransfers: Quantity.nullable(),
+    Variance: Quantity.nullable(),
   })
   .meta({ id: 'InventoryReportRow' });
 export type InventoryReportRow = z.infer<typeof InventoryReportRowSchema>;
@@ -75,7 +79,7 @@ export type InventoryReportRow = z.infer<typeof InventoryReportRowSchema>;
 export type InventoryReportRowFigures = z.input<typeof InventoryReportRowSchema>;
 
 /** Which replayed schema a report was read from (ledger core's replay), null for the live tables. */
-export const ReportsSchemaInfo = z.object({ Name: z.string(), Comment: z.string().nullable() }).nullable();
+export const ReportsSchemaInfo = z.object({ Name: Text(), Comment: Text().nullable() }).nullable();
 
 /** GET venues/managers/inventorySummary/asOf. */
 export const ReportsAsOfSchema = z.object({ AsOf: ReportsSchemaInfo }).meta({ id: 'ReportsAsOf' });
@@ -122,7 +126,7 @@ export type ReportShowEventsRequest = z.output<typeof ReportShowEventsRequestSch
 export const KitsSoldRequestSchema = z
   .object({
     ...reportPeriod,
-    Categoryid: z.number().int().positive().nullish(),
+    Categoryid: Id.nullish(),
   })
   .refine(toAfterFrom, toAfterFromError);
 export type KitsSoldRequest = z.output<typeof KitsSoldRequestSchema>;
@@ -132,8 +136,8 @@ export const KitSoldRowSchema = z
   .object({
     KitId: z.number().int(),
     KitName: z.string(),
-    Quantity: QuantityFigure,
-    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: QuantityFigure })),
+    Quantity: Quantity,
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), Quantity: Quantity })),
   })
   .meta({ id: 'KitSoldRow' });
 export type KitSoldRow = z.infer<typeof KitSoldRowSchema>;
@@ -161,8 +165,8 @@ export const DrillDownRequestSchema = z
     ...reportPeriod,
     GoodId: id('Good'),
     Column: z.enum(DrillDownColumns, { error: `Column must be one of ${DrillDownColumns.join(', ')}` }),
-    Skip: z.number().int().min(0).default(0),
-    Take: z.number().int().min(1).max(1000).default(100),
+    Skip: Int32.min(0).default(0),
+    Take: Int32.min(1).max(1000).default(100),
   })
   .refine(toAfterFrom, toAfterFromError);
 export type DrillDownRequest = z.output<typeof DrillDownRequestSchema>;
@@ -176,11 +180,13 @@ export const DrillDownRowSchema = z
     TypeId: z.number().int(),
     TypeName: z.string(),
     At: z.string(),
+    /** The IANA time zone of the event's venue, in which At is shown. */
+    TimeZone: z.string(),
     LocationId: z.number().int(),
     LocationName: z.string(),
     /** The signed quantity this event adds to (or takes from) the figure. */
-    Qty: QuantityFigure,
-    CostPerGood: CostFigure,
+    Qty: Quantity,
+    CostPerGood: UnitPrice,
     UserName: z.string().nullable(),
     PosUserName: z.string().nullable(),
     StationName: z.string().nullable(),
@@ -197,7 +203,10 @@ export type DrillDownRowFigures = z.input<typeof DrillDownRowSchema>;
 export const EndOfDayStatusRequestSchema = z
   .object({ VenueId: id('Venue'), FromDate: day('Date From'), ToDate: day('Date To') })
   .refine((r) => r.ToDate >= r.FromDate, { path: ['ToDate'], message: 'Date To must be on or after Date From' })
-  .refine((r) => daysFrom(r.FromDate, r.ToDate).length <= 367, { path: ['ToDate'], message: 'At most a year at a time' });
+  .refine((r) => !isDay(r.FromDate) || !isDay(r.ToDate) || daysFrom(r.FromDate, r.ToDate).length <= 367, {
+    path: ['ToDate'],
+    message: 'At most a year at a time',
+  });
 export type EndOfDayStatusRequest = z.output<typeof EndOfDayStatusRequestSchema>;
 
 /** One location of the end-of-day status, with its days. */
@@ -227,7 +236,7 @@ export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
  * A log-date bound: a local date or time with no offset ('2026-05-02', '2026-05-02T20:00'), read
  * at each count's venue (its days, docs/decisions.md "Venue days"); or an instant with its offset.
  */
-const logTime = z.union([z.iso.datetime({ offset: true }), z.string().refine(isWallClock, 'A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time')]);
+const logTime = z.union([z.iso.datetime({ offset: true }), Text().refine(isWallClock, 'A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time')]);
 const sameKind = (a: string, b: string) => isWallClock(a) === isWallClock(b);
 /** Orders two bounds of the same kind (local times as if in one zone). */
 const timeKey = (v: string) => (isWallClock(v) ? zonedInstant(v, 'UTC').getTime() : Date.parse(v));
@@ -238,10 +247,10 @@ const timeKey = (v: string) => (isWallClock(v) ? zonedInstant(v, 'UTC').getTime(
  */
 export const InventoryLogSearchSchema = z
   .object({
-    VenueId: z.number().int().positive().nullish(),
-    Query: z.string().max(200).optional(),
-    Skip: z.number().int().min(0).default(0),
-    Take: z.number().int().min(1).max(1000).default(12),
+    VenueId: Id.nullish(),
+    Query: Text(200).optional(),
+    Skip: Int32.min(0).default(0),
+    Take: Int32.min(1).max(1000).default(12),
     IsDiscrepency: z.boolean().nullish(),
     DateLogFrom: logTime.nullish(),
     DateLogTo: logTime.nullish(),
@@ -266,7 +275,7 @@ export const InventoryLogRowSchema = z
     Discrepancies: z.number().int(),
     IsDiscrepency: z.boolean(),
     /** Σ (counted − expected) × cost in force at the count. */
-    VarianceCost: MoneyFigure,
+    VarianceCost: Money,
   })
   .meta({ id: 'InventoryLogRow' });
 export type InventoryLogRow = z.infer<typeof InventoryLogRowSchema>;
@@ -281,6 +290,8 @@ export const SaleDetailSchema = z
     SaleId: z.string(),
     SaleDate: z.string(),
     VenueName: z.string(),
+    /** The IANA time zone of the sale's venue, in which SaleDate and ShowStart are shown. */
+    TimeZone: z.string(),
     LocationName: z.string(),
     ShowEventId: z.number().int().nullable(),
     ShowStart: z.string().nullable(),
@@ -289,9 +300,9 @@ export const SaleDetailSchema = z
     UserName: z.string().nullable(),
     IsRefund: z.boolean(),
     ReduceInventory: z.boolean(),
-    Total: MoneyFigure,
-    Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: QuantityFigure, SalePricePerKit: CostFigure })),
-    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: QuantityFigure })),
+    Total: Money,
+    Kits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Qty: Quantity, SalePricePerKit: UnitPrice })),
+    Goods: z.array(z.object({ GoodId: z.number().int(), Name: z.string(), KitId: z.number().int(), Qty: Quantity })),
   })
   .meta({ id: 'SaleDetail' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;

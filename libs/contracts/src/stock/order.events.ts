@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { EventId, LedgerDecimal } from '../common/primitives';
 
-const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
+// Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
+const decimal = LedgerDecimal;
 
 export const OrderLineSchema = z.object({
-  GoodId: z.number().int().positive(),
+  GoodId: EventId,
   Qty: decimal,
   Cost: decimal,
-  CogsTypeId: z.number().int().positive(),
-  InventoryAccountTypeId: z.number().int().positive(),
+  CogsTypeId: EventId,
+  InventoryAccountTypeId: EventId,
 });
 
 const orderBody = {
-  VenueId: z.number().int().positive(),
-  VendorId: z.number().int().positive().nullable(),
-  VenueInventoryLocationId: z.number().int().positive(),
+  VenueId: EventId,
+  VendorId: EventId.nullable(),
+  VenueInventoryLocationId: EventId,
   ReceivedOrderGoods: z.array(OrderLineSchema).min(1),
   FreightRate: decimal,
   SuppliesRate: decimal,
@@ -23,7 +25,7 @@ const orderBody = {
   EstimatedBill: decimal,
   TotalCost: decimal,
   PPV: decimal,
-  UserId: z.number().int().positive(),
+  UserId: EventId,
   At: z.iso.datetime({ offset: true }),
 };
 
@@ -34,18 +36,18 @@ export const OrderEditedV1 = z.object({ OrderId: z.uuid(), ...orderBody });
 /** Posting adds the goods to the venue's inventory location; the lines travel with the event. */
 export const OrderPostedV1 = z.object({
   OrderId: z.uuid(),
-  VenueInventoryLocationId: z.number().int().positive(),
+  VenueInventoryLocationId: EventId,
   ReceivedOrderGoods: z.array(OrderLineSchema).min(1),
-  UserId: z.number().int().positive(),
+  UserId: EventId,
   At: z.iso.datetime({ offset: true }),
 });
 /** Deleting a posted order takes its goods back out of stock. */
 export const OrderDeletedV1 = z.object({
   OrderId: z.uuid(),
   Posted: z.boolean(),
-  VenueInventoryLocationId: z.number().int().positive(),
+  VenueInventoryLocationId: EventId,
   ReceivedOrderGoods: z.array(OrderLineSchema),
-  UserId: z.number().int().positive(),
+  UserId: EventId,
   At: z.iso.datetime({ offset: true }),
 });
 export type OrderReceived = z.infer<typeof OrderReceivedV1>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
+import { Int32, MaxInt32, Text } from '../common/primitives';
+import { Money, Quantity, UnitPrice } from '../common/wire';
 
 /** A whole number given as a JSON number or as digits. */
 const whole = (label: string) =>
@@ -7,8 +8,7 @@ const whole = (label: string) =>
     .union(
       [
         z.number(),
-        z
-          .string()
+        Text()
           .trim()
           .regex(/^\d{1,9}$/, `${label} must be a whole number`),
       ],
@@ -30,11 +30,11 @@ export const PatronsRoomReportPageSize = 9999;
  * month (UTC). Skip/Take page the rows (X-List-Count = all rows); the totals cover all rows.
  */
 export const PatronsRoomReportRequestSchema = z.object({
-  InvLocId: whole('Inventory Location').pipe(z.number().positive('Inventory Location is required')).nullish(),
+  InvLocId: whole('Inventory Location').pipe(z.number().positive('Inventory Location is required').max(MaxInt32, 'Not a known id')).nullish(),
   Year: year,
   Month: month,
-  Skip: z.number().int().min(0).default(0),
-  Take: z.number().int().min(1).max(PatronsRoomReportPageSize).default(PatronsRoomReportPageSize),
+  Skip: Int32.min(0).default(0),
+  Take: Int32.min(1).max(PatronsRoomReportPageSize).default(PatronsRoomReportPageSize),
 });
 export type PatronsRoomReportRequest = z.output<typeof PatronsRoomReportRequestSchema>;
 
@@ -45,16 +45,18 @@ export const PatronsRoomReportRowSchema = z
     TransferId: z.string(),
     /** ISO time of the transfer. */
     TransferDate: z.string(),
+    /** The IANA time zone of the patrons room's venue, in which TransferDate is shown. */
+    TimeZone: z.string(),
     FromLocationName: z.string(),
     /** The patrons room. */
     ToLocationName: z.string(),
     GoodId: z.number().int(),
     GoodName: z.string(),
     CategoryName: z.string(),
-    Qty: QuantityFigure,
-    CostPerGood: CostFigure,
+    Qty: Quantity,
+    CostPerGood: UnitPrice,
     /** Qty × CostPerGood, 2 decimals. */
-    ExtendedCost: MoneyFigure,
+    ExtendedCost: Money,
     /** The staff user who recorded the transfer ("First Last"), null when unknown. */
     UserName: z.string().nullable(),
     Notes: z.string().nullable(),
@@ -66,11 +68,11 @@ export const PatronsRoomReportSchema = z
   .object({
     Rows: z.array(PatronsRoomReportRowSchema),
     /** Σ ExtendedCost over all the month's rows (not only the page), 2 decimals. */
-    TotalCost: MoneyFigure,
+    TotalCost: Money,
     /** The month's patrons room revenue (summed over the rooms without InvLocId), 2 decimals; null when none was entered. */
-    Revenue: MoneyFigure.nullable(),
+    Revenue: Money.nullable(),
     /** TotalCost / Revenue × 100, 2 decimals; null when there is no revenue (or it is 0). */
-    CostPercent: MoneyFigure.nullable(),
+    CostPercent: Money.nullable(),
   })
   .meta({ id: 'PatronsRoomReport' });
 export type PatronsRoomReport = z.infer<typeof PatronsRoomReportSchema>;

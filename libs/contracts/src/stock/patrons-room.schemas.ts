@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MoneyFigure } from './figures';
+import { Text, MaxInt32 } from '../common/primitives';
+import { Money } from '../common/wire';
 
 export const MonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -15,8 +16,7 @@ const whole = (label: string) =>
     .union(
       [
         z.number(),
-        z
-          .string()
+        Text()
           .trim()
           .regex(/^\d{1,9}$/, `${label} must be a whole number`),
       ],
@@ -25,7 +25,7 @@ const whole = (label: string) =>
     .transform(Number)
     .pipe(z.number().int(`${label} must be a whole number`));
 
-const locationId = (label: string) => whole(label).pipe(z.number().positive(`${label} is required`));
+const locationId = (label: string) => whole(label).pipe(z.number().positive(`${label} is required`).max(MaxInt32, 'Not a known id'));
 // §5: years above 1990; months January (1) to December (12).
 const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
 const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));
@@ -39,7 +39,7 @@ export const PatronsRoomMonthQuerySchema = PatronsRoomYearQuerySchema.extend({ M
 export type PatronsRoomMonthQuery = z.output<typeof PatronsRoomMonthQuerySchema>;
 
 const revenue = z
-  .union([z.string(), z.number()], { error: 'Revenue is required' })
+  .union([Text(), z.number()], { error: 'Revenue is required' })
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'Revenue must be an amount of 0 or more with at most 2 decimals');
 
@@ -54,7 +54,7 @@ export type PatronsRoomRevenueCreate = z.output<typeof PatronsRoomRevenueCreateS
 
 /** PUT patronsRoom/_revenue: a change to an entered month, on the Version it was read at. */
 export const PatronsRoomRevenueUpdateSchema = PatronsRoomRevenueCreateSchema.extend({
-  Version: z.number({ error: 'Version is required' }).int().min(1, 'Version is required'),
+  Version: z.number({ error: 'Version is required' }).int().min(1, 'Version is required').max(MaxInt32),
 });
 export type PatronsRoomRevenueUpdate = z.output<typeof PatronsRoomRevenueUpdateSchema>;
 
@@ -65,7 +65,7 @@ export const PatronsRoomRevenueSchema = z
     Year: z.number().int(),
     Month: z.number().int().min(1).max(12),
     MonthName: z.enum(MonthNames),
-    Revenue: MoneyFigure.nullable(),
+    Revenue: Money.nullable(),
     Version: z.number().int().nullable(),
   })
   .meta({ id: 'PatronsRoomRevenue' });

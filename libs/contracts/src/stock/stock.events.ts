@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { EventId, EventText, LedgerDecimal } from '../common/primitives';
 import { MovementType } from './movement-types';
 
-const decimal = z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, 'a decimal');
+// Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
+const decimal = LedgerDecimal;
 
 /** One good moved: quantity, the standard cost in force at the transfer date, and the accounts. */
 export const StockLineSchema = z.object({
-  GoodId: z.number().int().positive(),
+  GoodId: EventId,
   Qty: decimal,
   CostPerGood: decimal,
-  CogsTypeId: z.number().int().positive(),
-  InventoryAccountTypeId: z.number().int().positive(),
+  CogsTypeId: EventId,
+  InventoryAccountTypeId: EventId,
 });
 export type StockLine = z.infer<typeof StockLineSchema>;
 
@@ -21,14 +23,14 @@ export type StockLine = z.infer<typeof StockLineSchema>;
 export const StockMovedV1 = z.object({
   TransferId: z.uuid(),
   TypeId: z.number().int().min(MovementType.Inventory).max(MovementType.Wastage),
-  FromInventoryLocationId: z.number().int().positive().nullable(),
-  ToInventoryLocationId: z.number().int().positive().nullable(),
+  FromInventoryLocationId: EventId.nullable(),
+  ToInventoryLocationId: EventId.nullable(),
   Lines: z.array(StockLineSchema).min(1),
-  PosUserId: z.number().int().positive().nullable(),
-  WastageReasonId: z.number().int().positive().nullable(),
-  Notes: z.string(),
+  PosUserId: EventId.nullable(),
+  WastageReasonId: EventId.nullable(),
+  Notes: EventText(2000),
   TransferDate: z.iso.datetime({ offset: true }),
-  UserId: z.number().int().positive(),
+  UserId: EventId,
 });
 export type StockMoved = z.infer<typeof StockMovedV1>;
 export const StockEventTypes = { StockMoved: 'StockMoved' } as const;

@@ -1,31 +1,26 @@
 import { z } from 'zod';
+import { Id, Int32, Text, RequestDecimal } from '../common/primitives';
 import { isDay } from '../common/days';
 import { MovementType } from './movement-types';
-import { CostFigure, MoneyFigure, QuantityFigure } from './figures';
+import { Money, Quantity, UnitPrice } from '../common/wire';
 import { InvSummaryGoodSchema } from './inventory-queries.schemas';
 import { StockMovedV1 } from './stock.events';
 
-const qty = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const s = String(v).trim();
-  if (!/^\d{1,9}(\.\d+)?$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Quantity must be a number of 0 or more' });
-    return z.NEVER;
-  }
-  return s;
-});
+/** A pushed quantity: up to 9 digits (the ledger's), decimals beyond the ledger's are rounded down by the rule. */
+const qty = RequestDecimal({ digits: 9, places: 8, message: 'Quantity must be a number of 0 or more' });
 const lines = z
-  .array(z.object({ GoodId: z.number().int().positive(), Qty: qty }))
+  .array(z.object({ GoodId: Id, Qty: qty }))
   .max(2000)
   .default([]);
 
 /** The body of the inventoryEventPush/ calls that move stock (document 3 §7). GuidId names the event. */
 export const StockPushSchema = z.object({
   GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'),
-  FromInventoryLocationId: z.number().int().positive().nullable().default(null),
-  ToInventoryLocationId: z.number().int().positive().nullable().default(null),
+  FromInventoryLocationId: Id.nullable().default(null),
+  ToInventoryLocationId: Id.nullable().default(null),
   TransferGoods: lines,
-  PosUserId: z.number().int().positive().nullable().default(null),
-  Notes: z.string().max(2000).default(''),
+  PosUserId: Id.nullable().default(null),
+  Notes: Text(2000).default(''),
   TransferDate: z.iso.datetime({ offset: true }).optional(),
 });
 export type StockPush = z.output<typeof StockPushSchema>;
@@ -33,10 +28,10 @@ export type StockPush = z.output<typeof StockPushSchema>;
 /** POST inventoryEventPush/wastageGoods: goods wasted at a location, with the reason (a wastes list item). */
 export const WastagePushSchema = z.object({
   GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'),
-  InventoryLocationId: z.number().int().positive(),
-  WastageId: z.number().int().positive(),
+  InventoryLocationId: Id,
+  WastageId: Id,
   Goods: lines,
-  PosUserId: z.number().int().positive().nullable().default(null),
+  PosUserId: Id.nullable().default(null),
   FromSlerp: z.boolean().default(false),
   TransferDate: z.iso.datetime({ offset: true }).optional(),
 });
@@ -45,12 +40,12 @@ export type WastagePush = z.output<typeof WastagePushSchema>;
 /** POST inventoryEventPush/gainlostTransfer (set inventory): the counts; differences of 0.01 or more are recorded. */
 export const SetInventoryPushSchema = z.object({
   GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'),
-  InventoryLocationId: z.number().int().positive(),
+  InventoryLocationId: Id,
   Counts: z
-    .array(z.object({ GoodId: z.number().int().positive(), Counted: qty }))
+    .array(z.object({ GoodId: Id, Counted: qty }))
     .max(2000)
     .default([]),
-  PosUserId: z.number().int().positive().nullable().default(null),
+  PosUserId: Id.nullable().default(null),
   TransferDate: z.iso.datetime({ offset: true }).optional(),
 });
 export type SetInventoryPush = z.output<typeof SetInventoryPushSchema>;
@@ -63,15 +58,15 @@ const day = z
 
 /** POST transfers/_search (document 3 §7); dates are whole days at each movement's venue: from its start to the next day's start. */
 export const TransferSearchSchema = z.object({
-  Query: z.string().max(200).optional(),
-  Skip: z.number().int().min(0).default(0),
-  Take: z.number().int().min(1).max(10000).default(12),
-  VenueId: z.number().int().positive().nullish(),
-  SalesLocationId: z.number().int().positive().nullish(),
-  TransferTypeId: z.number().int().min(MovementType.Inventory).max(MovementType.Wastage).nullish(),
+  Query: Text(200).optional(),
+  Skip: Int32.min(0).default(0),
+  Take: Int32.min(1).max(10000).default(12),
+  VenueId: Id.nullish(),
+  SalesLocationId: Id.nullish(),
+  TransferTypeId: Int32.min(MovementType.Inventory).max(MovementType.Wastage).nullish(),
   FromDate: day.nullish(),
   ToDate: day.nullish(),
-  exportDetailId: z.number().int().positive().nullish(),
+  exportDetailId: Id.nullish(),
 });
 export type TransferSearch = z.output<typeof TransferSearchSchema>;
 
@@ -81,28 +76,19 @@ export const TransferTypes = (['Inventory', 'PatronRoom', 'Billable', 'Catering'
   Name,
 }));
 
-const amount = z
-  .union([z.string(), z.number()])
-  .default('0')
-  .transform((v, ctx) => {
-    const s = String(v).trim() || '0';
-    if (!/^\d{1,9}(\.\d{1,4})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Must be an amount of 0 or more' });
-      return z.NEVER;
-    }
-    return s;
-  });
+/** An order's amount: 9 digits and 4 decimals, as the order events keep them. */
+const amount = RequestDecimal({ digits: 9, places: 4, message: 'Must be an amount of 0 or more' }).default('0');
 
 /** POST inventoryEventPush/receiving: a new order (no Id) or an edit of an unposted one (Id, Version). */
 export const ReceivingPushSchema = z.object({
   GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'),
   Id: z.uuid().nullish(),
-  Version: z.number().int().min(1).nullish(),
-  VenueId: z.number().int().positive(),
-  VendorId: z.number().int().positive().nullable().default(null),
-  VenueInventoryLocationId: z.number().int().positive().nullable().default(null),
+  Version: Int32.min(1).nullish(),
+  VenueId: Id,
+  VendorId: Id.nullable().default(null),
+  VenueInventoryLocationId: Id.nullable().default(null),
   ReceivedOrderGoods: z
-    .array(z.object({ GoodId: z.number().int().positive(), Qty: amount, Cost: amount }))
+    .array(z.object({ GoodId: Id, Qty: amount, Cost: amount }))
     .max(2000)
     .default([]),
   FreightRate: amount,
@@ -114,14 +100,14 @@ export const ReceivingPushSchema = z.object({
 export type ReceivingPush = z.output<typeof ReceivingPushSchema>;
 
 /** POST inventoryEventPush/post/receiving. */
-export const PostReceivingSchema = z.object({ GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'), Id: z.uuid(), Version: z.number().int().min(1) });
+export const PostReceivingSchema = z.object({ GuidId: z.uuid('GuidId must be a GUID from GET guid/{n}'), Id: z.uuid(), Version: Int32.min(1) });
 
 export const ReceivedOrderSearchSchema = z.object({
-  Query: z.string().max(200).optional(),
-  Skip: z.number().int().min(0).default(0),
-  Take: z.number().int().min(1).max(10000).default(12),
-  VenueId: z.number().int().positive().nullish(),
-  VendorId: z.number().int().positive().nullish(),
+  Query: Text(200).optional(),
+  Skip: Int32.min(0).default(0),
+  Take: Int32.min(1).max(10000).default(12),
+  VenueId: Id.nullish(),
+  VendorId: Id.nullish(),
   Posted: z.boolean().nullish(),
 });
 export type ReceivedOrderSearch = z.output<typeof ReceivedOrderSearchSchema>;
@@ -150,9 +136,11 @@ export const TransferListItemSchema = z
     ToName: z.string().nullable(),
     /** ISO time. */
     TransferDate: z.string(),
+    /** The IANA time zone of the movement's venue (its From side's, else its To side's), in which its time is shown. */
+    TimeZone: z.string(),
     Notes: z.string(),
     LineCount: z.number().int(),
-    TotalCost: MoneyFigure,
+    TotalCost: Money,
     UserId: z.number().int(),
     PosUserId: z.number().int().nullable(),
     WastageReasonId: z.number().int().nullable(),
@@ -163,11 +151,11 @@ export type TransferListItemFigures = z.input<typeof TransferListItemSchema>;
 
 /** One good moved: the quantity, the standard cost in force and the accounts (a StockMoved line, numbers on the wire). */
 const MovementLineSchema = z.object({
-  GoodId: z.number().int(),
-  Qty: QuantityFigure,
-  CostPerGood: CostFigure,
-  CogsTypeId: z.number().int(),
-  InventoryAccountTypeId: z.number().int(),
+  GoodId: Int32,
+  Qty: Quantity,
+  CostPerGood: UnitPrice,
+  CogsTypeId: Int32,
+  InventoryAccountTypeId: Int32,
 });
 
 /** GET transfers/{id}/isWastage/{flag}: one movement with its goods (each line once). */
@@ -205,22 +193,22 @@ export const ReceivedOrderSchema = z
       z.object({
         GoodId: z.number().int(),
         Name: z.string(),
-        Qty: QuantityFigure,
-        Cost: CostFigure,
+        Qty: Quantity,
+        Cost: UnitPrice,
         CogsTypeId: z.number().int(),
         InventoryAccountTypeId: z.number().int(),
       }),
     ),
-    FreightRate: MoneyFigure,
-    SuppliesRate: MoneyFigure,
-    DepositsCost: MoneyFigure,
-    GoodsToReturnCost: MoneyFigure,
-    BilledAmount: MoneyFigure,
+    FreightRate: Money,
+    SuppliesRate: Money,
+    DepositsCost: Money,
+    GoodsToReturnCost: Money,
+    BilledAmount: Money,
     /** Σ Qty × Cost. */
-    EstimatedBill: MoneyFigure,
-    TotalCost: MoneyFigure,
+    EstimatedBill: Money,
+    TotalCost: Money,
     /** BilledAmount − TotalCost. */
-    PPV: MoneyFigure,
+    PPV: Money,
     Posted: z.boolean(),
     Deleted: z.boolean(),
     CreatedBy: z.number().int(),
@@ -229,6 +217,8 @@ export const ReceivedOrderSchema = z
     ReceivedAt: z.string(),
     UpdatedAt: z.string(),
     PostedAt: z.string().nullable(),
+    /** The IANA time zone of the order's venue, in which its times are shown. */
+    TimeZone: z.string(),
     Version: z.number().int(),
   })
   .meta({ id: 'ReceivedOrder' });
@@ -254,6 +244,7 @@ export const ReceivedOrderListItemSchema = ReceivedOrderSchema.pick({
   PPV: true,
   ReceivedAt: true,
   PostedAt: true,
+  TimeZone: true,
   Version: true,
 }).meta({ id: 'ReceivedOrderListItem' });
 export type ReceivedOrderListItem = z.infer<typeof ReceivedOrderListItemSchema>;
@@ -261,8 +252,8 @@ export type ReceivedOrderListItemFigures = z.input<typeof ReceivedOrderListItemS
 
 /** GET inventory/admin/inventory_{id} (and the wastage and set-inventory lists): a tracked good with what is on hand at the location. */
 export const StockOnHandItemSchema = InvSummaryGoodSchema.extend({
-  Volume: QuantityFigure.nullable(),
-  QuantityOnHand: QuantityFigure,
+  Volume: Quantity.nullable(),
+  QuantityOnHand: Quantity,
 }).meta({ id: 'StockOnHandItem' });
 export type StockOnHandItem = z.infer<typeof StockOnHandItemSchema>;
 export type StockOnHandItemFigures = z.input<typeof StockOnHandItemSchema>;

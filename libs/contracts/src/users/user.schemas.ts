@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Int32, Int32Text, Text } from '../common/primitives';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 import { SearchQuerySchema } from '../common/search';
 import { LoginResultSchema } from '../auth/auth.schemas';
@@ -57,7 +58,7 @@ export const UserPortalAccessSavedSchema = z.object({ Message: z.string(), User:
 export const PasswordChangedSchema = z.object({ Message: z.string(), LoginResult: LoginResultSchema.nullable() }).meta({ id: 'PasswordChanged' });
 
 export const UserSearchQuerySchema = SearchQuerySchema.extend({
-  take: z.coerce.number().int().min(1).max(999).default(999),
+  take: Int32Text.min(1).max(999).default(999),
   hasAccess: z
     .enum(['true', 'false'])
     .default('true')
@@ -65,19 +66,19 @@ export const UserSearchQuerySchema = SearchQuerySchema.extend({
 });
 
 const names = {
-  FirstName: z.string().trim().min(1, 'First Name is required').max(50),
-  LastName: z.string().trim().min(1, 'Last Name is required').max(50),
+  FirstName: Text().trim().min(1, 'First Name is required').max(50),
+  LastName: Text().trim().min(1, 'Last Name is required').max(50),
   Email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('Email is not valid').max(254).nullable().optional()),
-  JobTitleId: z.number().int().positive().nullable().optional(),
+  JobTitleId: Id.nullable().optional(),
 };
 
 export const UserCreateSchema = z
   .object({
     ...names,
-    Username: z.string().trim().max(100).optional(),
-    Password: z.string().max(200).optional(),
-    Confirmation: z.string().max(200).optional(),
-    RoleId: z.number().int().positive().optional(),
+    Username: Text().trim().max(100).optional(),
+    Password: Text(200).optional(),
+    Confirmation: Text(200).optional(),
+    RoleId: Id.optional(),
     AutomaticallyWhitelist: z.boolean().default(false),
   })
   .refine((u) => (u.Password ?? '') === (u.Confirmation ?? ''), { path: ['Confirmation'], message: 'Passwords do not match' })
@@ -86,7 +87,7 @@ export const UserCreateSchema = z
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 /** Basic info: the own name from the profile page, or everything with Users FullAccess. */
-export const UserBasicInfoSchema = z.object({ Id: z.number().int().positive(), ...names, Version: z.number().int().min(0) });
+export const UserBasicInfoSchema = z.object({ Id: Id, ...names, Version: Int32.min(0) });
 export type UserBasicInfo = z.infer<typeof UserBasicInfoSchema>;
 
 export const UserPhonesSaveSchema = z.object({
@@ -94,20 +95,20 @@ export const UserPhonesSaveSchema = z.object({
     .array(PhoneSchema)
     .max(20)
     .refine((p) => p.filter((x) => x.IsPrimary).length <= 1, 'Only one phone can be primary'),
-  Version: z.number().int().min(0),
+  Version: Int32.min(0),
 });
-export const UserAddressSaveSchema = z.object({ Address: AddressSchema, Version: z.number().int().min(0) });
+export const UserAddressSaveSchema = z.object({ Address: AddressSchema, Version: Int32.min(0) });
 
 /** Portal access: a user name, password and role (AccessLevelId or UserRoleId), and the whitelist flag. */
 export const PortalAccessSchema = z
   .object({
-    Username: z.string().trim().min(1, 'Username is required').max(100),
-    Password: z.string().max(200).optional(),
-    Confirmation: z.string().max(200).optional(),
-    AccessLevelId: z.number().int().positive().optional(),
-    UserRoleId: z.number().int().positive().optional(),
+    Username: Text().trim().min(1, 'Username is required').max(100),
+    Password: Text(200).optional(),
+    Confirmation: Text(200).optional(),
+    AccessLevelId: Id.optional(),
+    UserRoleId: Id.optional(),
     AutomaticallyWhitelist: z.boolean().optional(),
-    Version: z.number().int().min(0),
+    Version: Int32.min(0),
   })
   .refine((p) => (p.Password ?? '') === (p.Confirmation ?? ''), { path: ['Confirmation'], message: 'Password does not match confirmation' })
   .refine((p) => !p.Password || p.Password.length >= 8, { path: ['Password'], message: 'Password must be at least 8 characters' });

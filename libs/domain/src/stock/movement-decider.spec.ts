@@ -11,7 +11,7 @@ const spec = deciderSpecification({ ...knowing, decide: decideMovement });
 const facts = (given: Fact[]) => given.reduce(knowing.evolve, knowing.initialState());
 
 const posting = { CostPerGood: '2.5000', CogsTypeId: 1, InventoryAccountTypeId: 2 };
-const location = (Id: number, usable = true): Fact => ({ locations: new Map([[Id, { Id, VenueId: 1, usable }]]) });
+const location = (Id: number, usable = true): Fact => ({ locations: new Map([[Id, { Id, VenueId: 1, ClientId: 1, usable }]]) });
 const stock = (onHand: Record<number, string>): Fact => ({
   onHand: new Map(Object.entries(onHand).map(([g, q]) => [Number(g), q])),
   postings: new Map(Object.keys(onHand).map((g) => [Number(g), posting])),
@@ -19,7 +19,12 @@ const stock = (onHand: Record<number, string>): Fact => ({
 const at = new Date('2026-11-20T18:00:00Z');
 const common = { guid: '6f1c2c4e-0000-4000-8000-000000000001', userId: 7, at };
 const transfer = (
-  body: Partial<{ FromInventoryLocationId: number | null; ToInventoryLocationId: number | null; TransferGoods: { GoodId: number; Qty: string }[] }>,
+  body: Partial<{
+    FromInventoryLocationId: number | null;
+    ToInventoryLocationId: number | null;
+    TransferGoods: { GoodId: number; Qty: string }[];
+    PosUserId: number | null;
+  }>,
 ) =>
   ({
     ...common,
@@ -75,6 +80,35 @@ describe('recording a stock movement (document 3 §3, §9)', () => {
       fails: 'CountedTwice',
     },
     { title: 'a count of an untracked good', given: [location(1)], when: count([{ GoodId: 5, Counted: '1' }]), fails: 'UntrackedGood' },
+    {
+      title: 'a destination the caller may not use (another client’s venue)',
+      given: [location(1), location(2, false), stock({ 5: '10' })],
+      when: transfer({}),
+      fails: 'LocationForbidden',
+    },
+    {
+      title: 'a POS user that does not exist',
+      given: [location(1), location(2), stock({ 5: '10' })],
+      when: transfer({ PosUserId: 4 }),
+      fails: 'PosUserNotFound',
+    },
+    {
+      title: 'a POS user of another client',
+      given: [location(1), location(2), stock({ 5: '10' }), { posUser: { Id: 4, ClientId: 2 } }],
+      when: transfer({ PosUserId: 4 }),
+      fails: 'PosUserNotFound',
+    },
+    {
+      title: 'lines summing past the ledger’s 9 digits',
+      given: [location(1), location(2), stock({ 5: '2000000000' })],
+      when: transfer({
+        TransferGoods: [
+          { GoodId: 5, Qty: '999999999' },
+          { GoodId: 5, Qty: '999999999' },
+        ],
+      }),
+      fails: 'AmountTooLarge',
+    },
   ])('refuses $title', ({ given, when, fails }) => {
     spec.given(given).when(when).thenFails(fails);
   });
@@ -97,6 +131,11 @@ describe('recording a stock movement (document 3 §3, §9)', () => {
           UserId: 7,
         },
       });
+  });
+
+  it('takes a POS user of the client whose stock moves', () => {
+    const decided = decideMovement(transfer({ PosUserId: 4 }), facts([location(1), location(2), stock({ 5: '10' }), { posUser: { Id: 4, ClientId: 1 } }]));
+    expect(decided).toMatchObject({ ok: true, value: { moved: { PosUserId: 4 } } });
   });
 
   it('sends a patrons room transfer to the venue’s own patrons room', () => {

@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { type InventoryCounted, MovementType, type SetInventoryPush, type StockMoved, type StockPush, type WastagePush } from '@intermission/contracts';
 import { type Decision, type Rejected, accept, reject } from '../decision';
+import { type NamedIdRejection, type PosUserFact, decidePosUser } from './named-ids';
 import { countAdjustments, roundDown } from './quantities';
+import { ledgerFigure } from './sale-decider';
 import { type GoodPosting, NothingTo, type TransferLinesRejection, decideTransferLines } from './transfers';
 
 /** Which inventoryEventPush/ call a movement came through (document 3 §7). */
@@ -17,6 +19,8 @@ export type MovementCommand = MovementPush & { guid: string; userId: number; at:
 export interface MovementLocation {
   Id: number;
   VenueId: number;
+  /** The client of its venue (a POS user must work for it). */
+  ClientId?: number;
   usable: boolean;
 }
 
@@ -32,10 +36,14 @@ export interface MovementFacts {
   onHand: ReadonlyMap<number, Decimal.Value>;
   /** The standard cost and accounts in force at the transfer date, per tracked good. */
   postings: ReadonlyMap<number, GoodPosting>;
+  /** The POS user the body names, when it exists. */
+  posUser?: PosUserFact | null;
 }
 
 export type MovementRejection =
   | TransferLinesRejection
+  | NamedIdRejection
+  | 'AmountTooLarge'
   | 'LocationRequired'
   | 'LocationNotFound'
   | 'LocationForbidden'
@@ -81,6 +89,26 @@ function usable(f: MovementFacts, id: number | null, field: string): Decision<Mo
 
 /** The stock movement (and for a count, the count) a push records, or why it is refused. */
 export function decideMovement(c: MovementCommand, f: MovementFacts): Decided {
+  const decided = decideMoved(c, f);
+  if (failed(decided)) return decided;
+  // The POS user named must work for the client whose stock moves (the origin; a count's or initialization's location).
+  const { moved, counted } = decided.value;
+  const at = counted?.InventoryLocationId ?? moved?.FromInventoryLocationId ?? moved?.ToInventoryLocationId ?? null;
+  const posUser = decidePosUser(c.body.PosUserId, f.posUser, at === null ? null : f.locations.get(at)?.ClientId);
+  if (failed(posUser)) return posUser;
+  // Every figure fits the ledger's 9 digits (summed lines or a large on hand could pass them).
+  const figures = [
+    ...(moved?.Lines ?? []).flatMap((l) => [l.Qty, l.CostPerGood]),
+    ...(counted?.Lines ?? []).flatMap((l) => [l.Expected, l.Counted, l.CostPerGood]),
+  ];
+  for (const v of figures) {
+    const figure = ledgerFigure(v, 'A quantity');
+    if (!figure.ok) return figure;
+  }
+  return decided;
+}
+
+function decideMoved(c: MovementCommand, f: MovementFacts): Decided {
   const base = { TransferId: c.guid, PosUserId: c.body.PosUserId, TransferDate: c.at.toISOString(), UserId: c.userId, WastageReasonId: null, Notes: '' };
   const lines = (input: { GoodId: number; Qty: string }[], onHand: ReadonlyMap<number, Decimal.Value>, nothing: string) =>
     decideTransferLines(input, onHand, f.postings, nothing);
@@ -124,7 +152,10 @@ function destination(c: MovementCommand & { body: StockPush }, f: MovementFacts,
     const toId = c.body.ToInventoryLocationId;
     if (toId === null) return reject('LocationRequired', 'A destination is required', 'ToInventoryLocationId');
     if (toId === fromId) return reject('SameLocation', 'The destination must differ from the origin', 'ToInventoryLocationId');
-    if (!f.locations.has(toId)) return reject('DestinationNotFound', 'The destination was not found.');
+    const to = f.locations.get(toId);
+    if (!to) return reject('DestinationNotFound', 'The destination was not found.');
+    // Both sides are the caller's: stock is never pushed into a location (another client's venue) they cannot use.
+    if (!to.usable) return reject('LocationForbidden', 'You cannot move stock to this location');
     return accept(toId);
   }
   if (f.venueDestination === null) return reject('DestinationNotFound', 'The destination was not found.');
@@ -170,4 +201,14 @@ function decideCount(
       }
     : null;
   return accept({ moved, counted });
+}
+
+/**
+ * The locations whose on-hand a movement reads or changes (issue 18 point 3): every decision over
+ * them is serialised, so a count and a transfer at the same place never decide from the same figure.
+ */
+export function locationsOfMovement(push: MovementPush): number[] {
+  const b = push.body as Partial<Record<'InventoryLocationId' | 'FromInventoryLocationId' | 'ToInventoryLocationId', number | null>>;
+  const ids = [b.InventoryLocationId, b.FromInventoryLocationId, b.ToInventoryLocationId].filter((id): id is number => typeof id === 'number');
+  return [...new Set(ids)].sort((x, y) => x - y);
 }

@@ -32,7 +32,9 @@ export type OrderRejection =
   | 'NotAVenueLocation'
   | 'NotAVendor'
   | 'UntrackedGood'
-  | 'LocationForbidden';
+  | 'LocationForbidden'
+  /** A total past the ledger's 9 digits. */
+  | 'AmountTooLarge';
 
 /** 'apply': append the change; 'replayed': it was made before (or the order is already deleted), answer the order as it is. */
 export type OrderOutcome = 'apply' | 'replayed';

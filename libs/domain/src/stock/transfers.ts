@@ -2,9 +2,6 @@ import Decimal from 'decimal.js';
 import { type Decision, accept, reject } from '../decision';
 import { transferQuantity } from './quantities';
 
-// The web still imports the movement types under this name from here (apps/web movementBody.ts).
-export { MovementType as TransferType } from '@intermission/contracts';
-
 export const NothingTo = {
   Transfer: 'Nothing to Transfer',
   Receive: 'Nothing to Receive',

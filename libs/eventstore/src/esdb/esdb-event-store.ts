@@ -134,6 +134,19 @@ export function createEsdbEventStore(url: string, options: { registry?: EventReg
       }
       return out;
     },
+    // No count in EventStoreDB: one pass over $all from `after`, stopping at the bound's position.
+    async countEvents(after = START, bound) {
+      let n = 0;
+      for (let at = after; ;) {
+        const page = await store.readAll(at, 1000);
+        if (page.length === 0) return n;
+        for (const e of page) {
+          if (bound && 'position' in bound && comparePositions(e.position, bound.position) > 0) return n;
+          if (!bound || 'position' in bound || new Date(e.metadata.recordedAt).getTime() <= bound.recordedUntil.getTime()) n++;
+        }
+        at = page[page.length - 1]!.position;
+      }
+    },
     async headPosition() {
       let at = START;
       for (;;) {

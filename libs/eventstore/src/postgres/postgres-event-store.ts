@@ -208,6 +208,17 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
       return rows.map(toRecorded);
     },
 
+    async countEvents(after = START, bound) {
+      const from = decodePosition(after);
+      const upTo = bound && 'position' in bound ? decodePosition(bound.position) : undefined;
+      const { rows } = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM es.events
+        WHERE (transaction_id, position) > (${from.transactionId.toString()}::xid8, ${from.position})
+          ${upTo ? sql`AND (transaction_id, position) <= (${upTo.transactionId.toString()}::xid8, ${upTo.position})` : sql``}
+          ${bound && 'recordedUntil' in bound ? sql`AND recorded_at <= ${bound.recordedUntil}` : sql``}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async headPosition() {
       const { rows } = await sql<{ transaction_id: string; position: string }>`
         SELECT transaction_id, position FROM es.events

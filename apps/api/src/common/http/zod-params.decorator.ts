@@ -1,7 +1,20 @@
 import { Body, Param, type PipeTransform, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
+import { IdText } from '@intermission/contracts';
 import { ModelStateException } from './api-errors';
+
+/** The path of the first text holding a NUL character (key or value), '' for the value itself, undefined when none. */
+function nulPath(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000')) return key.replaceAll('\u0000', '');
+    const inner = nulPath(v, depth + 1);
+    if (inner !== undefined) return inner ? `${key}.${inner}` : key;
+  }
+  return undefined;
+}
 
 class ZodPipe implements PipeTransform {
   constructor(
@@ -9,6 +22,9 @@ class ZodPipe implements PipeTransform {
     private readonly prefix?: string,
   ) {}
   transform(value: unknown) {
+    // A NUL anywhere (a key, or text a schema takes as z.any/unknown) is refused here too: PostgreSQL's text and jsonb cannot keep it.
+    const nul = nulPath(value);
+    if (nul !== undefined) throw new ModelStateException({ [[this.prefix, nul].filter(Boolean).join('.') || '$']: ['Text cannot contain a NUL character'] });
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) throw ModelStateException.fromZod(result.error, this.prefix);
     return result.data;
@@ -41,9 +57,9 @@ export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
   };
 }
 
-/** A positive integer route parameter (400 ModelState when it is not one). */
+/** A positive 32-bit id route parameter, the shared `IdText` primitive (400 ModelState when it is not one). */
 export function IdParam(name = 'id'): ParameterDecorator {
-  return Param(name, new ZodPipe(z.coerce.number().int().positive(), name));
+  return Param(name, new ZodPipe(IdText, name));
 }
 
 /** A GUID route parameter (400 ModelState when it is not one). */

@@ -1,44 +1,21 @@
-import { ConflictException, ForbiddenException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Decimal from 'decimal.js';
 import { CountSaleEventTypes, type SaleRecorded } from '@intermission/contracts';
 import type { EventStore, RecordedEvent } from '@intermission/eventstore';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
-import { ModelStateException } from '../../common/http/api-errors';
+import { checkSaleInput, decidePosUser, decideStation, ledgerFigure, reject } from '@intermission/domain';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
+import { rejectionException } from '../../ledger/rejections';
 import { StockRepository } from '../../stock/stock.repository';
 import { RecordSaleCommand, type SaleInput } from './record-sale.command';
 import { SaleFactsRepository } from './sale-facts.repository';
-
-/** What the event accepts: up to 9 digits and 4 decimals. */
-const DECIMAL = /^-?\d{1,9}(\.\d{1,4})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isoTime = (v: string) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** What recording a sale answers, first time or replayed: the sale as it was recorded. */
 export function saleAnswer(e: RecordedEvent) {
   const sale = e.data as SaleRecorded;
   return { Message: 'Sale Created Successfully', SaleId: sale.SaleId, Position: e.position, Sale: sale };
-}
-
-/** Checks what the event schema would refuse, so a bad sale is a 400 with ModelState and not a failed append. */
-function checkInput(s: SaleInput) {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!isoTime(s.SaleDate ?? '')) add('SaleDate', 'SaleDate must be an ISO date and time');
-  if (s.ShowEvent && (!isoTime(s.ShowEvent.Start) || !isoTime(s.ShowEvent.End) || !(s.ShowEvent.Id > 0)))
-    add('ShowEvent', 'A show event needs an Id and ISO Start and End times');
-  if (!s.SaleKits?.length) add('SaleKits', 'At least one kit is required');
-  for (const k of s.SaleKits ?? []) {
-    if (!DECIMAL.test(k.Qty) || new Decimal(k.Qty).isZero())
-      add('SaleKits', `The quantity of kit ${k.KitId} must be a number other than 0 with at most 4 decimals`);
-    else if (new Decimal(k.Qty).isNeg() !== s.IsRefund)
-      add('SaleKits', s.IsRefund ? `A refund takes kit ${k.KitId} back: its quantity must be negative` : `The quantity of kit ${k.KitId} must be positive`);
-    if (!DECIMAL.test(k.SalePricePerKit) || new Decimal(k.SalePricePerKit).isNeg())
-      add('SaleKits', `The price of kit ${k.KitId} must be an amount of 0 or more with at most 4 decimals`);
-  }
-  if (Object.keys(errors).length) throw new ModelStateException(errors);
 }
 
 @CommandHandler(RecordSaleCommand)
@@ -51,13 +28,14 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
   ) {}
 
   async execute({ sale, actor, waitForProjections }: RecordSaleCommand) {
-    if (!UUID.test(sale.SaleId ?? '')) throw new ModelStateException({ SaleId: ['SaleId must be a GUID'] });
+    const input = checkSaleInput(sale);
+    if (!input.ok && input.field === 'SaleId') throw rejectionException(input);
     const saleId = sale.SaleId.toLowerCase();
     const stream = `sale-${saleId}`;
     // A replay (a station resending its queue) gets the original answer and changes nothing.
     const recorded = await this.store.readStream(stream);
     if (recorded.length) return saleAnswer(recorded[0]!);
-    checkInput(sale);
+    if (!input.ok) throw rejectionException(input);
     const data = await this.decide({ ...sale, SaleId: saleId }, actor);
     await this.ledger.append(
       stream,
@@ -73,19 +51,24 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
     );
     // Concurrent sales of the same SaleId store one event: answer from what was stored.
     const stored = await this.store.readStream(stream);
-    if (!stored.length) throw new ConflictException({ Message: 'This SaleId already names a different event: use a new GUID' });
+    if (!stored.length) throw rejectionException(reject('SaleIdTaken', 'This SaleId already names a different event: use a new GUID'));
     return saleAnswer(stored[0]!);
   }
 
   private async decide(s: SaleInput, actor: RecordSaleCommand['actor']): Promise<SaleRecorded> {
     const location = await this.facts.salesLocationStock(s.SalesLocationId);
-    if (!location) throw new ModelStateException({ SalesLocationId: ['There is no such sales location'] });
-    if (!(await this.stock.canUse(actor, location.Id))) throw new ForbiddenException({ Message: 'You cannot sell at this location' });
+    if (!location) throw rejectionException(reject('SalesLocationNotFound', 'There is no such sales location', 'SalesLocationId'));
+    if (!(await this.stock.canUse(actor, location.Id))) throw rejectionException(reject('SaleForbidden', 'You cannot sell at this location'));
+    // Every id the event names exists and is usable here (docs/decisions.md "Events are valid by construction").
+    const posUser = decidePosUser(s.PosUserId, s.PosUserId === null ? null : await this.facts.posUser(s.PosUserId), location.ClientId);
+    if (!posUser.ok) throw rejectionException(posUser);
+    const station = decideStation(s.StationId, s.StationId !== null && (await this.facts.stationAt(s.StationId, s.SalesLocationId)));
+    if (!station.ok) throw rejectionException(station);
 
     const kitIds = [...new Set(s.SaleKits.map((k) => k.KitId))];
     const kits = await this.facts.existingKits(kitIds);
     const unknown = kitIds.find((id) => !kits.has(id));
-    if (unknown !== undefined) throw new ModelStateException({ SaleKits: [`There is no kit ${unknown}`] });
+    if (unknown !== undefined) throw rejectionException(reject('KitNotFound', `There is no kit ${unknown}`, 'SaleKits'));
 
     const at = new Date(s.SaleDate);
     const kitGoods = await this.facts.kitGoods(kitIds);
@@ -118,6 +101,15 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
         SalePricePerKit: new Decimal(k.SalePricePerKit).toFixed(),
         CostPerKit: costPerKit.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4),
       });
+    }
+    // A figure past the ledger's 9 digits is refused here, not by the append.
+    for (const [value, what] of [
+      [total, 'The total'],
+      ...saleGoods.map((g) => [g.Qty, `The quantity of good ${g.GoodId}`] as const),
+      ...saleKits.map((k) => [k.CostPerKit, `The cost of kit ${k.KitId}`] as const),
+    ] as const) {
+      const figure = ledgerFigure(value, what);
+      if (!figure.ok) throw rejectionException(figure);
     }
     return {
       SaleId: s.SaleId,

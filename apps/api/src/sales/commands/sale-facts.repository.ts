@@ -11,10 +11,33 @@ export class SaleFactsRepository {
   salesLocationStock(salesLocationId: number) {
     return this.db
       .selectFrom('app.inventory_locations')
-      .select(['Id', 'VenueId'])
-      .where('SalesLocationId', '=', salesLocationId)
-      .where('Kind', '=', 'sales_location')
+      .innerJoin('app.venues as v', 'v.Id', 'app.inventory_locations.VenueId')
+      .select(['app.inventory_locations.Id', 'app.inventory_locations.VenueId', 'v.ClientId'])
+      .where('app.inventory_locations.SalesLocationId', '=', salesLocationId)
+      .where('app.inventory_locations.Kind', '=', 'sales_location')
       .executeTakeFirst();
+  }
+
+  /** The POS user named, with the client of its venue. */
+  async posUser(id: number) {
+    const row = await this.db
+      .selectFrom('app.pos_users as p')
+      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
+      .select(['p.Id', 'v.ClientId'])
+      .where('p.Id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Whether the station is one of the sales location's. */
+  async stationAt(stationId: number, salesLocationId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('app.stations')
+      .select('Id')
+      .where('Id', '=', stationId)
+      .where('SalesLocationId', '=', salesLocationId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async existingKits(kitIds: number[]): Promise<Set<number>> {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CountSaleEventTypes, MovementType, type StockMoved, StockEventTypes } from '@intermission/contracts';
-import { type MovementKind, decideMovement, movementTypeOfKind, reject } from '@intermission/domain';
+import { type MovementKind, decideMovement, locationsOfMovement, movementTypeOfKind, reject } from '@intermission/domain';
 import type { EventStore, NewEvent, RecordedEvent } from '@intermission/eventstore';
 import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import { derivedId } from '../../ledger/derived-id';
@@ -10,6 +10,7 @@ import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';
 import { MovementFactsRepository } from './movement-facts.repository';
 import { RecordMovementCommand } from './record-movement.command';
+import { StockLocksRepository } from './stock-locks.repository';
 
 /** What every push answers, first time or replayed: the movement as it was recorded. */
 export function movementAnswer(e: RecordedEvent) {
@@ -24,9 +25,15 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     private readonly facts: MovementFactsRepository,
     private readonly ledger: LedgerWriter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly locks: StockLocksRepository,
   ) {}
 
-  async execute({ movement, actor }: RecordMovementCommand) {
+  // One decision at a time per venue it touches (issue 18 point 3): load, decide, append, and see it projected.
+  execute(command: RecordMovementCommand) {
+    return this.locks.serialised(locationsOfMovement(command.movement), () => this.record(command));
+  }
+
+  private async record({ movement, actor }: RecordMovementCommand) {
     const guid = movement.body.GuidId;
     const stream = `stock-${guid}`;
     // A replay (a station resending its queue) gets the original answer and changes nothing.

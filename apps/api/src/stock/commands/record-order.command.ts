@@ -11,5 +11,7 @@ export class RecordOrderCommand {
   constructor(
     readonly change: OrderChange,
     readonly actor: CurrentUser,
+    /** When the change happened: now for every call; a past moment only for the demo seed's three weeks. */
+    readonly at?: Date,
   ) {}
 }

@@ -8,6 +8,7 @@ import {
   decideOrderLines,
   evolveOrder,
   initialOrderState,
+  ledgerFigure,
   orderTotals,
   reject,
 } from '@intermission/domain';
@@ -33,8 +34,8 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ change, actor }: RecordOrderCommand) {
-    const at = new Date().toISOString();
+  async execute({ change, actor, at: when }: RecordOrderCommand) {
+    const at = (when ?? new Date()).toISOString();
     if (change.kind === 'receive') return this.receive(change.body, actor, at);
     const { state, revision } = await this.history(change.body.Id);
     const command =
@@ -76,9 +77,10 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
     if (b.VendorId !== null && !(await this.facts.vendorExists(b.VendorId))) throw rejectionException(reject('NotAVendor', 'Not a vendor', 'VendorId'));
     const lines = decideOrderLines(b.ReceivedOrderGoods);
     if (!lines.ok) throw rejectionException(lines);
+    // The costs in force when the order was received.
     const postings = await this.stock.postings(
       lines.value.map((l) => l.GoodId),
-      new Date(),
+      new Date(at),
     );
     const unknown = lines.value.find((l) => !postings.has(l.GoodId));
     if (unknown) throw rejectionException(reject('UntrackedGood', `Good ${unknown.GoodId} is not a tracked good`, 'ReceivedOrderGoods'));
@@ -104,6 +106,15 @@ export class RecordOrderHandler implements ICommandHandler<RecordOrderCommand> {
       UserId: actor.userId,
       At: at,
     };
+    // Totals past the ledger's 9 digits are refused here, not by the append (docs/api.md "Inputs").
+    for (const [field, value] of [
+      ['EstimatedBill', data.EstimatedBill],
+      ['TotalCost', data.TotalCost],
+      ['PPV', data.PPV],
+    ] as const) {
+      const figure = ledgerFigure(value, field);
+      if (!figure.ok) throw rejectionException({ ...figure, field });
+    }
     const type = b.Id ? OrderEventTypes.OrderEdited : OrderEventTypes.OrderReceived;
     await this.append(orderId, { id: b.GuidId, type, data }, b.Id ? BigInt(b.Version! - 1) : 'no_stream');
     return { Message: b.Id ? ReceivingMessages.Saved : ReceivingMessages.Created, Order: await this.current(orderId) };

@@ -9,7 +9,6 @@ import {
   InventoryLogRowSchema,
   type InventoryLogSearch,
   InventoryLogSearchSchema,
-  isAdminRole,
 } from '@intermission/contracts';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
@@ -17,7 +16,7 @@ import { NotFoundError } from '@intermission/db';
 import { sendList } from '../../common/http/list-response';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
-import { StockRepository } from '../stock.repository';
+import { StockRepository, seesEveryVenue } from '../stock.repository';
 import { CountLogRepository } from './count-log.repository';
 
 /**
@@ -49,7 +48,7 @@ export class CountLogController {
   async endOfDay(@ZodBody(EndOfDayStatusRequestSchema) body: EndOfDayStatusRequest, @User() actor: CurrentUser) {
     const venue = await this.counts.venue(body.VenueId);
     if (!venue) throw new NotFoundError('The venue');
-    if (!isAdminRole(actor.roleId)) {
+    if (!seesEveryVenue(actor, 'read')) {
       const visible = await this.stock.visibleLocations(actor, { includeArchived: true });
       if (!visible.some((l) => l.VenueId === venue.Id)) throw new ForbiddenException({ Message: 'You cannot see stock at this venue' });
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import { type EndOfDayStatus, type InventoryLogRowFigures, type InventoryLogSearch, dayRange, daysFrom, localDay, searchText } from '@intermission/contracts';
-import { type Db, likeText, type Page } from '@intermission/db';
+import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, type StockCountRow, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
 import { timeBounds, venueTimeZone, zoneBounds } from '../../common/venue-days';
@@ -45,14 +45,18 @@ export class CountLogRepository {
       f.DateLogFrom || f.DateLogTo ? sql`JOIN ${await zoneBounds(this.db, timeBounds(f.DateLogFrom, f.DateLogTo))} zb ON zb."TimeZone" = v."TimeZone"` : sql``;
     const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId" ${times}
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
-    const rows = await sql<InventoryLogRowFigures & { LogDate: Date }>`SELECT c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
+    const columns = sql`c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
         ${label} AS "LocationName", c."CountedAt" AS "LogDate",
         CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "CountedBy",
         CASE WHEN p."Id" IS NULL THEN NULL ELSE p."FirstName" || ' ' || p."LastName" END AS "PosUserName",
-        c."Goods", c."Discrepancies", c."Discrepancies" > 0 AS "IsDiscrepency", c."VarianceCost"::text AS "VarianceCost"
-      FROM ${from} WHERE ${where} ORDER BY c."CountedAt" DESC, c."CountId" DESC OFFSET ${f.Skip} LIMIT ${f.Take}`.execute(this.db);
-    const total = await sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(this.db);
-    return { rows: rows.rows.map((r) => ({ ...r, LogDate: new Date(r.LogDate).toISOString() })), total: Number(total.rows[0]?.n ?? 0) };
+        c."Goods", c."Discrepancies", c."Discrepancies" > 0 AS "IsDiscrepency", c."VarianceCost"::text AS "VarianceCost"`;
+    const orderBy = sql`c."CountedAt" DESC, c."CountId" DESC`;
+    const { rows, total } = await findPageSql<InventoryLogRowFigures & { LogDate: Date }>(
+      this.db,
+      { columns, from, where, orderBy },
+      { skip: f.Skip, take: f.Take },
+    );
+    return { rows: rows.map((r) => ({ ...r, LogDate: new Date(r.LogDate).toISOString() })), total };
   }
 
   /**

@@ -49,7 +49,7 @@ export class PatronsRoomReportRepository {
       WHERE m."LocationId" = ANY(${rooms}::int[]) AND m."TypeId" = ${MovementType.PatronRoom} AND m."Qty" > 0
         AND m."TransferDate" >= zb."From" AND m."TransferDate" < zb."To"`;
     const paging = page ? sql`OFFSET ${page.skip} LIMIT ${page.take}` : sql``;
-    const rows = await sql<CsvRow & { TransferDate: Date; TimeZone: string }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate", vt."TimeZone",
+    const rows = await sql<CsvRow & { TransferDate: Date }>`SELECT m."TransferId"::text AS "TransferId", m."TransferDate", vt."TimeZone",
         COALESCE(${locationLabel('lf', 'vf')}, '') AS "FromLocationName", ${locationLabel('lt', 'vt')} AS "ToLocationName",
         g."Id" AS "GoodId", g."Name" AS "GoodName", COALESCE(gc."Name", 'Uncategorized') AS "CategoryName",
         trim_scale(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", round(m."Qty" * m."CostPerGood", 2)::text AS "ExtendedCost",
@@ -69,7 +69,7 @@ export class PatronsRoomReportRepository {
     const entered = revenue && Number(revenue.n) > 0 && revenue.total !== null ? new Decimal(revenue.total) : null;
     return {
       report: {
-        Rows: rows.rows.map(({ TimeZone: _, ...r }) => ({ ...r, TransferDate: new Date(r.TransferDate).toISOString() })),
+        Rows: rows.rows.map((r) => ({ ...r, TransferDate: new Date(r.TransferDate).toISOString() })),
         TotalCost: totalCost.toFixed(2),
         Revenue: entered ? entered.toFixed(2) : null,
         CostPercent: entered && !entered.isZero() ? totalCost.div(entered).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : null,

@@ -34,11 +34,11 @@ export class StockQueriesController {
     private readonly queries: StockQueriesRepository,
   ) {}
 
-  /** A location the user may move stock from, as the entry screens ask (the rule of GET inventory/admin/inventory_{id}). */
+  /** A location the user may read, as the entry screens ask (the rule of GET inventory/admin/inventory_{id}); pushes check they may move stock there. */
   private async usable(actor: CurrentUser, id: number) {
     const location = await this.stock.location(id);
     if (!location) throw new NotFoundError('The inventory location');
-    if (!(await this.stock.canUse(actor, id))) throw cannotSee();
+    if (!(await this.stock.canSee(actor, id))) throw cannotSee();
     return location;
   }
 

@@ -156,8 +156,8 @@ describe('read-only inventory queries', () => {
         ['Harbor Point 12', 'patrons_room', 'Harbor Point 12 Patrons Room'],
       ]);
       expect((await get('inventoryLocations/patronsRoom/dropDown')).body).toHaveLength(4);
-      // The viewer may read but manages no venue.
-      expect((await get('inventoryLocations/patronsRoom/dropDown', viewer)).body).toEqual([]);
+      // The viewer (VenueManager ReadOnly) is an auditor: every venue's room, to read (docs/stock.md).
+      expect((await get('inventoryLocations/patronsRoom/dropDown', viewer)).body).toHaveLength(4);
       expect((await get('inventoryLocations/patronsRoom/dropDown', roomKeeper)).status).toBe(403);
 
       for (const who of [manager, roomKeeper, admin]) {
@@ -339,7 +339,8 @@ describe('read-only inventory queries', () => {
       expect((await get(`inventory/venue/${lakeside}`, manager)).status).toBe(403);
       expect((await get(`inventory/venue/${lakeside}`, manager)).body.Message).toEqual(expect.any(String));
       expect((await post(lakeside, manager)).status).toBe(403);
-      expect((await get(`inventory/venue/${venue['Harbor Point 12']}`, viewer)).status).toBe(403);
+      // The viewer is an auditor: every venue (docs/stock.md "Who may do what").
+      expect((await get(`inventory/venue/${lakeside}`, viewer)).status).toBe(200);
       expect((await get(`inventory/venue/${venue['Harbor Point 12']}`, nobody)).status).toBe(403);
       expect((await post(venue['Harbor Point 12']!, nobody)).status).toBe(403);
       expect((await get('inventory/venue/999999')).status).toBe(404);

@@ -27,6 +27,7 @@ interface EventRow {
   EventId: string;
   TypeId: number;
   At: Date;
+  TimeZone: string;
   LocationId: number;
   LocationName: string;
   Qty: string;
@@ -102,7 +103,7 @@ export class DrillDownRepository {
     const mw = movementWhere[s.column];
     if (mw) {
       query = sql<EventRow>`WITH ${ctes}
-        SELECT m."TransferId"::text AS "EventId", m."TypeId", m."TransferDate" AS "At", m."LocationId", ${label} AS "LocationName",
+        SELECT m."TransferId"::text AS "EventId", m."TypeId", m."TransferDate" AS "At", v."TimeZone", m."LocationId", ${label} AS "LocationName",
           (${sign} * m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", ${person('u')} AS "UserName", ${person('p')} AS "PosUserName",
           st."Name" AS "StationName", NULL AS "OrderId", true AS "HasTransfer", false AS "IsCount", count(*) OVER ()::text AS "Total"
         FROM ${movements} m
@@ -116,7 +117,7 @@ export class DrillDownRepository {
       const cw = countWhere[s.column]!;
       const qty = s.column === 'CountedEnd' ? sql`cl."Counted"` : sql`cl."Counted" - cl."Expected"`;
       query = sql<EventRow>`WITH ${ctes}
-        SELECT cl."CountId"::text AS "EventId", ${GAIN_LOST} AS "TypeId", cl."CountedAt" AS "At", cl."LocationId", ${label} AS "LocationName",
+        SELECT cl."CountId"::text AS "EventId", ${GAIN_LOST} AS "TypeId", cl."CountedAt" AS "At", v."TimeZone", cl."LocationId", ${label} AS "LocationName",
           (${qty})::text AS "Qty", cl."CostPerGood"::text AS "CostPerGood", ${person('u')} AS "UserName", ${person('p')} AS "PosUserName",
           NULL AS "StationName", NULL AS "OrderId", (t."TransferId" IS NOT NULL) AS "HasTransfer", true AS "IsCount", count(*) OVER ()::text AS "Total"
         FROM ${countLines} cl
@@ -170,6 +171,7 @@ function toRow(r: EventRow): DrillDownRowFigures {
     TypeId: Number(r.TypeId),
     TypeName: r.IsCount ? 'Count' : (typeNames[r.TypeId] ?? String(r.TypeId)),
     At: new Date(r.At).toISOString(),
+    TimeZone: r.TimeZone,
     LocationId: r.LocationId,
     LocationName: r.LocationName,
     Qty: r.Qty,

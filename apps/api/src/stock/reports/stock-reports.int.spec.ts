@@ -413,8 +413,8 @@ describe('inventory reports over a scripted month', () => {
     const nobody = bearer((await a.signIn('nobody')).token);
     const body = { InvLocId: bar, fromDate: '2026-03-01', toDate: '2026-03-31' };
     expect((await a.http.post('/api/v1/venues/managers/inventorySummary/').set(nobody).send(body)).status).toBe(403);
-    // The viewer holds VenueManager ReadOnly but manages no venue (document 3 §6).
-    expect((await a.http.post('/api/v1/venues/managers/inventorySummary/').set(viewer).send(body)).status).toBe(403);
+    // The viewer holds VenueManager ReadOnly: an auditor, who reads every venue's reports (docs/stock.md).
+    expect((await a.http.post('/api/v1/venues/managers/inventorySummary/').set(viewer).send(body)).status).toBe(200);
     const bad = await report({ InvLocId: bar, fromDate: '2026-03-31', toDate: '2026-03-01' });
     expect(bad.status).toBe(400);
     expect((await report({ InvLocId: 999_999 })).status).toBe(404);

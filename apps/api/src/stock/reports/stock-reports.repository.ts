@@ -175,6 +175,7 @@ export class StockReportsRepository {
       SaleDate: Date;
       InventoryLocationId: number;
       VenueName: string;
+      TimeZone: string;
       LocationName: string;
       ShowEventId: number | null;
       ShowStart: Date | null;
@@ -184,7 +185,7 @@ export class StockReportsRepository {
       IsRefund: boolean;
       ReduceInventory: boolean;
       Total: string;
-    }>`SELECT s."SaleId"::text AS "SaleId", s."SaleDate", s."InventoryLocationId", v."Name" AS "VenueName", l."Name" AS "LocationName", s."ShowEventId",
+    }>`SELECT s."SaleId"::text AS "SaleId", s."SaleDate", s."InventoryLocationId", v."Name" AS "VenueName", v."TimeZone", l."Name" AS "LocationName", s."ShowEventId",
         s."ShowStart", st."Name" AS "StationName", ${person('p')} AS "PosUserName", ${person('u')} AS "UserName", s."IsRefund", s."ReduceInventory",
         s."Total"::text AS "Total"
       FROM ${sales} s JOIN app.inventory_locations l ON l."Id" = s."InventoryLocationId" JOIN app.venues v ON v."Id" = l."VenueId"

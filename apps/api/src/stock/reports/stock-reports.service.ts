@@ -167,7 +167,11 @@ function goodRow(good: ReportGood, figures: ReportFigures, isVenue: boolean): In
   };
 }
 
-/** After each category's goods, a Total row summing Sales, Wastes, OpeningAdjustments, Variance and GainLoss (of the rows shown). */
+/**
+ * After each category's goods, a Total row summing GainLoss (money) of the rows shown, and Sales,
+ * Wastes, OpeningAdjustments and Variance only when every good of the group is counted in one unit
+ * (docs/reports.md "Gain/loss Total rows"): all alcohol (ounces), or a single good; else those are null.
+ */
 export function withCategoryTotals(rows: InventoryReportRowFigures[]): InventoryReportRowFigures[] {
   const out: InventoryReportRowFigures[] = [];
   let i = 0;
@@ -176,15 +180,19 @@ export function withCategoryTotals(rows: InventoryReportRowFigures[]): Inventory
     const group: InventoryReportRowFigures[] = [];
     while (i < rows.length && rows[i]!.CategoryId === category) group.push(rows[i++]!);
     out.push(...group);
-    const sum = (k: (typeof TotalColumns)[number]) => group.reduce((acc, r) => acc.plus(r[k]), new Decimal(0)).toFixed(2);
-    // A Total row sums only the TotalColumns: its other figures are null.
+    const sum = (k: (typeof TotalColumns)[number]) => group.reduce((acc, r) => acc.plus(r[k] ?? 0), new Decimal(0)).toFixed(2);
+    // A Total row sums only the TotalColumns: its other figures are null. Quantities of different
+    // goods are in different units (a bag, a cup) unless all are alcohol (ounces).
+    const allOunces = group.every((r) => r.Alcohol);
+    const oneUnit = group.length === 1 || allOunces;
+    const qty = (k: Exclude<(typeof TotalColumns)[number], 'GainLoss'>) => (oneUnit ? sum(k) : null);
     const first = group[0]!;
     out.push({
       Id: 0,
       IsCategory: false,
       IsTotal: true,
       IsVenue: first.IsVenue,
-      Alcohol: false,
+      Alcohol: allOunces,
       Name: 'Total',
       CategoryId: first.CategoryId,
       CategoryName: first.CategoryName,
@@ -193,14 +201,14 @@ export function withCategoryTotals(rows: InventoryReportRowFigures[]): Inventory
       GainLoss: sum('GainLoss'),
       ExpectedOpening: null,
       CountedOpening: null,
-      OpeningAdjustments: sum('OpeningAdjustments'),
+      OpeningAdjustments: qty('OpeningAdjustments'),
       Additions: null,
-      Sales: sum('Sales'),
-      Wastes: sum('Wastes'),
+      Sales: qty('Sales'),
+      Wastes: qty('Wastes'),
       ExpectedEnd: null,
       CountedEnd: null,
       PostEndingTransfers: null,
-      Variance: sum('Variance'),
+      Variance: qty('Variance'),
     });
   }
   return out;

@@ -6,6 +6,7 @@ import { sessionStore } from '../session/sessionStore';
 import { useSession } from '../session/useSession';
 import { backHistory } from './backHistory';
 import { NavMenu } from './NavMenu';
+import { HEADER_HEIGHT } from './shellLayout';
 
 /** Every screen but the sign-in family sits under this shell: menu, back button, the user's name. */
 export function AppLayout() {
@@ -30,7 +31,7 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>

@@ -20,6 +20,8 @@ const toRoute = (r: (typeof routeTable)[number]): RouteObject => ({ path: r.path
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // The first page's code loads lazily: nothing to show meanwhile (and no HydrateFallback warning).
+    hydrateFallbackElement: null,
     children: [
       {
         element: (

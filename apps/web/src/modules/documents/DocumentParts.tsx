@@ -2,28 +2,33 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Image, Text } from '@man
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ClientAreaMessages, type DocumentView, Messages } from '@intermission/contracts';
 import { fetchBlob } from '../api/apiFiles';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { showApiError } from '../ui/showApiError';
+import { documentPath, downloadDocument, useDeleteDocumentMutation, useUploadDocumentMutation } from './api';
 import { DocumentIcon } from './DocumentIcon';
-import { documentPath, downloadDocument, type StoredDocument, uploadDocument } from './documents';
 
 /** The upload button: a file input (field "file") that uploads to the owner as soon as a file is chosen. */
-export function DocumentUpload({ owner, onUploaded }: { owner: string; onUploaded: (doc: StoredDocument) => void }) {
-  const [busy, setBusy] = useState(false);
+export function DocumentUpload({ owner, onUploaded }: { owner: string; onUploaded?: (doc: DocumentView) => void }) {
+  const upload = useUploadDocumentMutation(owner);
   const resetRef = useRef<() => void>(null);
-  const upload = async (file: File | null) => {
-    setBusy(true);
+  const handleFile = async (file: File | null) => {
     try {
-      const doc = await uploadDocument(owner, file);
-      if (doc) onUploaded(doc);
+      if (!file) return notifyError(ClientAreaMessages.InvalidDocument);
+      const doc = await upload.mutateAsync(file);
+      notifySuccess(ClientAreaMessages.DocumentUploaded);
+      onUploaded?.(doc);
+    } catch (err) {
+      showApiError(err, Messages.SaveFailed, undefined, [400]);
     } finally {
-      setBusy(false);
       resetRef.current?.();
     }
   };
   return (
-    <FileButton onChange={upload} resetRef={resetRef} inputProps={{ 'aria-label': 'Document file', name: 'file' }}>
+    <FileButton onChange={handleFile} resetRef={resetRef} inputProps={{ 'aria-label': 'Document file', name: 'file' }}>
       {(props) => (
-        <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={busy}>
+        <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending}>
           Upload Document
         </Button>
       )}
@@ -31,19 +36,25 @@ export function DocumentUpload({ owner, onUploaded }: { owner: string; onUploade
   );
 }
 
-/** Asks before deleting a document. */
-export function confirmDocumentDelete(doc: StoredDocument, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title: 'Delete document',
-    children: <Text>Delete {doc.Name}?</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  });
+/** Delete with a confirmation: the server's Message on success, "Document Deletion Failed" when it did not go. */
+export function useDeleteDocument(owner: string) {
+  const deletion = useDeleteDocumentMutation(owner);
+  return (doc: DocumentView) =>
+    modals.openConfirmModal({
+      title: 'Delete document',
+      children: <Text>Delete {doc.Name}?</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void deletion.mutateAsync(doc).then(
+          (res) => res?.Message && notifySuccess(res.Message),
+          () => notifyError(ClientAreaMessages.DocumentDeletionFailed),
+        ),
+    });
 }
 
 /** One document: its icon by extension, its name as a download link, and a delete button when allowed. */
-export function DocumentLine({ owner, doc, onDelete }: { owner: string; doc: StoredDocument; onDelete?: () => void }) {
+export function DocumentLine({ owner, doc, onDelete }: { owner: string; doc: DocumentView; onDelete?: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <DocumentIcon name={doc.Name} />
@@ -57,7 +68,7 @@ export function DocumentLine({ owner, doc, onDelete }: { owner: string; doc: Sto
         {doc.Name}
       </Anchor>
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete ${doc.Name}`} onClick={() => confirmDocumentDelete(doc, onDelete)}>
+        <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete ${doc.Name}`} onClick={onDelete}>
           <IconTrash size={14} />
         </ActionIcon>
       )}
@@ -66,7 +77,7 @@ export function DocumentLine({ owner, doc, onDelete }: { owner: string; doc: Sto
 }
 
 /** An image document's thumbnail (fetched with the bearer token, shown from a blob URL). */
-export function DocumentThumbnail({ owner, doc, size = 48 }: { owner: string; doc: StoredDocument; size?: number }) {
+export function DocumentThumbnail({ owner, doc, size = 48 }: { owner: string; doc: DocumentView; size?: number }) {
   const [src, setSrc] = useState<string | undefined>();
   useEffect(() => {
     if (!doc.ThumbnailName) return;

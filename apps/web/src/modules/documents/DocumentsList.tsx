@@ -1,16 +1,19 @@
-import { ActionIcon, Alert, Anchor, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Loader, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ListCountHeader } from '@intermission/contracts';
-import { api } from '../api/apiClient';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { type ReactNode, useState } from 'react';
+import type { DocumentView } from '@intermission/contracts';
+import { DataGrid } from '../ui/DataGrid';
 import { formatDateTime } from '../ui/formatDateTime';
-import { confirmDocumentDelete, DocumentThumbnail, DocumentUpload } from './DocumentParts';
-import { deleteDocument, documentKeys, documentsSearchPath, downloadDocument, type StoredDocument } from './documents';
+import { downloadDocument, useDocumentsQuery } from './api';
+import { DocumentThumbnail, DocumentUpload, useDeleteDocument } from './DocumentParts';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A thumbnail's row: room for the 48-pixel image. */
+const RowHeight = 60;
 
 interface Props {
   /** The record's base path ('clients/5', 'received-orders/<uuid>'). */
@@ -22,29 +25,45 @@ interface Props {
 
 /** Every document of a record: search, upload, thumbnails, download and delete, a page at a time. */
 export function DocumentsList({ owner, canEdit, pageSize }: Props) {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(search, 250);
-  const skip = (page - 1) * pageSize;
-  const key = documentKeys.search(owner, q, skip, pageSize);
-  const { data, isLoading, error } = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const res = await api<StoredDocument[]>('GET', documentsSearchPath(owner, q, skip, pageSize));
-      return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const { data, isLoading, error } = useDocumentsQuery(owner, q, (page - 1) * pageSize, pageSize);
+  const remove = useDeleteDocument(owner);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all(owner) });
-  const remove = async (doc: StoredDocument) => {
-    if (!(await deleteDocument(owner, doc.Id))) return;
-    queryClient.setQueryData<{ rows: StoredDocument[]; total: number }>(key, (old) =>
-      old ? { rows: old.rows.filter((d) => d.Id !== doc.Id), total: old.total - 1 } : old,
-    );
-    void refresh();
-  };
+  const cell = (render: (d: DocumentView) => ReactNode) => (p: ICellRendererParams<DocumentView>) => (p.data ? render(p.data) : null);
+  const columns: ColDef<DocumentView>[] = [
+    { headerName: '', width: 72, flex: 0, cellRenderer: cell((d) => <DocumentThumbnail owner={owner} doc={d} />) },
+    {
+      field: 'Name',
+      headerName: 'Name',
+      flex: 2,
+      cellRenderer: cell((d) => (
+        <Anchor component="button" type="button" onClick={() => downloadDocument(owner, d)}>
+          {d.Name}
+        </Anchor>
+      )),
+    },
+    { headerName: 'Size', width: 110, flex: 0, valueGetter: (p) => (p.data ? formatSize(p.data.Size) : '') },
+    { headerName: 'Uploaded', width: 190, flex: 0, valueGetter: (p) => (p.data ? formatDateTime(p.data.CreatedAt) : '') },
+    {
+      headerName: '',
+      width: 90,
+      flex: 0,
+      cellRenderer: cell((d) => (
+        <Group gap={4} wrap="nowrap" h="100%">
+          <ActionIcon variant="subtle" aria-label={`Download ${d.Name}`} onClick={() => downloadDocument(owner, d)}>
+            <IconDownload size={16} />
+          </ActionIcon>
+          {canEdit && (
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${d.Name}`} onClick={() => remove(d)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      )),
+    },
+  ];
 
   return (
     <>
@@ -59,61 +78,15 @@ export function DocumentsList({ owner, canEdit, pageSize }: Props) {
           }}
           w={280}
         />
-        {canEdit && (
-          <DocumentUpload
-            owner={owner}
-            onUploaded={() => {
-              // The newest comes first: show the first page with it.
-              setPage(1);
-              void refresh();
-            }}
-          />
-        )}
+        {/* The newest comes first: show the first page with it. */}
+        {canEdit && <DocumentUpload owner={owner} onUploaded={() => setPage(1)} />}
       </Group>
       {isLoading ? (
         <Loader />
       ) : error || !data ? (
         <Alert color="red">The documents could not be loaded.</Alert>
       ) : data.rows.length ? (
-        <Table aria-label="Documents" verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64} />
-              <Table.Th>Name</Table.Th>
-              <Table.Th w={110}>Size</Table.Th>
-              <Table.Th w={190}>Uploaded</Table.Th>
-              <Table.Th w={90} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((d) => (
-              <Table.Tr key={d.Id}>
-                <Table.Td>
-                  <DocumentThumbnail owner={owner} doc={d} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => downloadDocument(owner, d)}>
-                    {d.Name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatSize(d.Size)}</Table.Td>
-                <Table.Td>{formatDateTime(d.CreatedAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Download ${d.Name}`} onClick={() => downloadDocument(owner, d)}>
-                      <IconDownload size={16} />
-                    </ActionIcon>
-                    {canEdit && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${d.Name}`} onClick={() => confirmDocumentDelete(d, () => void remove(d))}>
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataGrid label="Documents" rows={data.rows} columns={columns} height={52 + RowHeight * Math.min(pageSize, 12)} options={{ rowHeight: RowHeight }} />
       ) : (
         <Text c="dimmed">No documents</Text>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Good, type GoodSave, ListCountHeader, type ManagedItem } from '@intermission/contracts';
+import { type Good, type GoodSave, type GoodVendor, type IdName, ListCountHeader, type ManagedItem } from '@intermission/contracts';
 import { api, del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
@@ -9,7 +9,6 @@ import { useRemoveMutation } from '../api/useRemoveMutation';
 /** The keys of everything under the `goods` path. */
 export const goodKeys = queryKeys('goods');
 
-type Named = { Id: number; Name: string };
 export type GoodSaveBody = Omit<GoodSave, 'Id' | 'Version'>;
 
 export function useGoodQuery(id: number) {
@@ -17,8 +16,8 @@ export function useGoodQuery(id: number) {
 }
 
 export const useGoodCategoriesQuery = () =>
-  useQuery({ queryKey: goodKeys.of('categories'), queryFn: () => get<Named[]>('goods/categories'), staleTime: 60_000 });
-export const useGoodTypesQuery = () => useQuery({ queryKey: goodKeys.of('goodTypes'), queryFn: () => get<Named[]>('goods/goodTypes'), staleTime: 60_000 });
+  useQuery({ queryKey: goodKeys.of('categories'), queryFn: () => get<IdName[]>('goods/categories'), staleTime: 60_000 });
+export const useGoodTypesQuery = () => useQuery({ queryKey: goodKeys.of('goodTypes'), queryFn: () => get<IdName[]>('goods/goodTypes'), staleTime: 60_000 });
 export const useGoodAccountsQuery = (list: 'revenueAccounts' | 'cogsAccounts' | 'inventoryAccounts') =>
   useQuery({ queryKey: ['managedItems', list], queryFn: () => get<ManagedItem[]>(`managedItems/${list}`), staleTime: 60_000 });
 
@@ -26,7 +25,7 @@ export const useGoodAccountsQuery = (list: 'revenueAccounts' | 'cogsAccounts' | 
 export const useActiveGoodsQuery = (enabled = true) =>
   useQuery({
     queryKey: goodKeys.of('all-active'),
-    queryFn: async () => (await get<Named[]>('goods/_search?q=*&skip=0&take=10000')).map(({ Id, Name }) => ({ Id, Name })),
+    queryFn: async () => (await get<Good[]>('goods/_search?q=*&skip=0&take=10000')).map(({ Id, Name }) => ({ Id, Name })),
     enabled,
   });
 
@@ -35,7 +34,7 @@ export function useGoodVendorsQuery(id: number) {
   return useQuery({
     queryKey: goodKeys.of(id, 'vendors'),
     queryFn: async () => {
-      const res = await api<Named[]>('GET', `goods/${id}/vendors/_search?q=*&skip=0&take=3`);
+      const res = await api<GoodVendor[]>('GET', `goods/${id}/vendors/_search?q=*&skip=0&take=3`);
       return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
     },
   });

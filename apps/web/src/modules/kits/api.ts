@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Kit, KitGoodOption, KitMenu } from '@intermission/contracts';
+import type { IdName, Kit, KitArchivedSchema, KitGoodOption, KitMenu, KitMultiSaveSchema } from '@intermission/contracts';
+import type { z } from 'zod';
 import { del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
@@ -8,8 +9,6 @@ import type { KitBody } from './KitForm';
 
 /** The keys of everything under the `kits` path. */
 export const kitKeys = queryKeys('kits');
-
-type Named = { Id: number; Name: string };
 
 export function useKitQuery(id: number) {
   return useQuery({ queryKey: kitKeys.detail(id), queryFn: () => get<Kit>(`kits/${id}`) });
@@ -23,21 +22,18 @@ export const useActiveKitsQuery = () =>
   useQuery({ queryKey: kitKeys.list('active'), queryFn: () => get<Kit[]>('kits/_search?q=*&skip=0&take=999&includeInactive=false') });
 
 export const useKitGoodsQuery = () => useQuery({ queryKey: kitKeys.of('goods'), queryFn: () => get<KitGoodOption[]>('kits/goods') });
-export const useKitCategoriesQuery = () => useQuery({ queryKey: kitKeys.of('categories'), queryFn: () => get<Named[]>('kits/categories') });
+export const useKitCategoriesQuery = () => useQuery({ queryKey: kitKeys.of('categories'), queryFn: () => get<IdName[]>('kits/categories') });
 
 export const useCreateKitMutation = () => useCreateMutation(kitKeys, (kit: KitBody) => post<Kit>('kits', kit));
 
 export const useSaveKitMutation = (id: number) => useDetailMutation(kitKeys, id, (kit: KitBody & { Version: number }) => put<Kit>('kits', { ...kit, Id: id }));
 
 /** Kits are archived, never deleted: DELETE answers the archived kit. */
-export const useArchiveKitMutation = (id: number) => useDetailMutation(kitKeys, id, async () => (await del<{ Kit: Kit }>(`kits/${id}`)).Kit);
+export const useArchiveKitMutation = (id: number) =>
+  useDetailMutation(kitKeys, id, async () => (await del<z.output<typeof KitArchivedSchema>>(`kits/${id}`)).Kit);
 
-export interface KitMultiChange {
-  Kits: { Id: number; Version: number }[];
-  DefaultPrice?: string;
-  AddCategories: number[];
-  RemoveCategories: number[];
-}
+/** The body of PUT kits/multi. */
+export type KitMultiChange = z.input<typeof KitMultiSaveSchema>;
 
 /** One change applied to several kits; answers the saved kits. */
 export function useSaveKitsMutation() {

@@ -1,11 +1,15 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
-import { KitMessages, type Menu, MenuMessages } from '@intermission/contracts';
+import type { z } from 'zod';
+import { KitMessages, KitPriceSchema, type Menu, MenuMessages } from '@intermission/contracts';
 import { useKitMenusQuery } from '../kits/api';
 import { useSaveKitPriceMutation } from './api';
+import { ControlledCheckbox } from '../ui/form/ControlledCheckbox';
+import { type SetFieldError, useZodForm } from '../ui/form/useZodForm';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
+
+type KitPrice = z.output<typeof KitPriceSchema>;
 
 interface Props {
   menuId: number;
@@ -24,58 +28,48 @@ export function KitPriceDialog({ menuId, kit, onClose, onSaved }: Props) {
 }
 
 function KitPriceForm({ menuId, kit, onClose, onSaved }: Props & { kit: NonNullable<Props['kit']> }) {
-  const [price, setPrice] = useState(kit.Price);
-  const [everywhere, setEverywhere] = useState(false);
-  const [saving, setSaving] = useState(false);
   const menus = useKitMenusQuery(kit.KitId);
   const savePrice = useSaveKitPriceMutation(menuId, kit.KitId);
   const others = (menus.data ?? []).filter((m) => m.Id !== menuId);
 
-  const save = async (overwrite: boolean) => {
-    setSaving(true);
+  const save = async (body: KitPrice, setFieldError: SetFieldError) => {
     try {
-      const menu = await savePrice.mutateAsync({ Price: price.trim(), OverwriteAllMenus: overwrite });
+      const menu = await savePrice.mutateAsync(body);
       notifySuccess(MenuMessages.Updated);
       onSaved(menu);
       onClose();
     } catch (err) {
-      showApiError(err);
-    } finally {
-      setSaving(false);
+      showApiError(err, undefined, setFieldError);
     }
   };
 
-  const handleSave = () => {
-    if (!everywhere) return void save(false);
+  // Only this menu: saved at once; every menu with the kit: the spec's question first.
+  const { register, control, submit, formState } = useZodForm(KitPriceSchema, { Price: kit.Price, OverwriteAllMenus: false }, async (body, setFieldError) => {
+    if (!body.OverwriteAllMenus) return save(body, setFieldError);
     modals.openConfirmModal({
       title: 'Overwrite kit prices',
       children: <Text>{KitMessages.OverwriteConfirm}</Text>,
       labels: { confirm: 'Yes, overwrite', cancel: 'No' },
-      onConfirm: () => void save(true),
+      onConfirm: () => void save(body, setFieldError),
     });
-  };
+  });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        handleSave();
-      }}
-    >
+    <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Price" data-autofocus inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} required />
+        <TextInput label="Price" data-autofocus inputMode="decimal" withAsterisk {...register('Price')} error={formState.errors.Price?.message} />
         {others.length > 0 && (
-          <Checkbox
+          <ControlledCheckbox
+            control={control}
+            name="OverwriteAllMenus"
             label={`Use this price on every menu with this kit (also ${others.map((m) => m.Name).join(', ')})`}
-            checked={everywhere}
-            onChange={(e) => setEverywhere(e.currentTarget.checked)}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={formState.isSubmitting || savePrice.isPending}>
             Save price
           </Button>
         </Group>

@@ -1,9 +1,15 @@
-import { ActionIcon, Button, ColorInput, Group, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Select } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MenuGrid } from '@intermission/contracts';
 import { useKitCategoriesQuery } from '../kits/api';
+import { DataGrid } from '../ui/DataGrid';
 import type { MenuDraft } from './menuDraft';
+
+type Category = MenuDraft['MenuCategories'][number];
+
+/** The categories grid: header and 6 categories in view. */
+const CategoriesHeight = 52 + 42 * 6;
 
 export const toHex = (c: string) => `#${c.toLowerCase()}`;
 export const fromHex = (c: string) => c.replace(/^#/, '').toUpperCase();
@@ -14,6 +20,8 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
   const categories = useKitCategoriesQuery().data ?? [];
   const onMenu = new Set(draft.MenuCategories.map((c) => c.CategoryId));
   const set = (list: MenuDraft['MenuCategories']) => onChange({ ...draft, MenuCategories: list.map((c, i) => ({ ...c, Rank: i })) });
+  /** A category's place in the list (the grid's rows are the list in order). */
+  const rankOf = (c: Category) => draft.MenuCategories.findIndex((x) => x.CategoryId === c.CategoryId);
   const move = (i: number, by: -1 | 1) => {
     const list = [...draft.MenuCategories];
     const [c] = list.splice(i, 1);
@@ -47,22 +55,41 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
           Add category
         </Button>
       </Group>
-      <Table aria-label="Categories on this menu">
-        <Table.Tbody>
-          {draft.MenuCategories.map((c, i) => (
-            <Table.Tr key={c.CategoryId}>
-              <Table.Td w={60}>{i + 1}</Table.Td>
-              <Table.Td>{c.Name}</Table.Td>
-              <Table.Td w={180}>
+      <DataGrid<Category>
+        label="Categories on this menu"
+        rows={draft.MenuCategories}
+        height={CategoriesHeight}
+        emptyText="No categories on this menu yet."
+        columns={[
+          { headerName: '#', maxWidth: 70, valueGetter: (p) => (p.data ? rankOf(p.data) + 1 : '') },
+          { headerName: 'Category', field: 'Name', flex: 2 },
+          {
+            headerName: 'Colour',
+            colId: 'colour',
+            minWidth: 180,
+            cellRenderer: (p: { data?: Category }) =>
+              p.data ? (
                 <ColorInput
-                  aria-label={`Colour of ${c.Name}`}
+                  aria-label={`Colour of ${p.data.Name}`}
                   format="hex"
-                  value={toHex(c.Color)}
-                  onChange={(v) => /^#[0-9a-fA-F]{6}$/.test(v) && set(draft.MenuCategories.map((x, n) => (n === i ? { ...x, Color: fromHex(v) } : x)))}
+                  size="xs"
+                  mt={6}
+                  value={toHex(p.data.Color)}
+                  onChange={(v) =>
+                    /^#[0-9a-fA-F]{6}$/.test(v) && set(draft.MenuCategories.map((x) => (x.CategoryId === p.data!.CategoryId ? { ...x, Color: fromHex(v) } : x)))
+                  }
                 />
-              </Table.Td>
-              <Table.Td w={120}>
-                <Group gap={4}>
+              ) : null,
+          },
+          {
+            headerName: '',
+            colId: 'order',
+            minWidth: 130,
+            cellRenderer: (p: { data?: Category }) => {
+              const c = p.data;
+              const i = c ? rankOf(c) : 0;
+              return c ? (
+                <Group gap={4} h="100%">
                   <ActionIcon variant="subtle" aria-label={`Move ${c.Name} up`} disabled={i === 0} onClick={() => move(i, -1)}>
                     <IconArrowUp size={16} />
                   </ActionIcon>
@@ -73,12 +100,12 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {draft.MenuCategories.length === 0 && <Text c="dimmed">No categories on this menu yet.</Text>}
+              ) : null;
+            },
+          },
+        ]}
+        options={{ getRowId: (p) => String(p.data.CategoryId) }}
+      />
     </>
   );
 }

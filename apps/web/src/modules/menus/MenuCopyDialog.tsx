@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { type Menu, MenuMessages } from '@intermission/contracts';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { type Menu, MenuCopySchema, MenuMessages } from '@intermission/contracts';
 import { useCopyMenuMutation, useVenuesWithSalesLocationsQuery } from './api';
+import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
+import { useZodForm } from '../ui/form/useZodForm';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
 
@@ -21,65 +23,45 @@ export function MenuCopyDialog({ menu, onClose, onCopied }: Props) {
 }
 
 function CopyForm({ menu, onClose, onCopied }: Props & { menu: NonNullable<Props['menu']> }) {
-  const [name, setName] = useState(`Copy of ${menu.Name}`);
-  const [venueId, setVenueId] = useState<string | null>(null);
-  const [salesLocationId, setSalesLocationId] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const venues = useVenuesWithSalesLocationsQuery().data ?? [];
   const copyMenu = useCopyMenuMutation();
-  const locations = venues.find((v) => String(v.Id) === venueId)?.SalesLocations ?? [];
-
-  const submit = async () => {
-    if (!name.trim()) return setError('Name is required');
-    setSaving(true);
-    try {
-      const copy = await copyMenu.mutateAsync({
-        menuId: menu.Id,
-        name: name.trim(),
-        venueId: venueId ? Number(venueId) : null,
-        salesLocationId: salesLocationId ? Number(salesLocationId) : null,
-      });
-      notifySuccess(MenuMessages.Copied);
-      onCopied(copy);
-    } catch (err) {
-      showApiError(err, undefined, (_f, m) => setError(m));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { register, control, submit, formState, watch, setValue } = useZodForm(
+    MenuCopySchema,
+    { menuId: menu.Id, name: `Copy of ${menu.Name}`, venueId: null, salesLocationId: null },
+    async (copy, setFieldError) => {
+      try {
+        const copied = await copyMenu.mutateAsync(copy);
+        notifySuccess(MenuMessages.Copied);
+        onCopied(copied);
+      } catch (err) {
+        showApiError(err, undefined, setFieldError);
+      }
+    },
+  );
+  const venueId = watch('venueId');
+  const locations = venues.find((v) => v.Id === venueId)?.SalesLocations ?? [];
+  // A sales location belongs to its venue: another venue (or none) clears it.
+  useEffect(() => setValue('salesLocationId', null), [venueId, setValue]);
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Name of the copy" data-autofocus value={name} onChange={(e) => (setName(e.currentTarget.value), setError(undefined))} error={error} />
-        <Select
-          label="Venue"
-          clearable
-          searchable
-          data={venues.map((v) => ({ value: String(v.Id), label: v.Name }))}
-          value={venueId}
-          onChange={(v) => (setVenueId(v), setSalesLocationId(null))}
-        />
-        <Select
+        <TextInput label="Name of the copy" data-autofocus {...register('name')} error={formState.errors.name?.message} />
+        <ControlledSelect control={control} name="venueId" label="Venue" clearable searchable data={idOptions(venues)} />
+        <ControlledSelect
+          control={control}
+          name="salesLocationId"
           label="Sales location"
           clearable
           searchable
           disabled={!venueId}
-          data={locations.map((l) => ({ value: String(l.Id), label: l.Name }))}
-          value={salesLocationId}
-          onChange={setSalesLocationId}
+          data={idOptions(locations)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={formState.isSubmitting}>
             Copy
           </Button>
         </Group>

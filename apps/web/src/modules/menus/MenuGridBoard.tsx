@@ -15,6 +15,8 @@ interface Props {
 }
 
 const NoRoom = 'There is no room for that item there';
+/** A kit appears once in a category (the spec gives no text for this refusal). */
+export const alreadyInCategory = (kit: string) => `${kit} is already in this category. A kit appears once in a category: move the placed item instead.`;
 
 /**
  * One category's grid: 4 cells a row. Kits go in by drag and drop from the list, or by keyboard:
@@ -39,7 +41,7 @@ export function MenuGridBoard({ draft, categoryId, readOnly, onChange }: Props) 
   const dropAt = (what: Picked, row: number, col: number) => {
     if (!what || readOnly) return;
     if ('kitId' in what) {
-      if (placedHere.has(what.kitId)) return notifyError('That kit is already in this category');
+      if (placedHere.has(what.kitId)) return (setPicked(null), notifyError(alreadyInCategory(nameOf(what.kitId))));
       apply(placeKit(items, what.kitId, categoryId, row, col), () => (setPicked(null), setSelected(items.length)));
     } else apply(moveItem(items, what.index, row, col), () => (setPicked(null), setSelected(what.index)));
   };
@@ -143,11 +145,17 @@ export function MenuGridBoard({ draft, categoryId, readOnly, onChange }: Props) 
             return (
               <UnstyledButton
                 key={k.KitId}
-                draggable={!readOnly && !placedHere.has(k.KitId)}
+                // A kit already in this category stays draggable (dimmed), so a drop says why it is refused.
+                draggable={!readOnly}
                 onDragStart={(e) => e.dataTransfer.setData('text/plain', `kit:${k.KitId}`)}
-                disabled={readOnly || placedHere.has(k.KitId)}
+                disabled={readOnly}
+                aria-disabled={placedHere.has(k.KitId) || undefined}
                 aria-pressed={isPicked}
-                onClick={() => (setPicked(isPicked ? null : { kitId: k.KitId }), focusCell(focus.row, focus.col))}
+                onClick={() =>
+                  placedHere.has(k.KitId)
+                    ? notifyError(alreadyInCategory(k.Name))
+                    : (setPicked(isPicked ? null : { kitId: k.KitId }), focusCell(focus.row, focus.col))
+                }
                 style={{
                   padding: '4px 8px',
                   borderRadius: 4,

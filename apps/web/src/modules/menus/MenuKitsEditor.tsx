@@ -1,9 +1,15 @@
-import { ActionIcon, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCurrency } from '@intermission/contracts';
 import { useActiveKitsQuery } from '../kits/api';
+import { DataGrid, editableGridOptions } from '../ui/DataGrid';
 import type { MenuDraft } from './menuDraft';
+
+type MenuKit = MenuDraft['MenuKits'][number];
+
+/** The kits grid: header and 8 kits in view. */
+const MenuKitsHeight = 52 + 42 * 8;
 
 interface Props {
   draft: MenuDraft;
@@ -38,38 +44,45 @@ export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
           Add kit
         </Button>
       </Group>
-      <Table aria-label="Kits on this menu">
-        <Table.Tbody>
-          {draft.MenuKits.map((k, i) => (
-            <Table.Tr key={k.KitId}>
-              <Table.Td>{k.Name}</Table.Td>
-              <Table.Td w={160}>
-                {savedKitIds.has(k.KitId) ? (
-                  <Text>{formatCurrency(k.Price)}</Text>
-                ) : (
-                  <TextInput
-                    aria-label={`Price of ${k.Name}`}
-                    inputMode="decimal"
-                    value={k.Price}
-                    onChange={(e) => onChange({ ...draft, MenuKits: draft.MenuKits.map((x, n) => (n === i ? { ...x, Price: e.currentTarget.value } : x)) })}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td w={50}>
+      <DataGrid<MenuKit>
+        label="Kits on this menu"
+        rows={draft.MenuKits}
+        height={MenuKitsHeight}
+        emptyText="No kits on this menu yet."
+        columns={[
+          { headerName: 'Kit', field: 'Name', flex: 2 },
+          {
+            headerName: 'Price',
+            field: 'Price',
+            type: 'rightAligned',
+            // A kit saved on the menu changes its price through the kit price dialog.
+            editable: (p) => !!p.data && !savedKitIds.has(p.data.KitId),
+            valueFormatter: (p) => (p.data && savedKitIds.has(p.data.KitId) ? formatCurrency(p.data.Price) : String(p.value ?? '')),
+            valueSetter: (p) => {
+              const Price = String(p.newValue ?? '').trim();
+              onChange({ ...draft, MenuKits: draft.MenuKits.map((k) => (k.KitId === p.data.KitId ? { ...k, Price } : k)) });
+              return false;
+            },
+          },
+          {
+            headerName: '',
+            colId: 'remove',
+            maxWidth: 70,
+            cellRenderer: (p: { data?: MenuKit }) =>
+              p.data ? (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${k.Name}`}
-                  onClick={() => onChange({ ...draft, MenuKits: draft.MenuKits.filter((_, n) => n !== i) })}
+                  aria-label={`Remove ${p.data.Name}`}
+                  onClick={() => onChange({ ...draft, MenuKits: draft.MenuKits.filter((k) => k.KitId !== p.data!.KitId) })}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {draft.MenuKits.length === 0 && <Text c="dimmed">No kits on this menu yet.</Text>}
+              ) : null,
+          },
+        ]}
+        options={{ ...editableGridOptions, getRowId: (p) => String(p.data.KitId), onCellValueChanged: () => undefined }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Menu, MenuSave } from '@intermission/contracts';
+import type { KitPriceSchema, Menu, MenuCopySchema, MenuKitPriceSavedSchema, MenuSave, VenueWithSalesLocations } from '@intermission/contracts';
+import type { z } from 'zod';
 import { del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
@@ -8,13 +9,6 @@ import { useRemoveMutation } from '../api/useRemoveMutation';
 
 /** The keys of everything under the `menus` path. */
 export const menuKeys = queryKeys('menus');
-
-type Named = { Id: number; Name: string };
-
-/** A venue with its sales locations, to copy a menu onto. */
-export interface VenueWithSalesLocations extends Named {
-  SalesLocations: Named[];
-}
 
 export function useMenuQuery(id: number) {
   return useQuery({ queryKey: menuKeys.detail(id), queryFn: () => get<Menu>(`menus/${id}`) });
@@ -36,15 +30,11 @@ export const useSaveKitPriceMutation = (menuId: number, kitId: number) =>
   useDetailMutation(
     menuKeys,
     menuId,
-    async (body: { Price: string; OverwriteAllMenus: boolean }) => (await put<{ Menu: Menu }>(`menus/${menuId}/kits/${kitId}/price`, body)).Menu,
+    async (body: z.input<typeof KitPriceSchema>) => (await put<z.output<typeof MenuKitPriceSavedSchema>>(`menus/${menuId}/kits/${kitId}/price`, body)).Menu,
   );
 
-export interface MenuCopy {
-  menuId: number;
-  name: string;
-  venueId: number | null;
-  salesLocationId: number | null;
-}
+/** The body of POST menus/copy. */
+export type MenuCopy = z.input<typeof MenuCopySchema>;
 
 export const useCopyMenuMutation = () => useCreateMutation(menuKeys, (copy: MenuCopy) => post<Menu>('menus/copy', copy));
 

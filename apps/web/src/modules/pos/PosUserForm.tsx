@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { PosUserCreateSchema, PosUserSaveSchema } from '@intermission/contracts';
 import { ControlledSelect } from '../ui/form/ControlledSelect';
 import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 import { usePosVenuesQuery } from './api';
+import { FormSaveButton } from '../ui/form/FormSaveButton';
 
 type PosDraft = z.input<typeof PosUserCreateSchema>;
 /** The saved fields; Pin only on add. */
@@ -34,11 +35,7 @@ export function PosUserForm({ initial, withPin, onSave }: Props) {
           data={venues.map((v) => ({ value: String(v.Id), label: `${v.Name} (${v.ClientName})` }))}
         />
         {withPin && <PasswordInput label="PIN" inputMode="numeric" {...register('Pin')} error={formState.errors.Pin?.message} maxLength={8} />}
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormSaveButton saving={formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PosUser, PosUserCreate, PosUserSave } from '@intermission/contracts';
+import type { z } from 'zod';
+import type { PosUser, PosUserArchivedSchema, PosUserCreate, PosUserSave, PosUserVenue } from '@intermission/contracts';
 import { get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
@@ -8,19 +9,13 @@ import { useDetailMutation } from '../api/useDetailMutation';
 /** The keys of everything under the `posusers` path. */
 export const posUserKeys = queryKeys('posusers');
 
-export interface VenueOption {
-  Id: number;
-  Name: string;
-  ClientName: string;
-}
-
 export function usePosUserQuery(id: number) {
   return useQuery({ queryKey: posUserKeys.detail(id), queryFn: () => get<PosUser>(`posusers/${id}`) });
 }
 
 /** Venues to pick from (the client area's venue list comes with its issue; this is the dropdown). */
 export const usePosVenuesQuery = () =>
-  useQuery({ queryKey: posUserKeys.of('venues'), queryFn: () => get<VenueOption[]>('posusers/venues'), staleTime: 60_000 });
+  useQuery({ queryKey: posUserKeys.of('venues'), queryFn: () => get<PosUserVenue[]>('posusers/venues'), staleTime: 60_000 });
 
 export const useCreatePosUserMutation = () => useCreateMutation(posUserKeys, (pos: PosUserCreate) => post<PosUser>('posusers', pos));
 
@@ -32,6 +27,6 @@ export const useSavePosPinMutation = (id: number) =>
 /** Deactivates or activates; answers the server's message with the POS user. */
 export const useSetPosUserArchivedMutation = (id: number) =>
   useDetailMutation(posUserKeys, id, async (archived: boolean) => {
-    const res = await put<{ Message: string; PosUser: PosUser }>(`posusers/${id}/archive/${archived}`);
+    const res = await put<z.output<typeof PosUserArchivedSchema>>(`posusers/${id}/archive/${archived}`);
     return Object.assign(res.PosUser, { Message: res.Message });
   });

@@ -1,14 +1,14 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { type ChargeField, chargeFields, amountError, type OrderDraft } from './orderDraft';
+import { chargeFields, chargeValue, type OrderForm } from './orderForm';
 
 interface Props {
-  draft: OrderDraft;
-  onChange: (field: ChargeField, text: string) => void;
+  form: OrderForm;
   disabled?: boolean;
 }
 
-/** Freight, supplies, deposits, goods to return and the billed amount of an order. */
-export function OrderChargesFields({ draft, onChange, disabled }: Props) {
+/** Freight, supplies, deposits, goods to return and the billed amount of an order, the schema's messages on them. */
+export function OrderChargesFields({ form, disabled }: Props) {
+  const { register, formState } = form;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
       {chargeFields.map(({ field, label }) => (
@@ -19,10 +19,9 @@ export function OrderChargesFields({ draft, onChange, disabled }: Props) {
           autoComplete="off"
           leftSection="$"
           placeholder="0.00"
-          value={draft[field]}
-          error={amountError(draft[field])}
+          {...register(field, { setValueAs: chargeValue })}
+          error={formState.errors[field]?.message}
           disabled={disabled}
-          onChange={(e) => onChange(field, e.currentTarget.value)}
         />
       ))}
     </SimpleGrid>

@@ -2,9 +2,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { formatCurrency } from '@intermission/contracts';
 import { DetailSection } from '../ui/DetailSection';
 import { fact } from '../ui/Fact';
-import type { ReceivedOrder } from './api';
+import type { ReceivedOrder } from '@intermission/contracts';
 import { OrderChargesFields } from './OrderChargesFields';
-import { chargeFields, draftTotals } from './orderDraft';
+import { OrderFormTotals } from './OrderFormTotals';
+import { chargeFields } from './orderForm';
 import { OrderTotalsView } from './OrderTotalsView';
 import type { OrderEditor } from './useOrderEditor';
 
@@ -21,11 +22,13 @@ export function OrderChargesSection({ order: o, editor }: { order: ReceivedOrder
         </Stack>
       }
       edit={
-        <Stack>
-          <OrderChargesFields draft={editor.draft} onChange={(field, text) => editor.change(() => ({ [field]: text }))} disabled={editor.saving} />
-          <OrderTotalsView totals={draftTotals(editor.draft, editor.costs)} />
-          {editor.saveButton}
-        </Stack>
+        <form onSubmit={editor.form.submit} noValidate>
+          <Stack>
+            <OrderChargesFields form={editor.form} disabled={editor.saving} />
+            <OrderFormTotals form={editor.form} />
+            {editor.saveButton}
+          </Stack>
+        </form>
       }
     />
   );

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { formatCurrency } from '@intermission/contracts';
 import { formatQuantity } from '../stock/formatQuantity';
 import { DataGrid } from '../ui/DataGrid';
-import type { ReceivedOrder } from './api';
+import type { ReceivedOrder } from '@intermission/contracts';
 
 type Line = ReceivedOrder['Goods'][number];
 

@@ -1,43 +1,43 @@
-import { Group, Select } from '@mantine/core';
-import type { StockLocation } from '../stock/stockTypes';
+import { Group } from '@mantine/core';
+import type { InventoryLocationOption } from '@intermission/contracts';
+import { ControlledSelect, type IdOption, idOptions } from '../ui/form/ControlledSelect';
+import type { OrderForm } from './orderForm';
 
 interface Props {
-  venues: StockLocation[];
-  vendors: { Id: number; Name: string }[];
-  venueId: number | null;
-  vendorId: number | null;
+  form: OrderForm;
+  venues: InventoryLocationOption[];
+  vendors: IdOption[];
   /** The order's own vendor, offered even when it is no longer active. */
-  currentVendor?: { Id: number; Name: string } | null;
-  onVenueChange: (venueId: number | null) => void;
-  onVendorChange: (vendorId: number | null) => void;
+  currentVendor?: IdOption | null;
   disabled?: boolean;
 }
 
 /** The venue that received an order (one of the user's) and the vendor it came from (optional). */
-export function OrderPartiesFields({ venues, vendors, venueId, vendorId, currentVendor, onVenueChange, onVendorChange, disabled }: Props) {
+export function OrderPartiesFields({ form, venues, vendors, currentVendor, disabled }: Props) {
   const vendorList = currentVendor && !vendors.some((v) => v.Id === currentVendor.Id) ? [...vendors, currentVendor] : vendors;
   return (
     <Group align="flex-end">
-      <Select
+      <ControlledSelect
+        control={form.control}
+        name="VenueId"
+        empty={undefined}
         label="Venue"
         placeholder="Choose a venue"
         searchable
         nothingFoundMessage="No venue matches"
-        data={venues.map((v) => ({ value: String(v.VenueId), label: v.VenueName }))}
-        value={venueId === null ? null : String(venueId)}
-        onChange={(v) => onVenueChange(v ? Number(v) : null)}
+        data={idOptions(venues.map((v) => ({ Id: v.VenueId, Name: v.VenueName })))}
         disabled={disabled}
         w={320}
       />
-      <Select
+      <ControlledSelect
+        control={form.control}
+        name="VendorId"
         label="Vendor"
         placeholder="No vendor"
         searchable
         clearable
         nothingFoundMessage="No vendor matches"
-        data={vendorList.map((v) => ({ value: String(v.Id), label: v.Name }))}
-        value={vendorId === null ? null : String(vendorId)}
-        onChange={(v) => onVendorChange(v ? Number(v) : null)}
+        data={idOptions(vendorList)}
         disabled={disabled}
         w={320}
       />

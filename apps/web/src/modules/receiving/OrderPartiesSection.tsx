@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DetailSection } from '../ui/DetailSection';
 import { fact } from '../ui/Fact';
 import { formatDateTime } from '../ui/formatDateTime';
-import type { ReceivedOrder } from './api';
+import type { ReceivedOrder } from '@intermission/contracts';
 import { OrderPartiesFields } from './OrderPartiesFields';
 import type { OrderEditor } from './useOrderEditor';
 
@@ -16,24 +16,21 @@ export function OrderPartiesSection({ order: o, editor }: { order: ReceivedOrder
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fact('Venue', o.VenueName, { named: true })}
           {fact('Vendor', o.VendorName ?? '', { named: true })}
-          {fact('Received', formatDateTime(o.ReceivedAt), { named: true })}
-          {fact('Posted on', o.PostedAt ? formatDateTime(o.PostedAt) : 'Not yet', { named: true })}
+          {fact('Received', formatDateTime(o.ReceivedAt, o.TimeZone), { named: true })}
+          {fact('Posted on', o.PostedAt ? formatDateTime(o.PostedAt, o.TimeZone) : 'Not yet', { named: true })}
         </SimpleGrid>
       }
       edit={
-        <>
+        <form onSubmit={editor.form.submit} noValidate>
           <OrderPartiesFields
+            form={editor.form}
             venues={editor.venues}
             vendors={editor.vendors}
-            venueId={editor.draft.VenueId}
-            vendorId={editor.draft.VendorId}
             currentVendor={o.VendorId ? { Id: o.VendorId, Name: o.VendorName ?? `Vendor ${o.VendorId}` } : null}
-            onVenueChange={(VenueId) => editor.change(() => ({ VenueId }))}
-            onVendorChange={(VendorId) => editor.change(() => ({ VendorId }))}
             disabled={editor.saving}
           />
           {editor.saveButton}
-        </>
+        </form>
       }
     />
   );

@@ -1,60 +1,10 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { del, get, post } from '../api/apiClient';
-import type { StockLocation } from '../stock/stockTypes';
+import type { IdName, InventoryLocationOption, OrderRecorded, ReceivedOrder, ReceivingPushSchema, StandardCostRowSchema } from '@intermission/contracts';
+import type { z } from 'zod';
 import { useReloadStock, useStockLocations } from '../stock/api';
 import { useGuid } from '../stock/useGuid';
-import type { OrderBody } from './orderDraft';
-
-/** A received order as `GET received-orders/{id}` and the receiving pushes answer it (document 3 §3). */
-export interface ReceivedOrder {
-  Id: string;
-  VenueId: number;
-  VenueName: string;
-  VendorId: number | null;
-  VendorName: string | null;
-  VenueInventoryLocationId: number;
-  Goods: { GoodId: number; Name: string; Qty: string; Cost: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
-  FreightRate: string;
-  SuppliesRate: string;
-  DepositsCost: string;
-  GoodsToReturnCost: string;
-  BilledAmount: string;
-  EstimatedBill: string;
-  TotalCost: string;
-  PPV: string;
-  Posted: boolean;
-  Deleted: boolean;
-  CreatedBy: number;
-  PostedBy: number | null;
-  ReceivedAt: string;
-  UpdatedAt: string;
-  PostedAt: string | null;
-  Version: number;
-}
-
-/** A row of `POST received-orders/_search`. */
-export interface ReceivedOrderRow {
-  Id: string;
-  VenueId: number;
-  VenueName: string;
-  VendorId: number | null;
-  VendorName: string | null;
-  Posted: boolean;
-  EstimatedBill: string;
-  TotalCost: string;
-  BilledAmount: string;
-  PPV: string;
-  ReceivedAt: string;
-  PostedAt: string | null;
-  Version: number;
-}
-
-/** What inventoryEventPush/receiving, post/receiving and the deletes answer. */
-export interface OrderAnswer {
-  Message: string;
-  Order: ReceivedOrder;
-}
 
 /** Query keys named after the API path: the list (PagedList's key) and one order share the prefix. */
 export const receivedOrderKeys = {
@@ -63,13 +13,24 @@ export const receivedOrderKeys = {
 };
 
 const orderPath = {
+  detail: (id: string) => `received-orders/${encodeURIComponent(id)}`,
   push: 'inventoryEventPush/receiving',
   post: 'inventoryEventPush/post/receiving',
   delete: (id: string, posted: boolean) => `inventoryEventPush/receiving/${posted ? 'posted/' : ''}${encodeURIComponent(id)}`,
 };
 
+/**
+ * The order an answer carries. The server leaves it out when its read tables had not caught up within
+ * its wait (the write stands): a known order is then read again; a new one cannot be, so the user is sent to the list.
+ */
+async function answeredOrder(answer: OrderRecorded, id: string | undefined): Promise<ReceivedOrder> {
+  if (answer.Order) return answer.Order;
+  if (id) return get<ReceivedOrder>(orderPath.detail(id));
+  throw new Error(`${answer.Message} It is not in the received orders list yet; look for it there in a moment.`);
+}
+
 /** What inventoryEventPush/receiving takes besides its GUID: a new order, or (with Id and Version) a change to one. */
-export type ReceivingBody = OrderBody & { Id?: string; Version?: number };
+export type ReceivingBody = Omit<z.input<typeof ReceivingPushSchema>, 'GuidId'>;
 
 /**
  * Receives an order or saves a change to one (`POST inventoryEventPush/receiving`) under one GUID per
@@ -79,7 +40,8 @@ export function useReceiveOrder() {
   const queryClient = useQueryClient();
   const guid = useGuid();
   const mutation = useMutation({
-    mutationFn: async (body: ReceivingBody) => (await guid.run((GuidId) => post<OrderAnswer>(orderPath.push, { GuidId, ...body }))).Order,
+    mutationFn: async (body: ReceivingBody) =>
+      answeredOrder(await guid.run((GuidId) => post<OrderRecorded>(orderPath.push, { GuidId, ...body })), body.Id ?? undefined),
     onSuccess: (order) => {
       queryClient.setQueryData(receivedOrderKeys.detail(order.Id), order);
       void invalidateOrderLists(queryClient);
@@ -95,7 +57,7 @@ export function usePostOrder() {
   const guid = useGuid();
   return useMutation({
     mutationFn: async (order: ReceivedOrder) =>
-      (await guid.run((GuidId) => post<OrderAnswer>(orderPath.post, { GuidId, Id: order.Id, Version: order.Version }))).Order,
+      answeredOrder(await guid.run((GuidId) => post<OrderRecorded>(orderPath.post, { GuidId, Id: order.Id, Version: order.Version })), order.Id),
     onSuccess: (order) => {
       queryClient.setQueryData(receivedOrderKeys.detail(order.Id), order);
       void invalidateOrderLists(queryClient);
@@ -109,7 +71,7 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   const reloadStock = useReloadStock();
   return useMutation({
-    mutationFn: (order: ReceivedOrder) => del<OrderAnswer>(orderPath.delete(order.Id, order.Posted)),
+    mutationFn: (order: ReceivedOrder) => del<OrderRecorded>(orderPath.delete(order.Id, order.Posted)),
     onSuccess: (_answer, order) => {
       queryClient.removeQueries({ queryKey: receivedOrderKeys.detail(order.Id) });
       void invalidateOrderLists(queryClient);
@@ -121,21 +83,21 @@ export function useDeleteOrder() {
 export function useReceivedOrder(id: string) {
   return useQuery({
     queryKey: receivedOrderKeys.detail(id),
-    queryFn: () => get<ReceivedOrder>(`received-orders/${encodeURIComponent(id)}`),
+    queryFn: () => get<ReceivedOrder>(orderPath.detail(id)),
     enabled: !!id,
     retry: false,
   });
 }
 
 /** The venues the user may receive at: their venue inventory locations (`Kind` 'venue'). */
-export function useOrderVenues(): { venues: StockLocation[]; isLoading: boolean; error: unknown } {
+export function useOrderVenues(): { venues: InventoryLocationOption[]; isLoading: boolean; error: unknown } {
   const locations = useStockLocations();
   return { venues: (locations.data ?? []).filter((l) => l.Kind === 'venue'), isLoading: locations.isLoading, error: locations.error };
 }
 
 /** Active vendors (`GET vendors/dropDown`). */
 export function useVendors() {
-  return useQuery({ queryKey: ['vendors/dropDown'], queryFn: () => get<{ Id: number; Name: string }[]>('vendors/dropDown'), staleTime: 60_000 });
+  return useQuery({ queryKey: ['vendors/dropDown'], queryFn: () => get<IdName[]>('vendors/dropDown'), staleTime: 60_000 });
 }
 
 /**
@@ -146,8 +108,8 @@ export function useStandardCosts(enabled = true) {
   return useQuery({
     queryKey: ['goods/getStandardCosts', 'all'],
     queryFn: async () => {
-      const rows = await get<{ GoodId: number; Name: string; Cost: string | null }[]>('goods/getStandardCosts?q=*&skip=0&take=9999');
-      return Object.fromEntries(rows.flatMap((r) => (r.Cost === null || r.Cost === '' ? [] : [[r.GoodId, amountText(r.Cost)]]))) as Record<number, string>;
+      const rows = await get<z.output<typeof StandardCostRowSchema>[]>('goods/getStandardCosts?q=*&skip=0&take=9999');
+      return Object.fromEntries(rows.flatMap((r) => (r.Cost === null ? [] : [[r.GoodId, amountText(r.Cost)]]))) as Record<number, string>;
     },
     enabled,
     staleTime: 60_000,

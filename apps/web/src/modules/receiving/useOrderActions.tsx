@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
-import { Messages, ReceivingMessages } from '@intermission/contracts';
+import { Messages, ReceivingMessages, type ReceivedOrder } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { showMovementError } from '../stock/showMovementError';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { type ReceivedOrder, useDeleteOrder, usePostOrder } from './api';
+import { useDeleteOrder, usePostOrder } from './api';
 
 /**
  * Posting (after the PostConfirm question) and deleting an order (after a confirmation; a posted

@@ -1,92 +1,87 @@
-import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ReceivingMessages } from '@intermission/contracts';
+import { useEffect, useState } from 'react';
+import { ReceivingMessages, type ReceivedOrder, type StockOnHandItem } from '@intermission/contracts';
 import { useClaim } from '../session/useClaim';
 import { useStockGoods } from '../stock/api';
-import type { StockGood } from '../stock/stockTypes';
+import { SubmitButton } from '../ui/form/SubmitButton';
 import { notifyError } from '../ui/notify';
 import { saveWithConcurrency } from '../ui/saveWithConcurrency';
-import { type ReceivedOrder, receivedOrderKeys, useOrderVenues, useReceiveOrder, useStandardCosts, useVendors } from './api';
-import { draftOfOrder, emptyDraft, orderBody, type OrderDraft } from './orderDraft';
+import { receivedOrderKeys, useOrderVenues, useReceiveOrder, useStandardCosts, useVendors } from './api';
+import { decideOrder, emptyOrder, useOrderForm, valuesOfOrder } from './orderForm';
 
 export type OrderSection = 'order' | 'goods' | 'charges' | 'documents';
 
 /**
- * A received order's page state: which section is open (one at a time), the draft it edits (the
- * last loaded copy on opening), and the save that sends the whole order on its Version.
+ * A received order's page state: which section is open (one at a time), the order form it edits
+ * (the last loaded copy on opening) shared by the sections, and the save that sends the whole order on its Version.
  */
 export function useOrderEditor(id: string, o: ReceivedOrder | undefined) {
   const queryClient = useQueryClient();
   const canEdit = useClaim('VenueManager', 'FullAccess');
   const [open, setOpen] = useState<OrderSection | null>(null);
-  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const save = useReceiveOrder();
   const { venues } = useOrderVenues();
   const vendors = useVendors();
-  const venue = venues.find((v) => v.VenueId === draft.VenueId);
-  const locationId = venue?.Id ?? (o && draft.VenueId === o.VenueId ? o.VenueInventoryLocationId : null);
-  const goods = useStockGoods(open === 'goods' ? locationId : null);
-  const standard = useStandardCosts(open === 'goods');
   const editable = !!o && canEdit && !o.Posted;
 
   const loaded = (next: ReceivedOrder) => {
     queryClient.setQueryData(receivedOrderKeys.detail(id), next);
     setOpen(null);
   };
+  // Every save sends the whole order on its Version; a 409 opens the concurrency dialog.
+  const form = useOrderForm(emptyOrder(), async (body, setFieldError) => {
+    if (!o) return;
+    const decided = decideOrder(body, locationId);
+    if (!decided.ok) return notifyError(decided.error);
+    await saveWithConcurrency<ReceivedOrder>((version) => save.mutateAsync({ ...decided.body, Id: o.Id, Version: version ?? o.Version }), {
+      success: ReceivingMessages.Saved,
+      onSaved: loaded,
+      onReload: loaded,
+      setFieldError,
+    });
+  });
+  // A changed order is a new submission: it gets a GUID of its own.
+  const { watch } = form;
+  const { resetGuid } = save;
+  useEffect(() => {
+    const subscription = watch(() => resetGuid());
+    return () => subscription.unsubscribe();
+  }, [watch, resetGuid]);
+
+  const venueId = watch('VenueId');
+  const venue = venues.find((v) => v.VenueId === venueId);
+  const locationId = venue?.Id ?? (o && venueId === o.VenueId ? o.VenueInventoryLocationId : null);
+  const goods = useStockGoods(open === 'goods' ? locationId : null);
+  const standard = useStandardCosts(open === 'goods');
+
   const section = (s: OrderSection) => ({
     open: open === s,
     canEdit: s === 'documents' ? canEdit : editable,
     onOpen: () => {
-      if (o) setDraft(draftOfOrder(o));
+      if (o) form.reset(valuesOfOrder(o));
       save.resetGuid();
       setOpen(s);
     },
     onClose: () => setOpen(null),
   });
-  // A changed order is a new submission: it gets a GUID of its own.
-  const change = (patch: (d: OrderDraft) => Partial<OrderDraft>) => {
-    setDraft((d) => ({ ...d, ...patch(d) }));
-    save.resetGuid();
-  };
-  const costs = { ...standard.data, ...draft.Cost };
   // The goods of the venue, and any on the order that are no longer tracked (so they can be taken off).
   const tracked = goods.data ?? [];
-  const editGoods: StockGood[] = [
+  const editGoods: StockOnHandItem[] = [
     ...tracked,
     ...(o?.Goods ?? [])
       .filter((l) => !tracked.some((g) => g.Id === l.GoodId))
-      .map((l) => ({ Id: l.GoodId, Name: l.Name, CategoryId: null, CategoryName: 'No longer tracked', Alcohol: false, Volume: null, QuantityOnHand: '0' })),
+      .map((l) => ({ Id: l.GoodId, Name: l.Name, CategoryId: 0, CategoryName: 'No longer tracked', Alcohol: false, Volume: null, QuantityOnHand: 0 })),
   ];
-  const nameOf = (goodId: number) => editGoods.find((g) => g.Id === goodId)?.Name ?? `Good ${goodId}`;
-
-  // Every save sends the whole order on its Version; a 409 opens the concurrency dialog.
-  const handleSave = async () => {
-    if (!o) return;
-    const decided = orderBody(draft, costs, locationId, nameOf);
-    if (!decided.ok) return notifyError(decided.error);
-    await saveWithConcurrency<ReceivedOrder>((version) => save.mutateAsync({ Id: o.Id, Version: version ?? o.Version, ...decided.body }), {
-      success: ReceivingMessages.Saved,
-      onSaved: loaded,
-      onReload: loaded,
-    });
-  };
-  const saveButton = (
-    <Group mt="sm">
-      <Button onClick={() => void handleSave()} loading={save.isPending}>
-        Save
-      </Button>
-    </Group>
-  );
 
   return {
     open,
-    draft,
-    change,
+    form,
     section,
     saving: save.isPending,
-    saveButton,
-    costs,
+    saveButton: <SubmitButton submitting={save.isPending} />,
+    standardCosts: standard.data,
+    /** The goods or the standard costs a new line starts with are loading. */
+    goodsLoading: goods.isLoading || standard.isLoading,
     editGoods,
     goods,
     venue,

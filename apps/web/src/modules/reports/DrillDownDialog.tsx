@@ -23,7 +23,7 @@ const OpenCell = ({ data }: ICellRendererParams<DrillDownRow>) =>
   ) : null;
 
 const columns: ColDef<DrillDownRow>[] = [
-  { headerName: 'Date', minWidth: 170, valueGetter: (p) => (p.data ? formatDateTime(p.data.At) : '') },
+  { headerName: 'Date', minWidth: 170, valueGetter: (p) => (p.data ? formatDateTime(p.data.At, p.data.TimeZone) : '') },
   { headerName: 'Type', field: 'TypeName', minWidth: 110 },
   { headerName: 'Location', field: 'LocationName', minWidth: 200 },
   { headerName: 'Quantity', type: 'rightAligned', minWidth: 100, valueGetter: (p) => (p.data ? formatQuantity(p.data.Qty) : '') },

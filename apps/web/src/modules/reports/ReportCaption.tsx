@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatDateTime } from '../ui/formatDateTime';
 import { formatDay } from './api';
+import { entryLabel } from './reportFilterParams';
 import type { ReportRun } from './useRunReport';
 
 /** What a run covers: the entry as the filter named it, and the dates (or the show event's window). */
@@ -13,7 +14,7 @@ export function ReportCaption({ run }: { run: ReportRun }) {
       : `${formatDay(scope.fromDate)} – ${formatDay(scope.toDate)}`;
   return (
     <Text fw={600} mb="xs" data-testid="report-caption">
-      {entry.Name} · {period}
+      {entryLabel(entry)} · {period}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { entryKey, showEventLabel, useShowEvents } from './api';
+import { entryLabel } from './reportFilterParams';
 import type { FilterErrors, useReportFilters } from './useReportFilters';
 
 interface Props {
@@ -29,7 +30,7 @@ export function ReportFilters({ filters, errors, gainLoss, running, onRun, child
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const l of entries) {
     const items = groups.get(l.VenueName) ?? [];
-    items.push({ value: entryKey(l), label: l.Name });
+    items.push({ value: entryKey(l), label: entryLabel(l) });
     groups.set(l.VenueName, items);
   }
 
@@ -45,7 +46,7 @@ export function ReportFilters({ filters, errors, gainLoss, running, onRun, child
         onChange={(v) => set({ entry: v ?? '', showEventId: '' })}
         error={errors.InvLocId}
         disabled={locations.isLoading}
-        w={320}
+        w={380}
         withAsterisk
       />
       <TextInput

@@ -21,6 +21,8 @@ interface Props {
 }
 
 const figures = new Set<string>(DrillDownColumns);
+/** The CSV's columns: document 3 §3's row in its order (the screen pins some to either side). */
+const csvColumns = ['Name', 'CategoryName', 'Price', 'Cost', ...DrillDownColumns];
 const blank = (v: string | null | undefined) => v === null || v === undefined || v === '';
 const quantity = (v: string | null | undefined) => (blank(v) ? '' : formatQuantity(v));
 const money = (v: string | null | undefined) => (blank(v) ? '' : formatCurrency(v));
@@ -39,9 +41,21 @@ function NameCell({ data }: ICellRendererParams<InventoryReportRow>) {
   );
 }
 
-/** The columns of document 3 §3's row; with a "Kits Sold" button on Total rows for gain/loss. */
+/** Headers wrap onto two lines (never "Expected Ope…") and the header row grows to fit them. */
+const wrap = { wrapHeaderText: true, autoHeaderHeight: true } as const;
+
+/** The quantities a Total row leaves empty when its goods are in different units (docs/reports.md). */
+const totalQuantities = new Set<string>(['Sales', 'Wastes', 'OpeningAdjustments', 'Variance']);
+
+/**
+ * The columns of document 3 §3's row (the CSV keeps that order: csvColumns); with a "Kits Sold" button
+ * on Total rows for gain/loss. On screen the good is pinned left and Variance and Gain/Loss right, the
+ * figures sized to their numbers with wrapped headers, so at 1440 px Good, Sales, Variance and
+ * Gain/Loss show without scrolling; Price and Cost, reference figures, come after the quantities.
+ */
 function reportColumns(withKits: boolean, onKitsSold: (categoryId: number, categoryName: string) => void): ColDef<InventoryReportRow>[] {
-  const figure = (field: DrillDownColumn, format: (v: string | null) => string, width = 120): ColDef<InventoryReportRow> => ({
+  const figure = (field: DrillDownColumn, format: (v: string | null) => string, width = 88): ColDef<InventoryReportRow> => ({
+    ...wrap,
     colId: field,
     field,
     headerName: FigureLabels[field],
@@ -49,39 +63,48 @@ function reportColumns(withKits: boolean, onKitsSold: (categoryId: number, categ
     minWidth: width,
     valueFormatter: (p) => format(p.value as string | null),
     cellStyle: (p) => (isGoodRow(p.data) ? { cursor: 'pointer' } : null),
-    tooltipValueGetter: (p) => (isGoodRow(p.data) ? `${p.data.Name} · ${FigureLabels[field]}: open the events` : undefined),
+    tooltipValueGetter: (p) => {
+      const row: InventoryReportRow | undefined = p.data;
+      if (isGoodRow(row)) return `${row.Name} · ${FigureLabels[field]}: open the events`;
+      return p.data?.IsTotal && totalQuantities.has(field) && p.value === null
+        ? 'No total: the goods of this category are counted in different units'
+        : undefined;
+    },
   });
 
   const columns: ColDef<InventoryReportRow>[] = [
     {
+      ...wrap,
       colId: 'Name',
       field: 'Name',
       headerName: 'Good',
-      minWidth: 220,
+      minWidth: 190,
       pinned: 'left',
+      lockPinned: true,
       cellRenderer: NameCell,
       valueFormatter: (p) => (p.data?.Alcohol ? `${p.data.Name} (oz)` : (p.data?.Name ?? '')),
     },
-    { colId: 'CategoryName', field: 'CategoryName', headerName: 'Category', minWidth: 150 },
-    { colId: 'Price', field: 'Price', headerName: 'Price', type: 'rightAligned', minWidth: 100, valueFormatter: (p) => money(p.value as string) },
-    { colId: 'Cost', field: 'Cost', headerName: 'Cost', type: 'rightAligned', minWidth: 100, valueFormatter: (p) => money(p.value as string) },
-    figure('ExpectedOpening', quantity, 140),
-    figure('CountedOpening', quantity, 140),
-    figure('OpeningAdjustments', quantity, 160),
-    figure('Additions', quantity),
+    { ...wrap, colId: 'CategoryName', field: 'CategoryName', headerName: 'Category', minWidth: 120, tooltipField: 'CategoryName' },
+    figure('ExpectedOpening', quantity, 108),
+    figure('CountedOpening', quantity, 108),
+    figure('OpeningAdjustments', quantity, 124),
+    figure('Additions', quantity, 100),
     figure('Sales', quantity),
     figure('Wastes', quantity),
     figure('ExpectedEnd', quantity),
     figure('CountedEnd', quantity),
-    figure('PostEndingTransfers', quantity, 170),
-    figure('Variance', quantity),
-    figure('GainLoss', money),
+    figure('PostEndingTransfers', quantity, 100),
+    { ...wrap, colId: 'Price', field: 'Price', headerName: 'Price', type: 'rightAligned', minWidth: 88, valueFormatter: (p) => money(p.value as string) },
+    { ...wrap, colId: 'Cost', field: 'Cost', headerName: 'Cost', type: 'rightAligned', minWidth: 88, valueFormatter: (p) => money(p.value as string) },
+    // Pinned right at their own width (no flex share), so the scrolling figures keep the room.
+    { ...figure('Variance', quantity, 100), pinned: 'right', lockPinned: true, flex: 0, width: 100 },
+    { ...figure('GainLoss', money, 112), pinned: 'right', lockPinned: true, flex: 0, width: 112 },
   ];
   if (withKits)
-    columns.push({
+    columns.splice(columns.length - 2, 0, {
       colId: 'KitsSold',
       headerName: '',
-      minWidth: 120,
+      minWidth: 100,
       cellRenderer: ({ data }: ICellRendererParams<InventoryReportRow>) =>
         data?.IsTotal ? (
           <Button
@@ -122,13 +145,7 @@ export function ReportGrid({ rows, label, csvFileName, onDrillDown, onKitsSold, 
     else open(e.data, colId);
   };
 
-  const exportCsv = () =>
-    grid.current &&
-    exportGridCsv(
-      grid.current.api,
-      csvFileName,
-      columns.map((c) => c.colId!).filter((c) => c !== 'KitsSold'),
-    );
+  const exportCsv = () => grid.current && exportGridCsv(grid.current.api, csvFileName, csvColumns);
 
   return (
     <>

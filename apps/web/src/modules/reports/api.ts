@@ -9,6 +9,7 @@ import {
   ListCountHeader,
   Messages,
   type ReportLocation,
+  type ReportsAsOf,
   type ReportShowEvent,
 } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
@@ -84,7 +85,7 @@ export function useKitsSold(scope: ReportScope | null, categoryId: number | null
 export function useReportsAsOf() {
   return useQuery({
     queryKey: inventorySummaryKeys.asOf,
-    queryFn: () => get<{ AsOf: InventoryReport['AsOf'] }>(`${base}/asOf`),
+    queryFn: () => get<ReportsAsOf>(`${base}/asOf`),
     staleTime: 60_000,
   });
 }

@@ -1,96 +1,89 @@
 import { Button, Group, SegmentedControl, Table, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ClaimType, ClaimTypeNames, type Role } from '@intermission/contracts';
+import type { z } from 'zod';
+import { ClaimType, ClaimTypeNames, type Role, type RoleSave, RoleSaveSchema } from '@intermission/contracts';
+import { Controller } from 'react-hook-form';
+import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 
-export interface RoleDraft {
-  Name: string;
-  Claims: Record<number, 0 | 1 | 2>;
-}
-
-export function draftOf(role?: Role): RoleDraft {
-  const Claims: Record<number, 0 | 1 | 2> = {};
-  for (const name of ClaimTypeNames) Claims[ClaimType[name]] = 0;
-  for (const c of role?.UserRoleClaims ?? []) Claims[c.ClaimTypeId] = c.ClaimValueId;
-  return { Name: role?.Name ?? '', Claims };
-}
-
-/** The body POST/PUT roles take. */
-export type RoleBody = { Name: string; UserRoleClaims: ReturnType<typeof claimsOf> };
-
-export function claimsOf(draft: RoleDraft) {
-  return Object.entries(draft.Claims)
-    .filter(([, v]) => v !== 0)
-    .map(([t, v]) => ({ ClaimTypeId: Number(t), ClaimValueId: v as 1 | 2 }));
-}
+type RoleClaims = z.input<typeof RoleSaveSchema>['UserRoleClaims'];
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+const levels = [
+  { value: '0', label: 'None' },
+  { value: '2', label: 'ReadOnly' },
+  { value: '1', label: 'FullAccess' },
+];
 
-interface Props {
-  initial: RoleDraft;
-  readOnly?: boolean;
-  onSave: (draft: RoleDraft) => Promise<unknown>;
-  nameError?: string;
+/** One value per claim type (a type absent from the claims is None). */
+function ClaimsMatrix({ value, onChange, readOnly }: { value: RoleClaims; onChange: (v: RoleClaims) => void; readOnly?: boolean }) {
+  const levelOf = (type: number) => value.find((c) => c.ClaimTypeId === type)?.ClaimValueId ?? 0;
+  const set = (type: number, level: number) =>
+    onChange([...value.filter((c) => c.ClaimTypeId !== type), ...(level ? [{ ClaimTypeId: type, ClaimValueId: level as 1 | 2 }] : [])]);
+  return (
+    <Table striped withTableBorder aria-label="Claims">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Claim</Table.Th>
+          <Table.Th>Access</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ClaimTypeNames.map((name) => (
+          <Table.Tr key={name}>
+            <Table.Td>{label(name)}</Table.Td>
+            <Table.Td>
+              <SegmentedControl
+                size="xs"
+                aria-label={label(name)}
+                disabled={readOnly}
+                value={String(levelOf(ClaimType[name]))}
+                onChange={(v) => set(ClaimType[name], Number(v))}
+                data={levels}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
 }
 
-/** A role's name and one value per claim type (None, ReadOnly, FullAccess), as a matrix. */
-export function RoleForm({ initial, readOnly, onSave, nameError }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const handleSave = async () => {
-    if (!draft.Name.trim()) return setError('Name is required');
-    setError(undefined);
-    setSaving(true);
-    await onSave(draft).finally(() => setSaving(false));
-  };
+interface Props {
+  /** The role to edit; none to add one. */
+  role?: Role;
+  readOnly?: boolean;
+  onSave: OnSave<RoleSave>;
+}
+
+/**
+ * A role's name and one value per claim type (None, ReadOnly, FullAccess), checked by the server's
+ * own schema. The claims are a form's fields laid out as a table (one row per claim type), not a table of data.
+ */
+export function RoleForm({ role, readOnly, onSave }: Props) {
+  const { register, control, submit, formState } = useZodForm(
+    RoleSaveSchema,
+    {
+      Id: role?.Id ?? 0,
+      Name: role?.Name ?? '',
+      UserRoleClaims: role?.UserRoleClaims.map(({ ClaimTypeId, ClaimValueId }) => ({ ClaimTypeId, ClaimValueId })) ?? [],
+      Version: role?.Version ?? 0,
+    },
+    onSave,
+  );
   return (
-    <>
-      <TextInput
-        label="Name"
-        value={draft.Name}
-        onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })}
-        error={error ?? nameError}
-        maxLength={100}
-        disabled={readOnly}
-        maw={360}
-        mb="md"
+    <form onSubmit={submit} noValidate>
+      <TextInput label="Name" {...register('Name')} error={formState.errors.Name?.message} maxLength={100} disabled={readOnly} maw={360} mb="md" />
+      <Controller
+        control={control}
+        name="UserRoleClaims"
+        render={({ field }) => <ClaimsMatrix value={field.value} onChange={field.onChange} readOnly={readOnly} />}
       />
-      <Table striped withTableBorder aria-label="Claims">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Claim</Table.Th>
-            <Table.Th>Access</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ClaimTypeNames.map((name) => (
-            <Table.Tr key={name}>
-              <Table.Td>{label(name)}</Table.Td>
-              <Table.Td>
-                <SegmentedControl
-                  size="xs"
-                  aria-label={label(name)}
-                  disabled={readOnly}
-                  value={String(draft.Claims[ClaimType[name]])}
-                  onChange={(v) => setDraft({ ...draft, Claims: { ...draft.Claims, [ClaimType[name]]: Number(v) as 0 | 1 | 2 } })}
-                  data={[
-                    { value: '0', label: 'None' },
-                    { value: '2', label: 'ReadOnly' },
-                    { value: '1', label: 'FullAccess' },
-                  ]}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
       {!readOnly && (
         <Group mt="md">
-          <Button onClick={handleSave} loading={saving}>
+          <Button type="submit" loading={formState.isSubmitting}>
             Save
           </Button>
         </Group>
       )}
-    </>
+    </form>
   );
 }

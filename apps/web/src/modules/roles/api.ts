@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@intermission/contracts';
+import type { Role, RoleSave } from '@intermission/contracts';
 import { del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
 import { useRemoveMutation } from '../api/useRemoveMutation';
-import type { RoleBody } from './RoleForm';
 
 /** The keys of everything under the `roles` path. */
 export const roleKeys = queryKeys('roles');
+
+/** The body POST/PUT roles take (the id comes from the page, the version on PUT). */
+type RoleBody = Pick<RoleSave, 'Name' | 'UserRoleClaims'>;
 
 export function useRoleQuery(id: number) {
   return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => get<Role>(`roles/${id}`) });

@@ -4,12 +4,12 @@ import Decimal from 'decimal.js';
 import { formatCurrency } from '@intermission/contracts';
 import { DataGrid } from '../ui/DataGrid';
 import { signed } from './signed';
-import type { RecordedLine } from './stockTypes';
+import type { MovementRecorded } from '@intermission/contracts';
 
 /** What a reconciliation recorded at a location. */
 export interface Recorded {
   location: string;
-  lines: (RecordedLine & { Name: string })[];
+  lines: (NonNullable<MovementRecorded['Transfer']>['Lines'][number] & { Name: string })[];
 }
 
 type Line = Recorded['lines'][number];

@@ -14,7 +14,7 @@ export interface CountsToConfirm {
 interface Line {
   GoodId: number;
   Name: string;
-  OnHand: string | undefined;
+  OnHand: number | undefined;
   Counted: string | undefined;
   Adjustment: string;
 }
@@ -30,7 +30,7 @@ interface Props {
   confirming: CountsToConfirm | null;
   locationName: string;
   nameOf: (goodId: number) => string | undefined;
-  onHand: Map<number, string>;
+  onHand: Map<number, number>;
   saving: boolean;
   onCancel: () => void;
   onConfirm: () => void;

@@ -1,37 +1,38 @@
-import { Table, Text, TextInput } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { Text } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import { GoodsGrid, namedCell, refusedCell } from './GoodsGrid';
 import { formatQuantity } from './formatQuantity';
 import { type Quantities } from './quantities';
-import { type StockGood } from './stockTypes';
+import type { StockOnHandItem } from '@intermission/contracts';
 
 export interface QuantityColumn {
   header: string;
   /** The cell's text for a good. */
-  value: (good: StockGood) => ReactNode;
+  value: (good: StockOnHandItem) => string;
   /** The cell's accessible name for a good (e.g. "Bottled Water on hand at Bar 1"). */
-  label: (good: StockGood) => string;
+  label: (good: StockOnHandItem) => string;
 }
 
 interface Props {
   /** Names the table for assistive technology. */
   label: string;
-  goods: StockGood[];
+  goods: StockOnHandItem[];
   /** Columns shown between the good and the input (quantities on hand, differences). */
   columns: QuantityColumn[];
   /** The input column's header and, per good, its label ("Quantity of Bottled Water"). */
   inputHeader: string;
-  inputLabel: (good: StockGood) => string;
+  inputLabel: (good: StockOnHandItem) => string;
   values: Quantities;
   errors?: Record<number, string>;
   onChange: (goodId: number, text: string) => void;
   /** The text a typed value becomes when the input is left (snapped, rounded). */
-  normalize?: (good: StockGood, text: string) => string;
+  normalize?: (good: StockOnHandItem, text: string) => string;
   disabled?: boolean;
 }
 
 /** Goods in their categories (in the order given), not a row out of place. */
-export function byCategory(goods: StockGood[]): [string, StockGood[]][] {
-  const groups = new Map<string, StockGood[]>();
+export function byCategory(goods: StockOnHandItem[]): [string, StockOnHandItem[]][] {
+  const groups = new Map<string, StockOnHandItem[]>();
   for (const g of goods) {
     const list = groups.get(g.CategoryName) ?? [];
     list.push(g);
@@ -40,101 +41,54 @@ export function byCategory(goods: StockGood[]): [string, StockGood[]][] {
   return [...groups];
 }
 
+/** A row of the grid: a good with what its columns show and what was typed for it. */
+type Row = StockOnHandItem & { cells: string[]; typed: string; error: string | undefined };
+
 /**
  * The goods-by-category quantity grid of the stock screens: one row per tracked good with the
- * columns given and a quantity input; Enter moves to the next row's input.
+ * columns given and an editable quantity cell (typing or Enter edits it, Enter keeps the value and
+ * moves down, Escape cancels); a kept value is normalised (snapped, rounded) at once.
  */
 export function GoodsQuantityTable({ label, goods, columns, inputHeader, inputLabel, values, errors = {}, onChange, normalize, disabled }: Props) {
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const groups = byCategory(goods);
-  const order = groups.flatMap(([, list]) => list);
-  const position = new Map(order.map((g, i) => [g.Id, i]));
-  inputs.current.length = order.length;
-
-  const handleKey = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const next = inputs.current[index + 1];
-    if (next) {
-      next.focus();
-      next.select();
-    } else {
-      // The last row: leave the input so its value is normalised like any other.
-      e.currentTarget.blur();
-    }
-  };
-
   if (!goods.length)
     return (
       <Text c="dimmed" my="md">
         There are no tracked goods.
       </Text>
     );
-
-  return (
-    <Table withTableBorder striped aria-label={label} verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Good</Table.Th>
-          {columns.map((c) => (
-            <Table.Th key={c.header} ta="right">
-              {c.header}
-            </Table.Th>
-          ))}
-          <Table.Th w={180}>{inputHeader}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {groups.map(([category, list]) => [
-          <Table.Tr key={`category:${category}`}>
-            <Table.Td colSpan={columns.length + 2} bg="var(--mantine-color-gray-1)">
-              <Text fw={700} size="sm">
-                {category}
-              </Text>
-            </Table.Td>
-          </Table.Tr>,
-          ...list.map((g) => {
-            const i = position.get(g.Id) ?? 0;
-            return (
-              <Table.Tr key={g.Id}>
-                <Table.Td>{g.Name}</Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.header} ta="right" aria-label={c.label(g)}>
-                    {c.value(g)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <TextInput
-                    ref={(el) => {
-                      inputs.current[i] = el;
-                    }}
-                    aria-label={inputLabel(g)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    size="xs"
-                    value={values[g.Id] ?? ''}
-                    error={errors[g.Id]}
-                    disabled={disabled}
-                    onChange={(e) => onChange(g.Id, e.currentTarget.value)}
-                    onBlur={(e) => {
-                      const text = e.currentTarget.value;
-                      const next = normalize ? normalize(g, text) : text;
-                      if (next !== text) onChange(g.Id, next);
-                    }}
-                    onKeyDown={handleKey(i)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          }),
-        ])}
-      </Table.Tbody>
-    </Table>
-  );
+  const rows: Row[] = byCategory(goods)
+    .flatMap(([, list]) => list)
+    .map((g) => ({ ...g, cells: columns.map((c) => c.value(g)), typed: values[g.Id] ?? '', error: errors[g.Id] }));
+  const colDefs: ColDef<Row>[] = [
+    { headerName: 'Category', field: 'CategoryName' },
+    { headerName: 'Good', field: 'Name', flex: 2 },
+    ...columns.map((c, i): ColDef<Row> => ({
+      headerName: c.header,
+      colId: `column${i}`,
+      type: 'rightAligned',
+      valueGetter: (p) => p.data?.cells[i] ?? '',
+      cellRenderer: namedCell<Row>(c.label),
+    })),
+    {
+      headerName: inputHeader,
+      colId: 'quantity',
+      field: 'typed',
+      editable: !disabled,
+      cellRenderer: namedCell<Row>(inputLabel),
+      valueSetter: (p) => {
+        const text = String(p.newValue ?? '').trim();
+        onChange(p.data.Id, normalize ? normalize(p.data, text) : text);
+        return false;
+      },
+      ...refusedCell<Row>((r) => r.error),
+    },
+  ];
+  const messages = rows.flatMap((r) => (r.error ? [`${r.Name}: ${r.error}`] : []));
+  return <GoodsGrid<Row> label={label} rows={rows} columns={colDefs} messages={messages} />;
 }
 
 /** The usual on-hand column of a location; `onHand` answers undefined while the location's quantities load. */
-export function onHandColumn(locationName: string, onHand: (good: StockGood) => string | undefined): QuantityColumn {
+export function onHandColumn(locationName: string, onHand: (good: StockOnHandItem) => number | undefined): QuantityColumn {
   return {
     header: `On hand at ${locationName}`,
     value: (g) => {

@@ -1,13 +1,13 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { StockLocation } from './stockTypes';
+import type { InventoryLocationOption } from '@intermission/contracts';
 
 interface Props {
-  location: StockLocation | null;
+  location: InventoryLocationOption | null;
   /** What to say before a location is chosen. */
   choose: string;
   goods: { isLoading: boolean; error: unknown };
-  children: (location: StockLocation) => ReactNode;
+  children: (location: InventoryLocationOption) => ReactNode;
 }
 
 /** A stock screen's goods once its location is chosen and they have loaded. */

@@ -5,14 +5,15 @@ interface Props {
   label: string;
   canMove: boolean;
   loading: boolean;
-  onSubmit: () => void;
+  /** Without it the button submits its form. */
+  onSubmit?: () => void;
 }
 
-/** The button that records a movement, or for a user who may not, why not. */
+/** The button that records a movement (its form's submit, or `onSubmit`), or for a user who may not, why not. */
 export function MovementSubmit({ label, canMove, loading, onSubmit }: Props) {
   return canMove ? (
     <Group>
-      <Button onClick={onSubmit} loading={loading}>
+      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={loading}>
         {label}
       </Button>
     </Group>

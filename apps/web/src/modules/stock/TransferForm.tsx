@@ -1,5 +1,6 @@
 import { Alert, Group, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type InventoryLocationOption, StockPushSchema } from '@intermission/contracts';
+import { useZodForm } from '../ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
@@ -7,8 +8,7 @@ import { LocationGoods } from './LocationGoods';
 import { LocationSelect } from './LocationSelect';
 import { MovementSubmit } from './MovementSubmit';
 import { StockPageHeader } from './StockPageHeader';
-import { type MovementBody, type StockLocation } from './stockTypes';
-import { movementLines, type Quantities, quantityErrors, snapTyped } from './quantities';
+import { lineErrors, movementLines, snapTyped, typedQuantities, withTyped } from './quantities';
 import { NothingTo } from './transferTypes';
 import { showMovementError } from './showMovementError';
 import { StockMessages } from './stockMessages';
@@ -23,6 +23,9 @@ const destinationNames: Record<DestinationKind, string> = {
   billableTransfer: 'billable location',
   cateringTransfer: 'catering location',
 };
+
+/** What the form holds: the push without its GuidId (the mutation adds it); the origin is undefined until the user picks one. */
+const TransferFormSchema = StockPushSchema.omit({ GuidId: true });
 
 interface Props {
   kind: TransferKind;
@@ -41,55 +44,57 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const side = sideKind ? { name: destinationNames[sideKind] } : null;
   const locations = useStockLocations();
   const all = locations.data ?? [];
+  const push = useMovementMutation(kind);
+  const { register, submit, formState, watch, setValue } = useZodForm(TransferFormSchema, { TransferGoods: [], Notes: '' }, async (body): Promise<void> => {
+    if (!from) return void notifyError('Choose the location to transfer from');
+    if (!to) return void notifyError(side ? noDestination : 'Choose the location to transfer to');
+    const decided = movementLines(typedQuantities(body.TransferGoods, 'Qty'), fromGoods.data ?? [], NothingTo.Transfer, true);
+    if (!decided.ok) return void notifyError(decided.error);
+    try {
+      await push.mutateAsync({
+        ...body,
+        FromInventoryLocationId: from.Id,
+        ToInventoryLocationId: to.Id,
+        TransferGoods: decided.lines,
+        Notes: body.Notes.trim(),
+      });
+      notifySuccess(StockMessages.TransferCreated);
+      setValue('TransferGoods', []);
+      setValue('Notes', '');
+    } catch (err) {
+      showMovementError(err, StockMessages.TransferFailed);
+    }
+  });
   // Until the user picks one, the origin is the preselected sales location's (if any).
-  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const picked = watch('FromInventoryLocationId');
   const preselected = salesLocationId ? (all.find((l) => l.SalesLocationId === salesLocationId)?.Id ?? null) : null;
   const fromId = picked === undefined ? preselected : picked;
   const from = all.find((l) => l.Id === fromId) ?? null;
-  const [chosenTo, setChosenTo] = useState<number | null>(null);
+  const chosenTo = watch('ToInventoryLocationId');
   const destination = useDestination(sideKind ? (from?.Id ?? null) : null, sideKind);
-  const to: StockLocation | null = side ? (destination.data ?? null) : (all.find((l) => l.Id === chosenTo && l.Id !== fromId) ?? null);
+  const to: InventoryLocationOption | null = side ? (destination.data ?? null) : (all.find((l) => l.Id === chosenTo && l.Id !== fromId) ?? null);
   const noDestination = side && from ? `There is no ${side.name} to transfer to from ${from.Name}.` : '';
 
   const fromGoods = useStockGoods(from?.Id ?? null);
   const toGoods = useStockGoods(to?.Id ?? null);
   const toOnHand = new Map((toGoods.data ?? []).map((g) => [g.Id, g.QuantityOnHand]));
-  const [values, setValues] = useState<Quantities>({});
-  const [notes, setNotes] = useState('');
-  const push = useMovementMutation<MovementBody>(kind);
+  const lines = watch('TransferGoods');
   const saving = push.isPending;
   const canMove = useCanMoveStock(kind === 'patronsRoom');
-  const dirty = Object.values(values).some((v) => v.trim() !== '') || notes.trim() !== '';
+  const dirty = (lines ?? []).length > 0 || (watch('Notes') ?? '').trim() !== '';
   useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
 
-  const chooseFrom = (l: StockLocation | null) => {
-    setPicked(l?.Id ?? null);
-    setValues({});
+  const chooseFrom = (l: InventoryLocationOption | null) => {
+    setValue('FromInventoryLocationId', l?.Id ?? null);
+    setValue('TransferGoods', []);
     push.resetGuid();
   };
 
-  const handleSubmit = async () => {
-    if (!from) return notifyError('Choose the location to transfer from');
-    if (!to) return notifyError(side ? noDestination : 'Choose the location to transfer to');
-    const goods = fromGoods.data ?? [];
-    const decided = movementLines(values, goods, NothingTo.Transfer, true);
-    if (!decided.ok) return notifyError(decided.error);
-    try {
-      await push.mutateAsync({ FromInventoryLocationId: from.Id, ToInventoryLocationId: to.Id, TransferGoods: decided.lines, Notes: notes.trim() });
-      notifySuccess(StockMessages.TransferCreated);
-      setValues({});
-      setNotes('');
-    } catch (err) {
-      showMovementError(err, StockMessages.TransferFailed);
-    }
-  };
-
-  const errors = quantityErrors(values);
   const columns = [onHandColumn(from?.Name ?? '', (g) => g.QuantityOnHand)];
-  if (to) columns.push(onHandColumn(to.Name, (g) => (toGoods.data ? (toOnHand.get(g.Id) ?? '0') : undefined)));
+  if (to) columns.push(onHandColumn(to.Name, (g) => (toGoods.data ? (toOnHand.get(g.Id) ?? 0) : undefined)));
 
   return (
-    <>
+    <form onSubmit={submit} noValidate>
       <StockPageHeader title={title} />
       {locations.error && <Alert color="red">The inventory locations could not be loaded.</Alert>}
       <Group align="flex-end" mb="md">
@@ -116,7 +121,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             value={to?.Id ?? null}
             exclude={fromId}
             onChange={(l) => {
-              setChosenTo(l?.Id ?? null);
+              setValue('ToInventoryLocationId', l?.Id ?? null);
               push.resetGuid();
             }}
             disabled={locations.isLoading}
@@ -142,17 +147,17 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
               columns={columns}
               inputHeader="Quantity"
               inputLabel={(g) => `Quantity of ${g.Name}`}
-              values={values}
-              errors={errors}
-              onChange={(id, text) => setValues((v) => ({ ...v, [id]: text }))}
+              values={typedQuantities(lines, 'Qty')}
+              errors={lineErrors(formState.errors.TransferGoods, lines, 'Qty')}
+              onChange={(id, text) => setValue('TransferGoods', withTyped(lines, 'Qty', id, text), { shouldValidate: formState.isSubmitted })}
               normalize={(g, text) => snapTyped(text, g.QuantityOnHand)}
               disabled={saving}
             />
-            <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-            <MovementSubmit label="Transfer" canMove={canMove} loading={saving} onSubmit={() => void handleSubmit()} />
+            <Textarea label="Notes" {...register('Notes')} error={formState.errors.Notes?.message} maxLength={2000} autosize minRows={2} />
+            <MovementSubmit label="Transfer" canMove={canMove} loading={saving} />
           </>
         )}
       </LocationGoods>
-    </>
+    </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ManagedItem, SaleDetail } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { get, post } from '../api/apiClient';
 import { useClaim } from '../session/useClaim';
-import type { MovementAnswer, StockGood, StockLocation, TransferDetail } from './stockTypes';
+import type { IdName, InventoryLocationOption, ManagedItem, MovementRecorded, SaleDetail, StockOnHandItem, TransferDetail } from '@intermission/contracts';
 import { useGuid } from './useGuid';
 
 /**
@@ -39,14 +38,14 @@ export const inventoryKeys = {
 
 /** The locations the user may use (admins all; others those of the venues they manage or back up). */
 export function useStockLocations() {
-  return useQuery({ queryKey: inventoryKeys.locations, queryFn: () => get<StockLocation[]>('inventoryLocations/dropDown') });
+  return useQuery({ queryKey: inventoryKeys.locations, queryFn: () => get<InventoryLocationOption[]>('inventoryLocations/dropDown') });
 }
 
 /** Tracked goods (of the scope) with what is on hand at a location; nothing until a location is chosen. */
 export function useStockGoods(locationId: number | null, scope: GoodsScope = 'all') {
   return useQuery({
     queryKey: inventoryKeys.goods(locationId, scope),
-    queryFn: () => get<StockGood[]>(`inventory/admin/${scope === 'all' ? '' : `${scope}/`}inventory_${locationId}`),
+    queryFn: () => get<StockOnHandItem[]>(`inventory/admin/${scope === 'all' ? '' : `${scope}/`}inventory_${locationId}`),
     enabled: locationId !== null,
   });
 }
@@ -57,7 +56,7 @@ export function useDestination(fromId: number | null, kind: DestinationKind | nu
     queryKey: inventoryKeys.destination(fromId, kind),
     queryFn: async () => {
       try {
-        return await get<StockLocation>(`inventoryLocations/${fromId}/${kind}`);
+        return await get<InventoryLocationOption>(`inventoryLocations/${fromId}/${kind}`);
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -86,7 +85,7 @@ export function useMovementMutation<B extends object>(kind: MovementKind) {
   const guid = useGuid();
   const reload = useReloadStock();
   const mutation = useMutation({
-    mutationFn: (body: B) => guid.run((GuidId) => post<MovementAnswer>(`inventoryEventPush/${kind}`, { GuidId, ...body })),
+    mutationFn: (body: B) => guid.run((GuidId) => post<MovementRecorded>(`inventoryEventPush/${kind}`, { GuidId, ...body })),
     onSuccess: () => reload(),
   });
   return { ...mutation, resetGuid: guid.reset };
@@ -94,7 +93,7 @@ export function useMovementMutation<B extends object>(kind: MovementKind) {
 
 /** The movement types the transfer list filters by (`GET transfers/types`). */
 export function useTransferTypes() {
-  return useQuery({ queryKey: inventoryKeys.transferTypes, queryFn: () => get<{ Id: number; Name: string }[]>('transfers/types'), staleTime: Infinity });
+  return useQuery({ queryKey: inventoryKeys.transferTypes, queryFn: () => get<IdName[]>('transfers/types'), staleTime: Infinity });
 }
 
 /** One movement with its goods (`GET transfers/{id}/isWastage/{isWastage}`). */

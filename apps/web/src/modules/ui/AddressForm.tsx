@@ -1,33 +1,34 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { Address } from '@intermission/contracts';
+import { Group, Stack, TextInput } from '@mantine/core';
+import { type Address, type AddressAnswer, AddressSchema } from '@intermission/contracts';
 import { useStatesQuery } from '../users/api';
+import { ControlledSelect } from './form/ControlledSelect';
+import { type OnSave, useZodForm } from './form/useZodForm';
+import { SubmitButton } from './form/SubmitButton';
 
-export function AddressForm({ initial, onSave }: { initial: Address | null; onSave: (a: Address) => Promise<unknown> }) {
+/** A postal address (lines, city, state and zip), checked by the contracts' AddressSchema. */
+export function AddressForm({ initial, onSave }: { initial: AddressAnswer | null; onSave: OnSave<Address> }) {
   const states = useStatesQuery().data ?? [];
-  const [a, setA] = useState<Address>(initial ?? { Line1: '', Line2: '', City: '', StateId: null, Zip: '' });
-  const [saving, setSaving] = useState(false);
+  const { register, submit, formState, control } = useZodForm(AddressSchema, initial ?? { Line1: '', Line2: '', City: '', StateId: null, Zip: '' }, onSave);
+  const error = (field: keyof Address) => formState.errors[field]?.message;
   return (
-    <Stack gap="sm" maw={480}>
-      <TextInput label="Address" value={a.Line1} onChange={(e) => setA({ ...a, Line1: e.currentTarget.value })} maxLength={200} />
-      <TextInput label="Address line 2" value={a.Line2} onChange={(e) => setA({ ...a, Line2: e.currentTarget.value })} maxLength={200} />
-      <Group grow>
-        <TextInput label="City" value={a.City} onChange={(e) => setA({ ...a, City: e.currentTarget.value })} maxLength={100} />
-        <Select
-          label="State"
-          searchable
-          clearable
-          data={states.map((s) => ({ value: String(s.Id), label: s.Name }))}
-          value={a.StateId ? String(a.StateId) : null}
-          onChange={(v) => setA({ ...a, StateId: v ? Number(v) : null })}
-        />
-        <TextInput label="Zip" value={a.Zip} onChange={(e) => setA({ ...a, Zip: e.currentTarget.value })} maxLength={10} />
-      </Group>
-      <Group>
-        <Button loading={saving} onClick={() => (setSaving(true), onSave(a).finally(() => setSaving(false)))}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={480}>
+        <TextInput label="Address" {...register('Line1')} error={error('Line1')} maxLength={200} />
+        <TextInput label="Address line 2" {...register('Line2')} error={error('Line2')} maxLength={200} />
+        <Group grow>
+          <TextInput label="City" {...register('City')} error={error('City')} maxLength={100} />
+          <ControlledSelect
+            control={control}
+            name="StateId"
+            label="State"
+            searchable
+            clearable
+            data={states.map((s) => ({ value: String(s.Id), label: s.Name }))}
+          />
+          <TextInput label="Zip" {...register('Zip')} error={error('Zip')} maxLength={10} />
+        </Group>
+        <SubmitButton submitting={formState.isSubmitting} mt={0} />
+      </Stack>
+    </form>
   );
 }

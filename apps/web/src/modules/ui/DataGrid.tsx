@@ -9,6 +9,13 @@ export const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerF
 /** Header and 12 rows (a page of the paged list): the grid's height unless a screen gives its own. */
 export const GridHeight = 52 + 42 * 12;
 
+/**
+ * The keyboard habits of a grid with editable cells (options of DataGrid): typing or Enter edits the
+ * focused cell, Enter keeps the value and moves down, Tab moves to the next cell, Escape cancels the edit;
+ * leaving the grid keeps what was typed.
+ */
+export const editableGridOptions = { enterNavigatesVertically: true, enterNavigatesVerticallyAfterEdit: true, stopEditingWhenCellsLoseFocus: true } as const;
+
 /** One page of server rows and how many there are in all (X-List-Count). */
 export type GridPage<T> = (skip: number, take: number) => Promise<{ rows: T[]; total: number }>;
 

@@ -1,12 +1,8 @@
 import { ActionIcon, Button, Group, Radio, Select, TextInput } from '@mantine/core';
-import { DefaultPhoneTypeId, PhoneTypes, splitPhone } from '@intermission/contracts';
+import { DefaultPhoneTypeId, type Phone, PhoneTypes, splitPhone } from '@intermission/contracts';
 
-export interface PhoneRow {
-  Phone: string;
-  Extension: string;
-  IsPrimary: boolean;
-  PhoneTypeId: number;
-}
+/** A phone as the editor holds it: the contracts' Phone (what every phones save sends). */
+export type PhoneRow = Phone;
 
 export const emptyPhone = (): PhoneRow => ({ Phone: '', Extension: '', IsPrimary: false, PhoneTypeId: DefaultPhoneTypeId });
 

@@ -2,11 +2,12 @@ import type { GridApi, IRowNode } from 'ag-grid-community';
 import { toCsv } from '@intermission/contracts';
 
 /**
- * Downloads a grid as shown (its displayed columns, or those named, with the values formatted as on
- * screen, then its pinned totals) through the one CSV writer the server uses too.
+ * Downloads a grid as shown (its displayed columns, or those named in the order named, with the
+ * values formatted as on screen, then its pinned totals) through the one CSV writer the server uses too.
  */
 export function exportGridCsv<T>(api: GridApi<T>, fileName: string, columnKeys?: string[]) {
-  const columns = api.getAllDisplayedColumns().filter((c) => !columnKeys || columnKeys.includes(c.getColId()));
+  const displayed = api.getAllDisplayedColumns();
+  const columns = columnKeys ? columnKeys.flatMap((key) => displayed.filter((c) => c.getColId() === key)) : displayed;
   const lines: string[][] = [columns.map((c) => api.getDisplayNameForColumn(c, 'csv'))];
   const add = (node: IRowNode<T>) =>
     lines.push(

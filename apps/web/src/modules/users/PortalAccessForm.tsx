@@ -1,70 +1,55 @@
-import { Button, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Messages, type User } from '@intermission/contracts';
-import { notifyError } from '../ui/notify';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type PortalAccess, PortalAccessSchema, type User } from '@intermission/contracts';
 import { useAllRolesQuery } from '../roles/api';
+import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
+import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 
-export interface PortalDraft {
-  Username: string;
-  Password: string;
-  Confirmation: string;
-  UserRoleId: number | null;
-  AutomaticallyWhitelist: boolean;
+interface Props {
+  user: User;
+  onSave: OnSave<PortalAccess>;
+  onRemove: () => void;
 }
 
-export function PortalAccessForm({ user, onSave, onRemove }: { user: User; onSave: (d: PortalDraft) => Promise<unknown>; onRemove: () => void }) {
-  const roles = useAllRolesQuery().data ?? [];
-  const [d, setD] = useState<PortalDraft>({
-    Username: user.AuthUser?.Username ?? '',
-    Password: '',
-    Confirmation: '',
-    UserRoleId: user.AuthUser?.UserRole.Id ?? null,
-    AutomaticallyWhitelist: user.AuthUser?.AutomaticallyWhitelist ?? false,
-  });
-  const [saving, setSaving] = useState(false);
-  const mismatch = d.Password !== d.Confirmation;
-  const handleSave = async () => {
-    if (mismatch) return notifyError(Messages.PasswordMismatch);
-    setSaving(true);
-    await onSave(d).finally(() => setSaving(false));
-  };
+/** A staff user's portal access (user name, password, role, whitelisting), checked by the server's own schema. */
+export function PortalAccessForm({ user, onSave, onRemove }: Props) {
+  const roles = useAllRolesQuery().data;
+  const { register, control, submit, formState } = useZodForm(
+    PortalAccessSchema,
+    {
+      Username: user.AuthUser?.Username ?? '',
+      Password: '',
+      Confirmation: '',
+      UserRoleId: user.AuthUser?.UserRole.Id,
+      AutomaticallyWhitelist: user.AuthUser?.AutomaticallyWhitelist ?? false,
+      Version: user.Version,
+    },
+    onSave,
+  );
+  const errors = formState.errors;
   return (
-    <Stack gap="sm" maw={420}>
-      <TextInput label="Username" value={d.Username} onChange={(e) => setD({ ...d, Username: e.currentTarget.value })} maxLength={100} />
-      <PasswordInput label="Password" value={d.Password} onChange={(e) => setD({ ...d, Password: e.currentTarget.value })} autoComplete="new-password" />
-      <PasswordInput
-        label="Confirm Password"
-        value={d.Confirmation}
-        onChange={(e) => setD({ ...d, Confirmation: e.currentTarget.value })}
-        error={mismatch && d.Confirmation ? Messages.PasswordMismatch : undefined}
-        autoComplete="new-password"
-      />
-      <Select
-        label="Role"
-        data={roles.map((r) => ({ value: String(r.Id), label: r.Name }))}
-        value={d.UserRoleId ? String(d.UserRoleId) : null}
-        onChange={(v) => setD({ ...d, UserRoleId: v ? Number(v) : null })}
-      />
-      <Checkbox
-        label="Automatically whitelist"
-        checked={d.AutomaticallyWhitelist}
-        onChange={(e) => setD({ ...d, AutomaticallyWhitelist: e.currentTarget.checked })}
-      />
-      <Group>
-        <Button onClick={handleSave} loading={saving}>
-          Save
-        </Button>
-        {user.AuthUser && (
-          <Button color="red" variant="light" onClick={onRemove}>
-            Remove portal access
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <TextInput label="Username" maxLength={100} {...register('Username')} error={errors.Username?.message} />
+        <PasswordInput label="Password" autoComplete="new-password" {...register('Password')} error={errors.Password?.message} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...register('Confirmation')} error={errors.Confirmation?.message} />
+        <ControlledSelect control={control} name="UserRoleId" empty={undefined} label="Role" data={idOptions(roles)} />
+        <Checkbox label="Automatically whitelist" {...register('AutomaticallyWhitelist')} />
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save
           </Button>
+          {user.AuthUser && (
+            <Button color="red" variant="light" onClick={onRemove}>
+              Remove portal access
+            </Button>
+          )}
+        </Group>
+        {!user.AuthUser && (
+          <Text size="sm" c="dimmed">
+            This user cannot sign in yet: give a user name, a password and a role.
+          </Text>
         )}
-      </Group>
-      {!user.AuthUser && (
-        <Text size="sm" c="dimmed">
-          This user cannot sign in yet: give a user name, a password and a role.
-        </Text>
-      )}
-    </Stack>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { type User, UserBasicInfoSchema, type UserBasicInfo } from '@intermission/contracts';
 import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
 import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 import { useJobTitlesQuery } from './api';
+import { FormSaveButton } from '../ui/form/FormSaveButton';
 
 /** A staff user's names, email and job title, checked by the server's own schema. */
 export function UserBasicForm({ user, onSave }: { user: User; onSave: OnSave<UserBasicInfo> }) {
@@ -21,11 +22,7 @@ export function UserBasicForm({ user, onSave }: { user: User; onSave: OnSave<Use
         </Group>
         <TextInput label="Email" {...register('Email')} error={formState.errors.Email?.message} />
         <ControlledSelect control={control} name="JobTitleId" label="Job Title" clearable data={idOptions(jobTitles)} />
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormSaveButton saving={formState.isSubmitting} />
       </Stack>
     </form>
   );

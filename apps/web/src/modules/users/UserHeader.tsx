@@ -4,7 +4,8 @@ import { useClaim } from '../session/useClaim';
 import { useSession } from '../session/useSession';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
-import { useDeleteUserPhotoMutation, usePosPackageQuery, useSetUserAccessMutation, useUploadUserPhotoMutation } from './api';
+import { usePosPackageQuery } from '../settings/api';
+import { useDeleteUserPhotoMutation, useSetUserAccessMutation, useUploadUserPhotoMutation } from './api';
 import { UserPhoto } from './UserPhoto';
 
 /** A staff user's photo, name and access, the point-of-sale package link, and access switched on or off. */

@@ -1,31 +1,25 @@
 import { Text } from '@mantine/core';
-import { Messages, type User, UserMessages } from '@intermission/contracts';
+import { Messages, type PortalAccess, type User, UserMessages } from '@intermission/contracts';
 import { DetailSection } from '../ui/DetailSection';
+import type { SetFieldError } from '../ui/form/useZodForm';
 import { notifySuccess } from '../ui/notify';
 import type { SectionProps } from '../ui/sectionProps';
 import { showApiError } from '../ui/showApiError';
 import { useRemovePortalAccessMutation, useSavePortalAccessMutation } from './api';
-import { PortalAccessForm, type PortalDraft } from './PortalAccessForm';
+import { PortalAccessForm } from './PortalAccessForm';
 
 /** A staff user's sign-in to the portal: username, password, role and whitelisting. */
 export function UserPortalSection({ user, section }: { user: User; section: SectionProps }) {
   const save = useSavePortalAccessMutation(user.Id);
   const remove = useRemovePortalAccessMutation(user.Id);
-  const handleSave = async (d: PortalDraft) => {
+  const handleSave = async (d: PortalAccess, setFieldError: SetFieldError) => {
     try {
-      const { Message } = await save.mutateAsync({
-        Username: d.Username,
-        Password: d.Password || undefined,
-        Confirmation: d.Confirmation || undefined,
-        UserRoleId: d.UserRoleId ?? undefined,
-        AutomaticallyWhitelist: d.AutomaticallyWhitelist,
-        Version: user.Version,
-      });
+      const { Message } = await save.mutateAsync({ ...d, Password: d.Password || undefined, Confirmation: d.Confirmation || undefined });
       notifySuccess(Message);
       section.onClose();
     } catch (err) {
       // Nothing entered is refused with its own text (Messages.NothingEntered).
-      showApiError(err, undefined, undefined, [400]);
+      showApiError(err, undefined, setFieldError, [400]);
     }
   };
   const handleRemove = async () => {

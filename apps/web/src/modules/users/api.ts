@@ -1,10 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, LoginResult, PasswordChange, User, UserBasicInfo } from '@intermission/contracts';
-import { api, del, get, put } from '../api/apiClient';
+import type { z } from 'zod';
+import type {
+  Address,
+  IdName,
+  PasswordChange,
+  PasswordChangedSchema,
+  Phone,
+  PortalAccess,
+  User,
+  UserBasicInfo,
+  UserCreate,
+  UserPortalAccessSavedSchema,
+  UserState,
+} from '@intermission/contracts';
+import { api, del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
+import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
 import { sessionStore } from '../session/sessionStore';
-import type { PhoneRow } from '../ui/PhoneEditor';
 
 /** The keys of everything under the `users` path. */
 export const userKeys = queryKeys('users');
@@ -15,13 +28,11 @@ export function useUserQuery(id: number) {
   return useQuery({ queryKey: userKeys.detail(id), queryFn: () => get<User>(`users/${id}`), enabled: id > 0 });
 }
 
-export const useJobTitlesQuery = () =>
-  useQuery({ queryKey: userKeys.of('jobTitles'), queryFn: () => get<{ Id: number; Name: string }[]>('users/jobTitles'), staleTime: 60_000 });
-export const useStatesQuery = () =>
-  useQuery({ queryKey: userKeys.of('states'), queryFn: () => get<{ Id: number; Code: string; Name: string }[]>('users/states'), staleTime: 300_000 });
-/** Where the point-of-sale package is downloaded from, and its version. */
-export const usePosPackageQuery = () =>
-  useQuery({ queryKey: ['settings', 'posPackage'], queryFn: () => get<{ Location: string; Version: string }>('settings/posPackage') });
+export const useJobTitlesQuery = () => useQuery({ queryKey: userKeys.of('jobTitles'), queryFn: () => get<IdName[]>('users/jobTitles'), staleTime: 60_000 });
+export const useStatesQuery = () => useQuery({ queryKey: userKeys.of('states'), queryFn: () => get<UserState[]>('users/states'), staleTime: 300_000 });
+
+/** POST users/Create: a new staff user (with portal access when a user name is given). */
+export const useCreateUserMutation = () => useCreateMutation(userKeys, (body: UserCreate) => post<User>('users/Create', body));
 
 /** The signed-in user's own name follows their record. */
 const renameOwn = (u: User) => {
@@ -39,24 +50,15 @@ export const useSaveUserMutation = (id: number) =>
   useDetailMutation(userKeys, id, async (body: Omit<UserBasicInfo, 'Id'>) => renameOwn(await put<User>('users', { ...body, Id: id })));
 
 export const useSaveUserPhonesMutation = (id: number) =>
-  useDetailMutation(userKeys, id, (body: Versioned<{ UserPhones: PhoneRow[] }>) => put<User>(`users/${id}/phones`, body));
+  useDetailMutation(userKeys, id, (body: Versioned<{ UserPhones: Phone[] }>) => put<User>(`users/${id}/phones`, body));
 
 export const useSaveUserAddressMutation = (id: number) =>
   useDetailMutation(userKeys, id, (body: Versioned<{ Address: Address }>) => put<User>(`users/${id}/address`, body));
 
-export interface PortalAccessBody {
-  Username: string;
-  Password?: string;
-  Confirmation?: string;
-  UserRoleId?: number;
-  AutomaticallyWhitelist: boolean;
-  Version: number;
-}
-
 /** Gives or changes portal access; answers the server's message with the user. */
 export const useSavePortalAccessMutation = (id: number) =>
-  useDetailMutation(userKeys, id, async (body: PortalAccessBody) => {
-    const res = await put<{ Message: string; User: User }>(`users/${id}/portalAccess`, body);
+  useDetailMutation(userKeys, id, async (body: PortalAccess) => {
+    const res = await put<z.output<typeof UserPortalAccessSavedSchema>>(`users/${id}/portalAccess`, body);
     return Object.assign(res.User, { Message: res.Message });
   });
 
@@ -77,6 +79,6 @@ export const useDeleteUserPhotoMutation = (id: number) => useDetailMutation(user
 /** The own password; the answer's new session replaces the current one. */
 export const useChangePasswordMutation = () =>
   useMutation({
-    mutationFn: (form: PasswordChange) => put<{ Message: string; LoginResult: LoginResult }>('users/password', form),
+    mutationFn: (form: PasswordChange) => put<z.output<typeof PasswordChangedSchema>>('users/password', form),
     onSuccess: (res) => res.LoginResult && sessionStore.refreshed(res.LoginResult),
   });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, Vendor, VendorSave } from '@intermission/contracts';
+import type { Address, Phone, Vendor, VendorSave } from '@intermission/contracts';
 import { get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
 import { useRemoveMutation } from '../api/useRemoveMutation';
-import type { PhoneRow } from '../ui/PhoneEditor';
 
 /** The keys of everything under the `vendors` path. */
 export const vendorKeys = queryKeys('vendors');
@@ -22,7 +21,7 @@ export const useCreateVendorMutation = () => useCreateMutation(vendorKeys, (vend
 export const useSaveVendorMutation = (id: number) => useDetailMutation(vendorKeys, id, (vendor: Versioned<VendorSave>) => put<Vendor>(`vendors/${id}`, vendor));
 
 export const useSaveVendorPhonesMutation = (id: number) =>
-  useDetailMutation(vendorKeys, id, (body: Versioned<{ VendorPhones: PhoneRow[] }>) => put<Vendor>(`vendors/${id}/phones`, body));
+  useDetailMutation(vendorKeys, id, (body: Versioned<{ VendorPhones: Phone[] }>) => put<Vendor>(`vendors/${id}/phones`, body));
 
 export const useSaveVendorAddressMutation = (id: number) =>
   useDetailMutation(vendorKeys, id, (body: Versioned<{ Address: Address }>) => put<Vendor>(`vendors/${id}/address`, body));

@@ -18,7 +18,7 @@ export function PatronsRoomGrid({ report, oneRoom }: Props) {
       {
         headerName: 'Date',
         colId: 'date',
-        valueGetter: (p) => (p.node?.rowPinned ? 'Total' : p.data ? formatDateTime(p.data.TransferDate) : ''),
+        valueGetter: (p) => (p.node?.rowPinned ? 'Total' : p.data ? formatDateTime(p.data.TransferDate, p.data.TimeZone) : ''),
         minWidth: 170,
       },
       { field: 'FromLocationName', headerName: 'From', flex: 2, minWidth: 180, tooltipValueGetter: (p) => p.data?.FromLocationName ?? '' },
@@ -41,6 +41,7 @@ export function PatronsRoomGrid({ report, oneRoom }: Props) {
   const totalRow: PatronsRoomReportRow = {
     TransferId: 'total',
     TransferDate: '',
+    TimeZone: '',
     FromLocationName: '',
     ToLocationName: '',
     GoodId: 0,

@@ -2,14 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type PatronsRoomReport,
   PatronsRoomReportPageSize,
+  type PatronsRoomReportRequestSchema,
+  type PatronsRoomRevenueSavedSchema,
   type PatronsRoomRevenue,
   type PatronsRoomRevenueCreate,
+  type Venue,
   type VenueInventory,
 } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { get, post, put } from '../api/apiClient';
 import { downloadPosted } from '../api/apiFiles';
-import type { StockLocation } from '../stock/stockTypes';
+import { queryKeys } from '../api/queryKeys';
+import type { InventoryLocationOption } from '@intermission/contracts';
+import type { z } from 'zod';
 
 /** The query keys of the patrons room calls (rooms, the month's report, the month's revenue). */
 export const patronsRoomKeys = {
@@ -20,6 +25,24 @@ export const patronsRoomKeys = {
   revenue: (roomId: number | null, year: number | null, month: number) => ['patronsRoom', 'revenue', roomId, year, month] as const,
 };
 
+/** The keys of `clients/{clientId}/venues/{id}` (the venue record, shared with the venue's own page). */
+const venueKeys = queryKeys('venues');
+
+/**
+ * The venue's IANA time zone (GET clients/{clientId}/venues/{id}), so a screen about one venue shows
+ * its times as the venue's clock reads them; undefined (the browser's zone) until known or when not readable.
+ */
+export function useVenueTimeZone(clientId: number | undefined, venueId: number | undefined): string | undefined {
+  const venue = useQuery({
+    queryKey: venueKeys.detail(venueId ?? 0),
+    queryFn: () => get<Venue>(`clients/${clientId}/venues/${venueId}`),
+    enabled: !!clientId && !!venueId,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return venue.data?.TimeZone;
+}
+
 /** The query keys of GET / POST inventory/venue/{id}. */
 export const inventoryVenueKeys = {
   all: ['inventory/venue'] as const,
@@ -27,13 +50,7 @@ export const inventoryVenueKeys = {
 };
 
 /** The month a patrons room report covers: one room (or every room the user may see when null). */
-export interface PatronsRoomReportBody {
-  InvLocId: number | null;
-  Year: number;
-  Month: number;
-  Skip: number;
-  Take: number;
-}
+export type PatronsRoomReportBody = z.input<typeof PatronsRoomReportRequestSchema>;
 
 export const patronsRoomReportBody = (roomId: number | null, year: number, month: number): PatronsRoomReportBody => ({
   InvLocId: roomId,
@@ -49,9 +66,9 @@ export function usePatronsRooms() {
     queryKey: patronsRoomKeys.rooms,
     queryFn: async () => {
       try {
-        return await get<StockLocation[]>('inventoryLocations/patronsRoom/dropDown');
+        return await get<InventoryLocationOption[]>('inventoryLocations/patronsRoom/dropDown');
       } catch (err) {
-        if (err instanceof ApiError && err.status === 403) return get<StockLocation[]>('inventoryLocations/_patronsRooms');
+        if (err instanceof ApiError && err.status === 403) return get<InventoryLocationOption[]>('inventoryLocations/_patronsRooms');
         throw err;
       }
     },
@@ -78,7 +95,9 @@ export function usePatronsRoomRevenue(roomId: number | null, year: number | null
   });
 }
 
+/** A month as saved: its Version is set. */
 export type SavedRevenue = PatronsRoomRevenue & { Version: number };
+type RevenueSaved = z.output<typeof PatronsRoomRevenueSavedSchema> & { Revenue: SavedRevenue };
 
 /**
  * Saves a month's revenue: a month not entered yet is created (POST), an entered one changes on its
@@ -89,8 +108,8 @@ export function useSaveRevenue() {
   return useMutation({
     mutationFn: async ({ fields, version }: { fields: PatronsRoomRevenueCreate; version: number | null }) => {
       const answer = version
-        ? await put<{ Message: string; Revenue: SavedRevenue }>('patronsRoom/_revenue', { ...fields, Version: version })
-        : await post<{ Message: string; Revenue: SavedRevenue }>('patronsRoom/_revenue', fields);
+        ? await put<RevenueSaved>('patronsRoom/_revenue', { ...fields, Version: version })
+        : await post<RevenueSaved>('patronsRoom/_revenue', fields);
       return answer.Revenue;
     },
     onSuccess: (saved) => setRevenue(queryClient, saved),

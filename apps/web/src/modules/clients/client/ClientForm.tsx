@@ -1,10 +1,12 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { ClientSaveSchema } from '@intermission/contracts';
+import { type Client, ClientSaveSchema } from '@intermission/contracts';
 import { ControlledSelect, idOptions } from '../../ui/form/ControlledSelect';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import { type Client, useClientTypes } from './clientApi';
+import { useClientTypesQuery } from './api';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type ClientFormValues = z.output<typeof ClientSaveSchema>;
 
@@ -19,17 +21,11 @@ const DescriptionMax = 2000;
 
 /** A client's basic info: name and client type (required) and a description; checked by the server's own schema. */
 export function ClientForm({ client, submitLabel, onSave }: Props) {
-  const types = useClientTypes().data ?? [];
+  const types = useClientTypesQuery().data ?? [];
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch } = useZodForm(
     ClientSaveSchema,
-    {
-      Id: client?.Id ?? 0,
-      Name: client?.Name ?? '',
-      Description: client?.Description ?? '',
-      ClientTypeId: client?.ClientTypeId,
-      Version: client?.Version ?? 0,
-    },
+    formDefaults({ Id: 0, Name: '', Description: '' as string | null, ClientTypeId: undefined as number | undefined, Version: 0 }, client),
     onSave,
   );
   const name = register('Name');
@@ -50,9 +46,7 @@ export function ClientForm({ client, submitLabel, onSave }: Props) {
           error={formState.errors.Description?.message}
         />
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ClientAreaMessages, Messages, SidePanelSize } from '@intermission/contracts';
-import { get, post } from '../../api/apiClient';
+import { type Client, ClientAreaMessages, type ClientNote, Messages } from '@intermission/contracts';
 import { hierarchyPath } from '../hierarchyParams';
 import { DetailSection } from '../../ui/DetailSection';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { notifySuccess } from '../../ui/notify';
 import { showApiError } from '../../ui/showApiError';
-import { type Client, type ClientNote, latestNotesKey, searchQuery } from './clientApi';
-import { NoteForm, type NoteValues } from './NoteForm';
+import type { SetFieldError } from '../../ui/form/useZodForm';
+import { type NoteValues, useAddNoteMutation, useLatestNotesQuery } from './api';
+import { NoteForm } from './NoteForm';
 
 export function NoteView({ note }: { note: ClientNote }) {
   return (
@@ -27,16 +26,19 @@ export function NoteView({ note }: { note: ClientNote }) {
   );
 }
 
-/** POST clients/{id}/notes: the new note, or null when the save failed (the error is shown). */
-export async function addNote(clientId: number, values: NoteValues, setFieldError?: (field: string, message: string) => void): Promise<ClientNote | null> {
-  try {
-    const res = await post<{ Message: string; Note: ClientNote }>(`clients/${clientId}/notes`, { Title: values.Title, Content: values.Content });
-    notifySuccess(ClientAreaMessages.NoteAdded);
-    return res.Note;
-  } catch (err) {
-    showApiError(err, Messages.SaveFailed, setFieldError, [400]);
-    return null;
-  }
+/** Adds a note with its toast: true when it was added; the server's reason (or "Save Failed") otherwise. */
+export function useAddNote(clientId: number) {
+  const add = useAddNoteMutation(clientId);
+  return async (values: NoteValues, setFieldError?: SetFieldError) => {
+    try {
+      await add.mutateAsync(values);
+      notifySuccess(ClientAreaMessages.NoteAdded);
+      return true;
+    } catch (err) {
+      showApiError(err, Messages.SaveFailed, setFieldError, [400]);
+      return false;
+    }
+  };
 }
 
 interface Props {
@@ -49,12 +51,8 @@ interface Props {
 
 /** The client's latest 3 notes, newest first; a note added here goes first and the list is trimmed to 3. */
 export function NotesPanel({ client, open, canEdit, onOpen, onClose }: Props) {
-  const queryClient = useQueryClient();
-  const key = latestNotesKey(client.Id);
-  const { data: notes = [], isLoading } = useQuery({
-    queryKey: key,
-    queryFn: () => get<ClientNote[]>(`clients/${client.Id}/notes/_search?${searchQuery('*', 0, SidePanelSize)}`),
-  });
+  const { data: notes = [], isLoading } = useLatestNotesQuery(client.Id);
+  const addNote = useAddNote(client.Id);
   const list = isLoading ? (
     <Text c="dimmed">Loading…</Text>
   ) : notes.length ? (
@@ -90,12 +88,9 @@ export function NotesPanel({ client, open, canEdit, onOpen, onClose }: Props) {
             submitLabel="Add Note"
             onCancel={onClose}
             onSave={async (values, setFieldError) => {
-              const note = await addNote(client.Id, values, setFieldError);
-              if (!note) return false;
-              queryClient.setQueryData<ClientNote[]>(key, (old = []) => [note, ...old.filter((n) => n.Id !== note.Id)].slice(0, SidePanelSize));
-              void queryClient.invalidateQueries({ queryKey: ['clients', client.Id, 'notes', 'all'] });
-              onClose();
-              return true;
+              const ok = await addNote(values, setFieldError);
+              if (ok) onClose();
+              return ok;
             }}
           />
           <Divider my="sm" />

@@ -1,18 +1,14 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SidePanelSize } from '@intermission/contracts';
-import { get } from '../../api/apiClient';
+import type { Client } from '@intermission/contracts';
 import { useClaim } from '../../session/useClaim';
+import { LatestItems } from '../hierarchy/SidePanel';
 import { hierarchyPath, levelParams } from '../hierarchyParams';
-import { type Client, searchQuery, type VenueRow } from './clientApi';
+import { useLatestVenuesQuery } from './api';
 
 /** The client's first 3 venues (clients/{id}/venues/_search?take=3), each linking to its page, and a link to all of them. */
 export function VenuesPanel({ client }: { client: Client }) {
-  const { data: venues = [], isLoading } = useQuery({
-    queryKey: ['clients', client.Id, 'venues', 'latest'],
-    queryFn: () => get<VenueRow[]>(`clients/${client.Id}/venues/_search?${searchQuery('*', 0, SidePanelSize)}`),
-  });
+  const { data: venues = [], isLoading } = useLatestVenuesQuery(client.Id);
   const params = levelParams.client(client);
   const canAdd = useClaim('Venues', 'FullAccess') && !client.Archived;
   return (
@@ -23,12 +19,11 @@ export function VenuesPanel({ client }: { client: Client }) {
       {isLoading ? (
         <Text c="dimmed">Loading…</Text>
       ) : venues.length ? (
-        <Stack gap={4}>
-          {venues.map((v) => (
-            <Group key={v.Id} gap="xs">
-              <Anchor component={Link} to={hierarchyPath('/client/venues/info', { id: v.Id, ...params })}>
-                {v.Name}
-              </Anchor>
+        <LatestItems
+          rows={venues}
+          to={(v) => hierarchyPath('/client/venues/info', { id: v.Id, ...params })}
+          extra={(v) => (
+            <>
               {v.Code && (
                 <Text size="sm" c="dimmed">
                   {v.Code}
@@ -40,9 +35,9 @@ export function VenuesPanel({ client }: { client: Client }) {
                 </Text>
               )}
               {v.Archived && <Badge color="gray">Archived</Badge>}
-            </Group>
-          ))}
-        </Stack>
+            </>
+          )}
+        />
       ) : (
         <Text c="dimmed">No venues</Text>
       )}

@@ -1,92 +1,83 @@
-import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { Manager } from './types';
+import { ActionIcon, Button, Group, Input, TextInput } from '@mantine/core';
+import { Controller, useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
+import { type VenueBackupManager, VenueBackupsSaveSchema, type VenueManagerOption } from '@intermission/contracts';
+import { ControlledSelect } from '../../ui/form/ControlledSelect';
+import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
-export interface BackupRow {
-  UserId: number | null;
-  ExpDate: string;
-}
+export type BackupsValues = z.output<typeof VenueBackupsSaveSchema>;
 
 interface Props {
-  initial: BackupRow[];
-  managers: Manager[];
+  backups: VenueBackupManager[];
+  /** The venue's Version, sent with the save. */
+  version: number;
+  managers: VenueManagerOption[];
   /** The venue's own manager, never offered as a backup. */
   managerId: number | null;
-  onSave: (rows: { UserId: number; ExpDate: string | null }[]) => Promise<unknown>;
+  onSave: OnSave<BackupsValues>;
 }
 
 /**
- * Backup managers (document 1 §5): each row needs a user and may have an expiry date. The venue's
- * manager and the users already chosen on other rows are removed from a row's choices.
+ * Backup managers (document 1 §5): each row needs a user and may have an expiry date, checked by the
+ * contracts' VenueBackupsSaveSchema. The venue's manager and the users already chosen on other rows
+ * are removed from a row's choices.
  */
-export function BackupManagersEditor({ initial, managers, managerId, onSave }: Props) {
-  const [rows, setRows] = useState<BackupRow[]>(initial);
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState(false);
-  const update = (i: number, patch: Partial<BackupRow>) => {
-    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-    setErrors({ ...errors, [i]: '' });
-  };
-  const save = async () => {
-    const missing = Object.fromEntries(rows.flatMap((r, i) => (r.UserId ? [] : [[i, 'User is required']])));
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setSaving(true);
-    try {
-      await onSave(rows.map((r) => ({ UserId: r.UserId!, ExpDate: r.ExpDate || null })));
-    } finally {
-      setSaving(false);
-    }
-  };
+export function BackupManagersEditor({ backups, version, managers, managerId, onSave }: Props) {
+  const { control, submit, formState, watch } = useZodForm(
+    VenueBackupsSaveSchema,
+    { Backups: backups.map((b) => ({ UserId: b.UserId, ExpDate: b.ExpDate })), Version: version },
+    onSave,
+  );
+  const { fields, append, remove } = useFieldArray({ control, name: 'Backups' });
+  const rows = watch('Backups') ?? [];
+  const listError = formState.errors.Backups?.root?.message ?? formState.errors.Backups?.message;
   return (
-    <>
-      {rows.map((row, i) => {
+    <form onSubmit={submit} noValidate>
+      {fields.map((f, i) => {
         const taken = new Set(rows.flatMap((r, j) => (j !== i && r.UserId ? [r.UserId] : [])));
         const choices = managers.filter((m) => m.Id !== managerId && !taken.has(m.Id));
         return (
-          <Group key={i} mb="xs" align="flex-start" wrap="nowrap">
-            <Select
+          <Group key={f.id} mb="xs" align="flex-start" wrap="nowrap">
+            <ControlledSelect
+              control={control}
+              name={`Backups.${i}.UserId`}
+              empty={undefined}
               label={i === 0 ? 'User' : undefined}
               aria-label="Backup manager"
               placeholder="Choose a user"
               searchable
               data={choices.map((m) => ({ value: String(m.Id), label: m.Name }))}
-              value={row.UserId ? String(row.UserId) : null}
-              onChange={(v) => update(i, { UserId: v ? Number(v) : null })}
-              error={errors[i] || undefined}
               w={260}
             />
-            <TextInput
-              label={i === 0 ? 'Expires' : undefined}
-              aria-label="Expiry date"
-              type="date"
-              value={row.ExpDate}
-              onChange={(e) => update(i, { ExpDate: e.currentTarget.value })}
-              w={170}
+            <Controller
+              control={control}
+              name={`Backups.${i}.ExpDate`}
+              render={({ field }) => (
+                <TextInput
+                  label={i === 0 ? 'Expires' : undefined}
+                  aria-label="Expiry date"
+                  type="date"
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                  onBlur={field.onBlur}
+                  w={170}
+                />
+              )}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Remove backup manager"
-              mt={i === 0 ? 28 : 6}
-              onClick={() => {
-                setRows(rows.filter((_, j) => j !== i));
-                setErrors({});
-              }}
-            >
+            <ActionIcon variant="subtle" color="red" aria-label="Remove backup manager" mt={i === 0 ? 28 : 6} onClick={() => remove(i)}>
               ×
             </ActionIcon>
           </Group>
         );
       })}
-      <Button variant="subtle" size="xs" onClick={() => setRows([...rows, { UserId: null, ExpDate: '' }])}>
+      {listError && <Input.Error mb="xs">{listError}</Input.Error>}
+      {/* A new row has no user yet: the schema says "User is required" until one is chosen. */}
+      <Button variant="subtle" size="xs" onClick={() => append({ UserId: undefined as unknown as number, ExpDate: null })}>
         Add backup manager
       </Button>
-      <Group mt="sm">
-        <Button onClick={save} loading={saving}>
-          Save
-        </Button>
-      </Group>
-    </>
+      <SubmitButton submitting={formState.isSubmitting} />
+    </form>
   );
 }

@@ -1,13 +1,10 @@
 import { ActionIcon, Button, Card, FileButton, Group, Image, Loader, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ClientAreaMessages, Messages } from '@intermission/contracts';
-import { api, del, get } from '../../api/apiClient';
+import { type BarImage, ClientAreaMessages, Messages } from '@intermission/contracts';
 import { notifySuccess } from '../../ui/notify';
 import { showApiError } from '../../ui/showApiError';
-import { fetchBlobUrl } from './api';
-import type { BarImage } from './types';
+import { fetchBlobUrl, useAddBarImageMutation, useBarImagesQuery, useDeleteBarImageMutation } from './api';
 
 const imagePath = (locId: number, imageId: number, thumbnail: boolean) => `salesLocations/${locId}/barimages/${imageId}${thumbnail ? '?thumbnail=true' : ''}`;
 
@@ -76,24 +73,17 @@ interface Props {
 
 /** The bar setup images of a sales location: thumbnails, full-size view, add and delete. */
 export function BarImages({ locId, canEdit }: Props) {
-  const queryClient = useQueryClient();
-  const key = ['salesLocations', locId, 'barimages'];
-  const { data: images, isLoading, error } = useQuery({ queryKey: key, queryFn: () => get<BarImage[]>(`salesLocations/${locId}/barimages`) });
+  const { data: images, isLoading, error } = useBarImagesQuery(locId);
+  const upload = useAddBarImageMutation(locId);
+  const deletion = useDeleteBarImageMutation(locId);
   const [viewing, setViewing] = useState<BarImage | null>(null);
-  const [uploading, setUploading] = useState(false);
 
   const add = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    setUploading(true);
     try {
-      await api('POST', `salesLocations/${locId}/barimages`, form);
+      await upload.mutateAsync(file);
       notifySuccess(ClientAreaMessages.BarImageAdded);
-      await queryClient.invalidateQueries({ queryKey: key });
     } catch (err) {
       showApiError(err);
-    } finally {
-      setUploading(false);
     }
   };
   const remove = (image: BarImage) =>
@@ -104,9 +94,8 @@ export function BarImages({ locId, canEdit }: Props) {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          const res = await del<{ Message?: string }>(`salesLocations/${locId}/barimages/${image.Id}`);
+          const res = await deletion.mutateAsync(image);
           notifySuccess(res?.Message ?? 'Bar Image Deleted');
-          queryClient.setQueryData<BarImage[]>(key, (list) => list?.filter((i) => i.Id !== image.Id));
         } catch (err) {
           showApiError(err, Messages.DeleteFailed);
         }
@@ -119,7 +108,7 @@ export function BarImages({ locId, canEdit }: Props) {
         <Group>
           <FileButton onChange={(f) => f && void add(f)} accept="image/png,image/jpeg,image/webp,image/gif">
             {(props) => (
-              <Button size="xs" variant="light" loading={uploading} {...props}>
+              <Button size="xs" variant="light" loading={upload.isPending} {...props}>
                 Add image
               </Button>
             )}

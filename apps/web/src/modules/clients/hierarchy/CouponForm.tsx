@@ -1,12 +1,12 @@
-import { Button, Input, Stack, TextInput } from '@mantine/core';
+import { Input, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { CouponSaveSchema } from '@intermission/contracts';
+import { type Coupon, CouponSaveSchema, type IdName } from '@intermission/contracts';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
 import { DualListPicker } from '../../ui/DualListPicker';
 import { useActiveGoodsQuery } from '../../goods/api';
-import type { Coupon, Named } from './types';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type CouponFormValues = z.output<typeof CouponSaveSchema>;
 
@@ -34,7 +34,7 @@ export function CouponForm({ coupon, venueId, submitLabel, onSave }: Props) {
     onSave,
   );
   const name = register('Name');
-  const byId = new Map<number, Named>([...(coupon?.Goods ?? []), ...(goods ?? [])].map((g) => [g.Id, g]));
+  const byId = new Map<number, IdName>([...(coupon?.Goods ?? []), ...(goods ?? [])].map((g) => [g.Id, g]));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -53,7 +53,7 @@ export function CouponForm({ coupon, venueId, submitLabel, onSave }: Props) {
           name="Goods"
           render={({ field, fieldState }) => (
             <>
-              <DualListPicker<Named>
+              <DualListPicker<IdName>
                 label="goods"
                 available={goods ?? []}
                 selected={(field.value ?? []).map((g) => byId.get(g.Id) ?? { Id: g.Id, Name: `Good ${g.Id}` })}
@@ -64,9 +64,7 @@ export function CouponForm({ coupon, venueId, submitLabel, onSave }: Props) {
           )}
         />
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

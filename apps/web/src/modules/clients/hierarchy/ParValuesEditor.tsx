@@ -1,6 +1,10 @@
-import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { ParValueGood } from './types';
+import { Input, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { type ParValueGood, ParValuesSaveSchema } from '@intermission/contracts';
+import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+
+export type ParValuesValues = z.output<typeof ParValuesSaveSchema>;
 
 /** A par value as typed: blank for none; trailing zeros of the stored decimal dropped. */
 const shown = (v: string | number | null) => (v === null ? '' : String(v).includes('.') ? String(v).replace(/\.?0+$/, '') : String(v));
@@ -20,28 +24,28 @@ export function ParValuesView({ goods }: { goods: ParValueGood[] | undefined }) 
   );
 }
 
+interface Props {
+  goods: ParValueGood[];
+  /** The sales location's Version, sent with the save. */
+  version: number;
+  onSave: OnSave<ParValuesValues>;
+}
+
 /**
- * Par values (document 1 §2.4, §5): a number per tracked good. On save the entries of 0 or less
- * (and blanks) are dropped; the server answers when none remain.
+ * Par values (document 1 §2.4, §5): a number per tracked good, checked by the contracts'
+ * ParValuesSaveSchema, which drops the entries of 0 or less (and blanks) and wants one to remain.
  */
-export function ParValuesEditor({ goods, onSave }: { goods: ParValueGood[]; onSave: (values: { GoodId: number; ParValue: string }[]) => Promise<unknown> }) {
-  const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(goods.map((g) => [g.Id, shown(g.ParValue)])));
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const kept = goods
-      .map((g) => ({ GoodId: g.Id, ParValue: (values[g.Id] ?? '').trim() }))
-      .filter((v) => v.ParValue !== '' && !Number.isNaN(Number(v.ParValue)) && Number(v.ParValue) > 0);
-    setSaving(true);
-    try {
-      await onSave(kept);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const groups = new Map<string, ParValueGood[]>();
-  for (const g of goods) groups.set(g.CategoryName ?? 'Other', [...(groups.get(g.CategoryName ?? 'Other') ?? []), g]);
+export function ParValuesEditor({ goods, version, onSave }: Props) {
+  const { register, submit, formState } = useZodForm(
+    ParValuesSaveSchema,
+    { ParValues: goods.map((g) => ({ GoodId: g.Id, ParValue: shown(g.ParValue) })), Version: version },
+    onSave,
+  );
+  const groups = new Map<string, { good: ParValueGood; index: number }[]>();
+  goods.forEach((good, index) => groups.set(good.CategoryName ?? 'Other', [...(groups.get(good.CategoryName ?? 'Other') ?? []), { good, index }]));
+  const listError = formState.errors.ParValues?.message ?? formState.errors.ParValues?.root?.message;
   return (
-    <>
+    <form onSubmit={submit} noValidate>
       {goods.length === 0 && <Text c="dimmed">There are no tracked goods.</Text>}
       {[...groups].map(([category, items]) => (
         <div key={category}>
@@ -49,23 +53,14 @@ export function ParValuesEditor({ goods, onSave }: { goods: ParValueGood[]; onSa
             {category}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            {items.map((g) => (
-              <TextInput
-                key={g.Id}
-                label={g.Name}
-                inputMode="decimal"
-                value={values[g.Id] ?? ''}
-                onChange={(e) => setValues({ ...values, [g.Id]: e.currentTarget.value })}
-              />
+            {items.map(({ good, index }) => (
+              <TextInput key={good.Id} label={good.Name} inputMode="decimal" {...register(`ParValues.${index}.ParValue`)} />
             ))}
           </SimpleGrid>
         </div>
       ))}
-      <Group mt="sm">
-        <Button onClick={save} loading={saving}>
-          Save
-        </Button>
-      </Group>
-    </>
+      {listError && <Input.Error mt="xs">{listError}</Input.Error>}
+      <SubmitButton submitting={formState.isSubmitting} />
+    </form>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { DefaultMenu, SalesLocationSaveSchema } from '@intermission/contracts';
+import { DefaultMenu, type SalesLocation, SalesLocationSaveSchema } from '@intermission/contracts';
 import { ControlledCheckbox } from '../../ui/form/ControlledCheckbox';
 import { ControlledSelect, idOptions } from '../../ui/form/ControlledSelect';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import { useMenus } from './api';
-import type { SalesLocation } from './types';
+import { useMenusQuery } from './api';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type SalesLocationFormValues = z.output<typeof SalesLocationSaveSchema>;
 
@@ -18,18 +19,14 @@ interface Props {
 
 /** A sales location's basic info: name, menu (Default, id 2, unless chosen) and the starting bank. */
 export function SalesLocationForm({ location, submitLabel, onSave }: Props) {
-  const menus = useMenus().data;
+  const menus = useMenusQuery().data;
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch } = useZodForm(
     SalesLocationSaveSchema,
-    {
-      Id: location?.Id ?? 0,
-      Name: location?.Name ?? '',
-      MenuId: location?.MenuId ?? DefaultMenu.Id,
-      UseStartingBank: location?.UseStartingBank ?? false,
-      StartingBank: location?.StartingBank ?? '0',
-      Version: location?.Version ?? 0,
-    },
+    formDefaults(
+      { Id: 0, Name: '', MenuId: DefaultMenu.Id as number, UseStartingBank: false as boolean, StartingBank: '0' as string | number, Version: 0 },
+      location,
+    ),
     onSave,
   );
   const name = register('Name');
@@ -52,9 +49,7 @@ export function SalesLocationForm({ location, submitLabel, onSave }: Props) {
           />
         </Group>
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

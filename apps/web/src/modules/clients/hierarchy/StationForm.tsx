@@ -1,10 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { StationSaveSchema } from '@intermission/contracts';
+import { type Station, StationSaveSchema } from '@intermission/contracts';
 import { ControlledCheckbox } from '../../ui/form/ControlledCheckbox';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import type { Station } from './types';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type StationFormValues = z.output<typeof StationSaveSchema>;
 
@@ -20,13 +21,7 @@ export function StationForm({ station, submitLabel, onSave, autoFocus = true }: 
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, reset } = useZodForm(
     StationSaveSchema,
-    {
-      Id: station?.Id ?? 0,
-      Name: station?.Name ?? '',
-      SerialNumber: station?.SerialNumber ?? '',
-      IsInventoryStation: station?.IsInventoryStation ?? false,
-      Version: station?.Version ?? 0,
-    },
+    formDefaults({ Id: 0, Name: '', SerialNumber: '' as string | null, IsInventoryStation: false as boolean, Version: 0 }, station),
     async (values, setFieldError) => {
       const saved = await onSave(values, setFieldError);
       // An inline add form starts over for the next station.
@@ -41,9 +36,7 @@ export function StationForm({ station, submitLabel, onSave, autoFocus = true }: 
         <TextInput label="Serial Number" {...register('SerialNumber')} error={formState.errors.SerialNumber?.message} maxLength={100} />
         <ControlledCheckbox control={control} name="IsInventoryStation" label="Inventory station" />
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { TheatreSaveSchema } from '@intermission/contracts';
+import { type Theatre, TheatreSaveSchema } from '@intermission/contracts';
 import { ControlledCheckbox } from '../../ui/form/ControlledCheckbox';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
 import { counter } from './counter';
-import type { Theatre } from './types';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type TheatreFormValues = z.output<typeof TheatreSaveSchema>;
 
@@ -17,16 +18,19 @@ export function TheatreForm({ theatre, submitLabel, onSave }: { theatre?: Theatr
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch, setValue } = useZodForm(
     TheatreSaveSchema,
-    {
-      Id: theatre?.Id ?? 0,
-      Name: theatre?.Name ?? '',
-      Code: theatre?.Code ?? '',
-      IsTest: theatre?.IsTest ?? false,
-      CcImplemented: theatre?.CcImplemented ?? false,
-      AccessToken: theatre?.AccessToken ?? '',
-      AuthToken: theatre?.AuthToken ?? '',
-      Version: theatre?.Version ?? 0,
-    },
+    formDefaults(
+      {
+        Id: 0,
+        Name: '',
+        Code: '' as string | null,
+        IsTest: false as boolean,
+        CcImplemented: false as boolean,
+        AccessToken: '' as string | null,
+        AuthToken: '' as string | null,
+        Version: 0,
+      },
+      theatre,
+    ),
     onSave,
   );
   const name = register('Name');
@@ -57,9 +61,7 @@ export function TheatreForm({ theatre, submitLabel, onSave }: { theatre?: Theatr
           </>
         )}
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

@@ -1,32 +1,36 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { VenueSaveSchema } from '@intermission/contracts';
+import { type Venue, VenueSaveSchema } from '@intermission/contracts';
 import { ControlledSelect, idOptions } from '../../ui/form/ControlledSelect';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
+import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import { useManagers, useTaxRates } from './api';
+import { useManagersQuery, useTaxRatesQuery } from './api';
 import { counter } from './counter';
-import type { Venue } from './types';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export type VenueFormValues = z.output<typeof VenueSaveSchema>;
 
 /** A venue's basic info: name, code, manager and the required tax rate (its menu and time zone are kept). */
 export function VenueForm({ venue, submitLabel, onSave }: { venue?: Venue; submitLabel: string; onSave: OnSave<VenueFormValues> }) {
-  const managers = useManagers().data;
-  const taxRates = useTaxRates().data;
+  const managers = useManagersQuery().data;
+  const taxRates = useTaxRatesQuery().data;
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch } = useZodForm(
     VenueSaveSchema,
-    {
-      Id: venue?.Id ?? 0,
-      Name: venue?.Name ?? '',
-      Code: venue?.Code ?? '',
-      ManagerId: venue?.ManagerId ?? null,
-      TaxRateId: venue?.TaxRateId ?? undefined,
-      MenuId: venue?.MenuId ?? null,
-      TimeZone: venue?.TimeZone,
-      Version: venue?.Version ?? 0,
-    },
+    formDefaults(
+      {
+        Id: 0,
+        Name: '',
+        Code: '' as string | null,
+        ManagerId: null as number | null,
+        TaxRateId: undefined as number | undefined,
+        MenuId: null as number | null,
+        TimeZone: undefined as string | undefined,
+        Version: 0,
+      },
+      venue,
+    ),
     onSave,
   );
   const name = register('Name');
@@ -45,9 +49,7 @@ export function VenueForm({ venue, submitLabel, onSave }: { venue?: Venue; submi
           data={(taxRates ?? []).map((t) => ({ value: String(t.Id), label: t.Rate ? `${t.Name} (${Number(t.Rate)}%)` : t.Name }))}
         />
       </Stack>
-      <Button type="submit" mt="md" loading={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} label={submitLabel} mt="md" />
     </form>
   );
 }

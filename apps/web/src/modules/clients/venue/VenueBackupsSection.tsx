@@ -1,17 +1,16 @@
 import { Text } from '@mantine/core';
-import { ClientAreaMessages } from '@intermission/contracts';
+import { ClientAreaMessages, type Venue } from '@intermission/contracts';
 import { DetailSection } from '../../ui/DetailSection';
 import { saveWithConcurrency } from '../../ui/saveWithConcurrency';
 import type { SectionProps } from '../../ui/sectionProps';
-import { useManagers } from '../hierarchy/api';
+import { useManagersQuery } from '../hierarchy/api';
 import { BackupManagersEditor } from '../hierarchy/BackupManagersEditor';
-import type { Venue } from '../hierarchy/types';
 import { useSaveVenueBackupsMutation } from './api';
 
 /** The managers who stand in for a venue's manager, each until an optional date. */
 export function VenueBackupsSection({ venue, section }: { venue: Venue; section: SectionProps }) {
   const save = useSaveVenueBackupsMutation(venue.Id);
-  const managers = useManagers().data ?? [];
+  const managers = useManagersQuery().data ?? [];
   return (
     <DetailSection
       title="Backup Managers"
@@ -31,12 +30,14 @@ export function VenueBackupsSection({ venue, section }: { venue: Venue; section:
       edit={
         <BackupManagersEditor
           key={venue.Version}
-          initial={venue.BackupManagers.map((b) => ({ UserId: b.UserId, ExpDate: b.ExpDate ?? '' }))}
+          backups={venue.BackupManagers}
+          version={venue.Version}
           managers={managers}
           managerId={venue.ManagerId}
-          onSave={(rows) =>
-            saveWithConcurrency((v) => save.mutateAsync({ Backups: rows, Version: v ?? venue.Version }), {
+          onSave={({ Backups }, setFieldError) =>
+            saveWithConcurrency((v) => save.mutateAsync({ Backups, Version: v ?? venue.Version }), {
               success: ClientAreaMessages.VenueSaved,
+              setFieldError,
               onSaved: section.onClose,
               onReload: (v) => (save.setDetail(v), section.onClose()),
             })

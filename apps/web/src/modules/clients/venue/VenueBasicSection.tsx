@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
-import { ClientAreaMessages } from '@intermission/contracts';
+import { ClientAreaMessages, type Venue } from '@intermission/contracts';
 import { DetailSection } from '../../ui/DetailSection';
 import { fact } from '../../ui/Fact';
 import { saveWithConcurrency } from '../../ui/saveWithConcurrency';
 import type { SectionProps } from '../../ui/sectionProps';
-import type { Venue } from '../hierarchy/types';
 import { VenueForm } from '../hierarchy/VenueForm';
 import { useSaveVenueMutation, venueBody } from './api';
 

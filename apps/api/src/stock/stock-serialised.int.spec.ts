@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { comparePositions } from '@intermission/eventstore';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+// Issue 18 point 3: decisions from a location's on-hand are serialised, so counts racing transfers
+// at the same place each decide from the figure the one before left.
+describe('counts and transfers racing at one location', () => {
+  let a: TestApp;
+  let admin: { Authorization: string };
+  let harbor: number;
+  let bar: number;
+  let water: number;
+
+  beforeAll(async () => {
+    a = await createTestApp({ runProjections: true });
+    admin = { Authorization: `Bearer ${(await a.signIn('admin')).token}` };
+    const locations = await a.t.db
+      .selectFrom('app.inventory_locations as l')
+      .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+      .select(['l.Id', 'l.Name', 'l.Kind'])
+      .where('v.Name', '=', 'Harbor Point 12')
+      .execute();
+    harbor = locations.find((l) => l.Kind === 'venue')!.Id;
+    bar = locations.find((l) => l.Kind === 'sales_location' && l.Name === 'Bar 1')!.Id;
+    water = (await a.t.db.selectFrom('app.goods').select('Id').where('Name', '=', 'Bottled Water').executeTakeFirstOrThrow()).Id;
+  });
+  afterAll(() => a.close());
+
+  const push = (path: string, body: Record<string, unknown>) =>
+    a.http
+      .post(`/api/v1/inventoryEventPush/${path}`)
+      .set(admin)
+      .send({ GuidId: randomUUID(), ...body });
+  const waterAt = async (location: number) => {
+    const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${location}`).set(admin)).body as { Id: number; QuantityOnHand: number }[];
+    return new Decimal(rows.find((r) => r.Id === water)!.QuantityOnHand);
+  };
+
+  it('each count decides from the on-hand the transfers before it left; the end figure is the hand-computed one', async () => {
+    expect((await push('initializingTransfer', { ToInventoryLocationId: harbor, TransferGoods: [{ GoodId: water, Qty: 100 }] })).status).toBe(200);
+    const start = await waterAt(harbor);
+    const counts = [start.minus(5), start.minus(9)];
+
+    const [transfers, countAnswers] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          push('inventoryTransfer', { FromInventoryLocationId: harbor, ToInventoryLocationId: bar, TransferGoods: [{ GoodId: water, Qty: 2 }] }),
+        ),
+      ),
+      Promise.all(counts.map((c) => push('gainlostTransfer', { InventoryLocationId: harbor, Counts: [{ GoodId: water, Counted: c.toFixed() }] }))),
+    ]);
+    for (const r of [...transfers, ...countAnswers]) expect(r.status).toBe(200);
+
+    // By hand, in the order the ledger recorded them: a transfer takes 2, a count sets the figure,
+    // and the count's adjustment is what was counted less what the transfers before it left.
+    const steps = [
+      ...transfers.map((r) => ({ position: r.body.Position as string, take: new Decimal(2) })),
+      ...countAnswers.map((r, i) => ({
+        position: r.body.Position as string,
+        counted: counts[i]!,
+        line: r.body.Transfer?.Lines?.[0]?.Qty as number | undefined,
+      })),
+    ].sort((x, y) => comparePositions(x.position, y.position));
+    let onHand = start;
+    for (const s of steps) {
+      if ('take' in s) {
+        onHand = onHand.minus(s.take);
+        continue;
+      }
+      const adjustment = s.counted.minus(onHand);
+      expect(adjustment.isZero() ? undefined : new Decimal(s.line!).toFixed()).toEqual(adjustment.isZero() ? undefined : adjustment.toFixed());
+      onHand = s.counted;
+    }
+    expect((await waterAt(harbor)).toFixed()).toBe(onHand.toFixed());
+  });
+});

@@ -1,0 +1,218 @@
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// The bad-input sweep (issue 18, docs/api.md "Inputs"): every route of the OpenAPI document gets
+// the inputs a careless client or an attacker sends, signed in as the demo admin. No answer may be
+// a 5xx, and a refused request (4xx) may write nothing: the row counts of every app.* table and of
+// es.events are compared around each one. One app, one database, requests in sequence.
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  $ref?: string;
+};
+interface Operation {
+  method: string;
+  path: string;
+  params: string[];
+  query: string[];
+  body: JsonSchema | null;
+  multipart: boolean;
+  public: boolean;
+}
+
+const HugeIds = ['2147483648', '99999999999', String(2 ** 53)];
+/** In bodies: past 32 bits, past 2^53, below −2^31, past any numeric column. */
+const HugeNumbers = [2147483648, 2 ** 53, -2147483649, 1e308];
+const Nul = 'a\u0000b';
+const Uuid = '00000000-0000-4000-8000-000000000001';
+
+/** The operations of the OpenAPI document. */
+function operations(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const parameters = (op.parameters ?? []) as { name: string; in: string }[];
+      const content = op.requestBody?.content ?? {};
+      out.push({
+        method,
+        path,
+        params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        body: (content['application/json']?.schema as JsonSchema | undefined) ?? null,
+        multipart: 'multipart/form-data' in content,
+        public: op['x-access']?.kind === 'public',
+      });
+    }
+  }
+  return out;
+}
+
+/** The first branch of a union that is not null. */
+function branch(s: JsonSchema): JsonSchema {
+  const options = s.anyOf ?? s.oneOf;
+  if (options) return branch(options.find((o) => o.type !== 'null') ?? options[0]!);
+  if (s.allOf?.length) return branch(s.allOf[0]!);
+  return s;
+}
+const typeOf = (s: JsonSchema) => {
+  const t = branch(s).type;
+  return Array.isArray(t) ? t.find((x) => x !== 'null') : t;
+};
+
+/** A plausible value of a schema (defaults first): the base every single mutation is made on. */
+function sample(s: JsonSchema, depth = 0): unknown {
+  const b = branch(s);
+  if (b.default !== undefined) return b.default;
+  if (b.const !== undefined) return b.const;
+  if (b.enum?.length) return b.enum[0];
+  switch (typeOf(b)) {
+    case 'object':
+      return depth > 4 ? {} : Object.fromEntries(Object.entries(b.properties ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]));
+    case 'array':
+      return depth > 4 || !b.items ? [] : [sample(b.items, depth + 1)];
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return false;
+    case 'string':
+      return b.format === 'uuid' ? Uuid : b.format === 'date-time' ? '2026-11-20T12:00:00Z' : 'x';
+    default:
+      return 'x';
+  }
+}
+
+/** The bad values for a field of this schema: wrong types, huge, out of range, NUL. */
+function badValues(s: JsonSchema): unknown[] {
+  const t = typeOf(s);
+  const wrong: unknown[] = t === 'string' ? [{}, ['x']] : t === 'object' ? ['x', 7] : t === 'array' ? ['x', { a: 1 }] : ['x', {}];
+  if (t === 'integer' || t === 'number') return [...wrong, ...HugeNumbers, 1.5, '99999999999'];
+  if (t === 'string') return [...wrong, Nul, 'x'.repeat(100_000), '9'.repeat(40)];
+  return wrong;
+}
+
+/** One body per (field, bad value), top-level and one level down (objects and the first element of arrays). */
+function badBodies(schema: JsonSchema): { label: string; body: unknown }[] {
+  const base = sample(schema);
+  const out: { label: string; body: unknown }[] = [
+    { label: 'an array body', body: [] },
+    { label: 'a text body', body: 'x' },
+  ];
+  const root = branch(schema);
+  if (typeOf(root) !== 'object' || typeof base !== 'object' || base === null) return out;
+  for (const [key, field] of Object.entries(root.properties ?? {})) {
+    for (const value of badValues(field)) out.push({ label: `${key}=${short(value)}`, body: { ...(base as object), [key]: value } });
+    const inner = branch(field);
+    const nested = typeOf(inner) === 'array' && inner.items ? branch(inner.items) : typeOf(inner) === 'object' ? inner : null;
+    if (!nested || typeOf(nested) !== 'object') continue;
+    const innerBase = sample(nested) as Record<string, unknown>;
+    for (const [k2, f2] of Object.entries(nested.properties ?? {}))
+      for (const value of badValues(f2)) {
+        const changed = { ...innerBase, [k2]: value };
+        out.push({ label: `${key}.${k2}=${short(value)}`, body: { ...(base as object), [key]: typeOf(inner) === 'array' ? [changed] : changed } });
+      }
+  }
+  return out;
+}
+
+const short = (v: unknown) => {
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  return (text.length > 24 ? `${text.slice(0, 12)}…(${text.length})` : text).split('\u0000').join('\\0');
+};
+const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(values[name] ?? '1'));
+
+describe('bad-input sweep (every route of the OpenAPI document)', () => {
+  let a: TestApp;
+  let admin: string;
+  let ops: Operation[];
+  let countRows: () => Promise<string>;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    admin = `Bearer ${(await a.signIn('admin')).token}`;
+    ops = operations((await a.http.get('/api/docs/openapi.json')).body);
+    const tables = await sql<{ name: string }>`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+      WHERE schemaname = 'app' OR (schemaname = 'es' AND tablename = 'events') ORDER BY 1`.execute(a.t.db);
+    const counts = sql.join(
+      tables.rows.map((t) => sql`(SELECT count(*) FROM ${sql.raw(t.name)})`),
+      sql`, `,
+    );
+    const names = tables.rows.map((t) => t.name);
+    countRows = async () => {
+      const { rows } = await sql<{ c: number[] }>`SELECT ARRAY[${counts}]::bigint[] AS c`.execute(a.t.db);
+      return rows[0]!.c.map((n, i) => `${names[i]}=${n}`).join(' ');
+    };
+  });
+  afterAll(() => a.close());
+
+  /** Sends one request; answers a failure line for a 5xx or for rows written by a refused request. */
+  // The row counts after the last write request: the next one's "before" (requests go one at a time and nothing else writes).
+  let last: string | undefined;
+  async function probe(method: string, url: string, send?: { body?: unknown; raw?: string }, open = false): Promise<string | null> {
+    const before = method === 'get' ? '' : (last ??= await countRows());
+    let req = a.http[method as 'post'](url).set('Authorization', admin);
+    if (send?.raw !== undefined) req = req.set('Content-Type', 'application/json').send(send.raw);
+    else if (send && 'body' in send) req = req.send(send.body as object);
+    const res = await req;
+    if (method !== 'get') last = await countRows();
+    if (res.status === 401 && !open) return `${method.toUpperCase()} ${url}: 401 (the sweep's own session ended)`;
+    if (res.status >= 500) return `${method.toUpperCase()} ${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    if (method !== 'get' && res.status >= 400 && last !== before) return `${method.toUpperCase()} ${url}: ${res.status} but rows changed`;
+    return null;
+  }
+
+  // A sweep of every route: about a thousand requests here and four thousand below, so longer than one call's test.
+  it('read routes: huge ids and NUL in every path parameter and query value answer 4xx, never 5xx', async () => {
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.method === 'get')) {
+      for (const p of op.params)
+        for (const bad of [...HugeIds, Nul]) {
+          const failure = await probe('get', fill(op.path, { [p]: bad }));
+          if (failure) failures.push(failure);
+        }
+      for (const q of op.query)
+        for (const bad of [...HugeIds, Nul, 'x'.repeat(10_000)]) {
+          const url = `${fill(op.path, {})}?${q}=${encodeURIComponent(bad)}`;
+          const failure = await probe('get', url);
+          if (failure) failures.push(failure);
+        }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('write routes: malformed JSON, an oversize body, bad ids in the path and bad values in every field: 4xx, never 5xx, nothing written', async () => {
+    const failures: string[] = [];
+    const writes = ops.filter((o) => o.method !== 'get');
+    expect(writes.length).toBeGreaterThan(50);
+    for (const op of writes) {
+      const url = fill(op.path, {});
+      if (!op.multipart) {
+        for (const raw of ['{"a":', '{"a":"\\u0000"}', `{"x":"${'y'.repeat(1_100_000)}"}`]) {
+          const failure = await probe(op.method, url, { raw }, op.public);
+          if (failure) failures.push(`${failure} (${short(raw)})`);
+        }
+      }
+      for (const p of op.params)
+        for (const bad of [...HugeIds, Nul]) {
+          const failure = await probe(op.method, fill(op.path, { [p]: bad }), op.body ? { body: sample(op.body) } : undefined, op.public);
+          if (failure) failures.push(failure);
+        }
+      if (!op.body) continue;
+      for (const { label, body } of badBodies(op.body)) {
+        const failure = await probe(op.method, url, { body }, op.public);
+        if (failure) failures.push(`${failure} (${label})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

@@ -84,6 +84,19 @@ export function runEventStoreContract(
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
+    it('answers the same result to the same ids sent at the same moment with a revision expected', async () => {
+      // Two API processes given one station's retry at once: one writes, the other waited on the
+      // stream's lock and must find the ids just written, not refuse the revision they moved.
+      for (let round = 0; round < 10; round++) {
+        const stream = s();
+        await store.append(stream, [ev()], { expectedRevision: 'no_stream' });
+        const batch = [ev()];
+        const answers = await Promise.all(Array.from({ length: 4 }, () => store.append(stream, batch, { expectedRevision: 0n })));
+        for (const a of answers) expect(a).toEqual(answers[0]);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      }
+    });
+
     it('reads events by id in global order, leaving out ids it does not hold', async () => {
       const [a, b] = [ev(), ev()];
       await store.append(s(), [a]);

@@ -94,10 +94,10 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
     });
 
   // An id already stored: the batch was written before, answer what it answered then.
-  async function priorResult(ids: string[]): Promise<AppendResult | undefined> {
+  async function priorResult(ids: string[], on: Kysely<EsDatabase> = db): Promise<AppendResult | undefined> {
     const { rows } = await sql<{ revision: string; transaction_id: string; position: string }>`
       SELECT revision, transaction_id, position FROM es.events WHERE id = ANY(${ids}::uuid[])
-      ORDER BY revision DESC LIMIT 1`.execute(db);
+      ORDER BY revision DESC LIMIT 1`.execute(on);
     const r = rows[0];
     return r ? { nextRevision: BigInt(r.revision), position: encodePosition(r.transaction_id, r.position) } : undefined;
   }
@@ -115,10 +115,21 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
       if (found.prior_revision !== null) return { nextRevision: BigInt(found.prior_revision), position: encodePosition(found.prior_tx!, found.prior_pos!) };
       const current = found.current !== null ? BigInt(found.current) : undefined;
       const actual = current ?? ('no_stream' as const);
-      if (expected === 'no_stream' && current !== undefined) throw new WrongExpectedVersionError(stream, expected, actual);
-      if (expected === 'stream_exists' && current === undefined) throw new WrongExpectedVersionError(stream, expected, actual);
-      if ((typeof expected === 'bigint' || typeof expected === 'number') && current !== BigInt(expected))
+      const mismatch =
+        (expected === 'no_stream' && current !== undefined) ||
+        (expected === 'stream_exists' && current === undefined) ||
+        ((typeof expected === 'bigint' || typeof expected === 'number') && current !== BigInt(expected));
+      if (mismatch) {
+        // The lock waited for a writer that has since committed; the look for ids above read the
+        // statement's snapshot, taken before that writer committed (READ COMMITTED). A writer of the
+        // same ids is a retry of this append: look again with a fresh snapshot before refusing.
+        const prior = await priorResult(
+          prepared.map((e) => e.id),
+          tx,
+        );
+        if (prior) return prior;
         throw new WrongExpectedVersionError(stream, expected, actual);
+      }
       const first = (current ?? -1n) + 1n;
       const last = first + BigInt(prepared.length) - 1n;
       // A new stream is a plain insert: a racing first append fails on the key and retries.

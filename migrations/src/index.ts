@@ -7,6 +7,7 @@ import * as m202611221600 from './202611221600-catalogue';
 import * as m202611221700 from './202611221700-client-area';
 import * as m202611230100 from './202611230100-order-documents';
 import * as m202611250200 from './202611250200-projection-recovery';
+import * as m202611260100 from './202611260100-shows';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '202611221700-client-area': m202611221700,
   '202611230100-order-documents': m202611230100,
   '202611250200-projection-recovery': m202611250200,
+  '202611260100-shows': m202611260100,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -39,3 +39,4 @@ export * from './stock/count-sale.events';
 export * from './stock/inventory-reports.schemas';
 export * from './stock/patrons-room-report.schemas';
 export * from './web/logDateRange';
+export * from './shows/show.schemas';

@@ -47,6 +47,7 @@ import type {
   VenueGoodsTable,
   VenuePhonesTable,
 } from './tables/client-area.tables';
+import type { EventLogsTable, ShowEventsTable, ShowsTable } from './tables/shows.tables';
 
 /**
  * The typed database: schema `app` holds master data and read tables; schema `es` the event
@@ -106,4 +107,7 @@ export interface Database {
   'app.coupon_goods': CouponGoodsTable;
   'app.inventory_locations': InventoryLocationsTable;
   'app.patrons_room_revenue': PatronsRoomRevenueTable;
+  'app.shows': ShowsTable;
+  'app.show_events': ShowEventsTable;
+  'app.event_logs': EventLogsTable;
 }

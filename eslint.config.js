@@ -37,6 +37,14 @@ module.exports = tseslint.config(
           ],
         },
       ],
+      // Every body goes through its schema and the NUL check (issue 18): @ZodBody, never a raw @Body().
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Body']",
+          message: 'Read the body with @ZodBody(Schema), which validates it (400) before the handler runs.',
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The bad-input sweep (issue 18, docs/api.md "Inputs"): every route of the OpenAPI document gets
 // the inputs a careless client or an attacker sends, signed in as the demo admin. No answer may be
 // a 5xx, and a refused request (4xx) may write nothing: the row counts of every app.* table and of
-// es.events are compared around each one. One app, one database, requests in sequence.
+// es.events, and the files under uploads/, are compared around each one. One app, one database,
+// requests in sequence. A write route that documents no JSON body still gets hostile bodies (a
+// controller that read one past its schema answered 500 on a NUL), and an upload route gets a file
+// whose name carries a NUL.
 
 type JsonSchema = {
   type?: string | string[];
@@ -33,6 +38,20 @@ const HugeIds = ['2147483648', '99999999999', String(2 ** 53)];
 /** In bodies: past 32 bits, past 2^53, below −2^31, past any numeric column. */
 const HugeNumbers = [2147483648, 2 ** 53, -2147483649, 1e308];
 const Nul = 'a\u0000b';
+/** Bodies for a write route that documents none: the usual field names with NUL text or huge numbers. */
+const CommonFields = ['Id', 'Name', 'Title', 'Content', 'Description', 'Notes', 'Reason', 'Version'];
+const UndocumentedBodies = [
+  { label: 'common fields with NUL text', body: Object.fromEntries(CommonFields.map((k) => [k, Nul])) },
+  { label: 'common fields with huge numbers', body: Object.fromEntries(CommonFields.map((k) => [k, 2 ** 53])) },
+  { label: 'a NUL key', body: { ['a\u0000b']: 'x' } },
+];
+/** A multipart body whose file (a small PDF) is named with a NUL, as a browser may send it (filename*). */
+const Boundary = 'sweep-boundary';
+const NulNamedUpload = Buffer.concat([
+  Buffer.from(`--${Boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%00b.pdf\r\nContent-Type: application/pdf\r\n\r\n`),
+  Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  Buffer.from(`\r\n--${Boundary}--\r\n`),
+]);
 const Uuid = '00000000-0000-4000-8000-000000000001';
 
 /** The operations of the OpenAPI document. */
@@ -148,9 +167,12 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
       sql`, `,
     );
     const names = tables.rows.map((t) => t.name);
+    const uploads = path.join(a.config.dataDir, 'uploads');
+    const files = (dir: string): number =>
+      fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? files(path.join(dir, e.name)) : 1), 0) : 0;
     countRows = async () => {
       const { rows } = await sql<{ c: number[] }>`SELECT ARRAY[${counts}]::bigint[] AS c`.execute(a.t.db);
-      return rows[0]!.c.map((n, i) => `${names[i]}=${n}`).join(' ');
+      return `${rows[0]!.c.map((n, i) => `${names[i]}=${n}`).join(' ')} uploads=${files(uploads)}`;
     };
   });
   afterAll(() => a.close());
@@ -158,10 +180,11 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
   /** Sends one request; answers a failure line for a 5xx or for rows written by a refused request. */
   // The row counts after the last write request: the next one's "before" (requests go one at a time and nothing else writes).
   let last: string | undefined;
-  async function probe(method: string, url: string, send?: { body?: unknown; raw?: string }, open = false): Promise<string | null> {
+  async function probe(method: string, url: string, send?: { body?: unknown; raw?: string; multipart?: Buffer }, open = false): Promise<string | null> {
     const before = method === 'get' ? '' : (last ??= await countRows());
     let req = a.http[method as 'post'](url).set('Authorization', admin);
-    if (send?.raw !== undefined) req = req.set('Content-Type', 'application/json').send(send.raw);
+    if (send?.multipart) req = req.set('Content-Type', `multipart/form-data; boundary=${Boundary}`).send(send.multipart);
+    else if (send?.raw !== undefined) req = req.set('Content-Type', 'application/json').send(send.raw);
     else if (send && 'body' in send) req = req.send(send.body as object);
     const res = await req;
     if (method !== 'get') last = await countRows();
@@ -207,8 +230,11 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
           const failure = await probe(op.method, fill(op.path, { [p]: bad }), op.body ? { body: sample(op.body) } : undefined, op.public);
           if (failure) failures.push(failure);
         }
-      if (!op.body) continue;
-      for (const { label, body } of badBodies(op.body)) {
+      if (op.multipart) {
+        const failure = await probe(op.method, url, { multipart: NulNamedUpload }, op.public);
+        if (failure) failures.push(`${failure} (a file named with a NUL)`);
+      }
+      for (const { label, body } of op.body ? badBodies(op.body) : op.multipart ? [] : UndocumentedBodies) {
         const failure = await probe(op.method, url, { body }, op.public);
         if (failure) failures.push(`${failure} (${label})`);
       }

@@ -9,7 +9,18 @@ import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { IdParam } from '../common/http/zod-params.decorator';
 import { FileResponse, ZodResponse } from '../common/http/zod-response.decorator';
-import { FileStore, MaxImageBytes, type Sniffed, type Upload, oneFile, requireContent, sendStored, servedType, sniffImage } from '../files/file-store';
+import {
+  FileStore,
+  MaxImageBytes,
+  type Sniffed,
+  type Upload,
+  oneFile,
+  requireContent,
+  sendStored,
+  servedType,
+  sniffImage,
+  uploadName,
+} from '../files/file-store';
 import { type BarImageFile, BarImagesRepository } from './bar-images.repository';
 
 const area = 'bar-images';
@@ -89,7 +100,7 @@ export class BarImagesController {
     requireContent(file, () => new BadRequestException({ Message: ClientAreaMessages.InvalidDocument }));
     const kind: Sniffed = await sniffImage(file, 'A bar image must be a PNG, JPEG, GIF or WebP image');
     const stored = await this.files.save(area, file, kind, true);
-    return { Name: file.originalname.slice(0, 200), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: kind.mime };
+    return { Name: uploadName(file), StoredName: stored.storedName, ThumbnailName: stored.thumbnailName!, ContentType: kind.mime };
   }
 
   private async location(id: number) {

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import {
   IdNameListSchema,
   MessageAnswerSchema,
   StateChangeSchema,
+  type ClientNoteSave,
   type ClientSave,
 } from '@intermission/contracts';
 import { NotFoundError } from '@intermission/db';
@@ -147,24 +148,29 @@ export class ClientsController {
   @Post(':id/notes')
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(ClientNoteSavedSchema)
-  async addNote(@IdParam() id: number, @Body() raw: unknown, @User() actor: CurrentUser) {
-    return this.saveNote(id, raw, actor, true);
+  async addNote(
+    @IdParam() id: number,
+    @ZodBody(ClientNoteSaveSchema, { whenEmpty: ClientAreaMessages.InvalidNote }) note: ClientNoteSave,
+    @User() actor: CurrentUser,
+  ) {
+    return this.saveNote(id, note, actor, true);
   }
 
   @Put(':id/notes')
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(ClientNoteSavedSchema)
-  async updateNote(@IdParam() id: number, @Body() raw: unknown, @User() actor: CurrentUser) {
-    return this.saveNote(id, raw, actor, false);
+  async updateNote(
+    @IdParam() id: number,
+    @ZodBody(ClientNoteSaveSchema, { whenEmpty: ClientAreaMessages.InvalidNote }) note: ClientNoteSave,
+    @User() actor: CurrentUser,
+  ) {
+    return this.saveNote(id, note, actor, false);
   }
 
-  // The spec's own message for a missing note; field errors otherwise.
-  private async saveNote(clientId: number, raw: unknown, actor: CurrentUser, create: boolean) {
-    if (raw === null || typeof raw !== 'object' || Object.keys(raw).length === 0) throw new BadRequestException({ Message: ClientAreaMessages.InvalidNote });
-    const parsed = ClientNoteSaveSchema.safeParse(raw);
-    if (!parsed.success) throw new ModelStateException(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'note', [i.message]])));
+  // A missing note answers the spec's 'Invalid note' (the body decorator's whenEmpty); field errors otherwise.
+  private async saveNote(clientId: number, body: ClientNoteSave, actor: CurrentUser, create: boolean) {
     if (!(await this.clients.find(clientId))) throw new NotFoundError('The client');
-    const note = { ...parsed.data, Id: create ? 0 : parsed.data.Id };
+    const note = { ...body, Id: create ? 0 : body.Id };
     if (!create && note.Id <= 0) throw new ModelStateException({ Id: ['Id is required'] });
     const { id, outcome } = await this.clients.saveNote(actor.userId, clientId, note);
     const saved = await savedRecord(outcome, 'The note', () => this.clients.note(id));

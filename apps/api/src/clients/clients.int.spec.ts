@@ -91,6 +91,20 @@ describe('clients, notes and the tree', () => {
     expect(empty.body.Message).toBe('Invalid note');
     const untitled = await a.http.post(`/api/v1/clients/${c.Id}/notes`).set(admin).send({ Content: 'x' });
     expect(untitled.body.ModelState).toEqual({ Title: ['Title is required'] });
+    // A NUL in a note answered 500 (the notes read their body without the shared pipe): now 400, nothing stored.
+    for (const body of [{ Title: 'a\u0000b' }, { Title: 'x', Content: 'a\u0000b' }]) {
+      const nul = await a.http.post(`/api/v1/clients/${c.Id}/notes`).set(admin).send(body);
+      expect(nul.status).toBe(400);
+      expect(Object.values(nul.body.ModelState).flat()).toEqual(['Text cannot contain a NUL character']);
+      expect(
+        (
+          await a.http
+            .put(`/api/v1/clients/${c.Id}/notes`)
+            .set(admin)
+            .send({ Id: 1, ...body })
+        ).status,
+      ).toBe(400);
+    }
     const first = await a.http.post(`/api/v1/clients/${c.Id}/notes`).set(admin).send({ Title: 'Contract', Content: 'Renews in May' });
     expect(first.body).toMatchObject({ Message: 'Note Added', Note: { Title: 'Contract', Version: 1 } });
     await a.http.post(`/api/v1/clients/${c.Id}/notes`).set(admin).send({ Title: 'Second', Content: '' });

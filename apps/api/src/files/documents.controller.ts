@@ -49,6 +49,7 @@ import {
   sendStored,
   servedType,
   sniffDocument,
+  uploadName,
 } from './file-store';
 
 /** An owner of documents: the claim that reads (ReadOnly) or changes (FullAccess) them, its id as app.documents keeps it, and whether the user may see the record. */
@@ -174,16 +175,22 @@ export class DocumentsController {
     requireContent(file, () => new BadRequestException({ Message: ClientAreaMessages.InvalidDocument }));
     const kind = await sniffDocument(file);
     const stored = await this.files.save(`documents/${ownerType}`, file, kind, true);
-    const doc = await this.documents.add({
-      OwnerType: ownerType,
-      OwnerId: id,
-      Name: file.originalname.slice(0, 200),
-      StoredName: stored.storedName,
-      ThumbnailName: stored.thumbnailName,
-      ContentType: kind.mime,
-      Size: file.size,
-      CreatedBy: user.userId,
-    });
+    const doc = await this.documents
+      .add({
+        OwnerType: ownerType,
+        OwnerId: id,
+        Name: uploadName(file),
+        StoredName: stored.storedName,
+        ThumbnailName: stored.thumbnailName,
+        ContentType: kind.mime,
+        Size: file.size,
+        CreatedBy: user.userId,
+      })
+      .catch(async (err: unknown) => {
+        // No row, no file: a refused write leaves nothing behind on disk either.
+        await this.files.remove(`documents/${ownerType}`, stored.storedName, stored.thumbnailName);
+        throw err;
+      });
     return { Message: ClientAreaMessages.DocumentUploaded, Document: doc };
   }
 

@@ -53,6 +53,17 @@ export const DocumentMediaTypes = [...new Set(Object.values(kinds).map((k) => k.
 
 export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
+/**
+ * The name an upload is recorded under: its own name without control characters (a NUL cannot be
+ * stored, and none belongs in a Content-Disposition), at most 200 characters, 'file' when nothing is left.
+ */
+export const uploadName = (file: Upload) =>
+  file.originalname
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || 'file';
+
 const starts = (b: Buffer, bytes: number[], at = 0) => b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 

@@ -51,6 +51,18 @@ describe('uploads: documents, bar images and user photos', () => {
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(name);
   });
 
+  it('records a document whose name carries a NUL (as filename*) without it, instead of answering 500', async () => {
+    const boundary = 'nul-name-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%00b.pdf\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await a.http.post(documents()).set(admin).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+    expect(up.status).toBe(201);
+    expect(up.body.Document.Name).toBe('ab.pdf');
+  });
+
   it('serves a document stored before sniffing with its declared HTML type as plain bytes', async () => {
     const up = await a.http.post(documents()).set(admin).attach('file', Buffer.from('<b>hi</b> plain'), 'legacy.txt');
     expect(up.status).toBe(400);

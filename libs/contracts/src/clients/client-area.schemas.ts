@@ -25,12 +25,10 @@ export const ClientSearchSchema = HierarchySearchSchema.extend({
     .transform((v) => v ?? []),
 });
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200);
+const name = Text(200, 'Name is required').trim().min(1, 'Name is required');
 const optionalText = (max: number) =>
-  z
-    .string()
+  Text(max)
     .trim()
-    .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 const version = Int32.min(0).default(0);
@@ -55,10 +53,11 @@ export const AddressSaveSchema = z.object({ Address: AddressSchema, Version: Int
 /** A client note: title and content ('Invalid note' when the body is missing). */
 export const ClientNoteSaveSchema = z.object({
   Id: id,
-  Title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  Title: Text(200, 'Title is required').trim().min(1, 'Title is required'),
   Content: Text(20000).default(''),
   Version: version,
 });
+export type ClientNoteSave = z.output<typeof ClientNoteSaveSchema>;
 
 export const VenueSaveSchema = z.object({
   Id: id,

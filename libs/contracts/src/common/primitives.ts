@@ -39,8 +39,15 @@ export const IdListText = (message = 'Ids separated by commas') =>
     .transform((v) => (v ? v.split(',').map(Number) : []))
     .refine((ids) => ids.every((id) => id >= 1 && id <= MaxInt32), 'Not a known id');
 
-/** Text without NUL characters (PostgreSQL's text and jsonb refuse them), at most `max` characters. */
-export const Text = (max: number = TextMax) => z.string().max(max).refine(hasNoNul, NulMessage);
+/**
+ * Text without NUL characters (PostgreSQL's text and jsonb refuse them), at most `max` characters;
+ * `required` is the message when the field is missing or not text.
+ */
+export const Text = (max: number = TextMax, required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .max(max)
+    .refine(hasNoNul, NulMessage);
 
 /** A decimal request figure: a number or a numeric string, kept as its exact text. */
 export interface DecimalBounds {

@@ -1,4 +1,4 @@
-import { Body, Param, type PipeTransform, Query } from '@nestjs/common';
+import { BadRequestException, Body, Param, type PipeTransform, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
 import { IdText } from '@intermission/contracts';
@@ -20,8 +20,11 @@ class ZodPipe implements PipeTransform {
   constructor(
     private readonly schema: ZodType,
     private readonly prefix?: string,
+    private readonly whenEmpty?: string,
   ) {}
   transform(value: unknown) {
+    if (this.whenEmpty !== undefined && (value === null || typeof value !== 'object' || Object.keys(value).length === 0))
+      throw new BadRequestException({ Message: this.whenEmpty });
     // A NUL anywhere (a key, or text a schema takes as z.any/unknown) is refused here too: PostgreSQL's text and jsonb cannot keep it.
     const nul = nulPath(value);
     if (nul !== undefined) throw new ModelStateException({ [[this.prefix, nul].filter(Boolean).join('.') || '$']: ['Text cannot contain a NUL character'] });
@@ -35,10 +38,13 @@ function jsonSchema(schema: ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 }
 
-/** The request body, validated by its zod schema (400 ModelState on failure) and documented in OpenAPI. */
-export function ZodBody(schema: ZodType): ParameterDecorator {
+/**
+ * The request body, validated by its zod schema (400 ModelState on failure) and documented in OpenAPI.
+ * `whenEmpty`: the spec's own message (400 `{ Message }`) for a missing or empty body.
+ */
+export function ZodBody(schema: ZodType, options: { whenEmpty?: string } = {}): ParameterDecorator {
   return (target, key, index) => {
-    Body(new ZodPipe(schema))(target, key, index);
+    Body(new ZodPipe(schema, undefined, options.whenEmpty))(target, key, index);
     if (key !== undefined) {
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
       ApiBody({ schema: jsonSchema(schema) as never })(target, key, descriptor);

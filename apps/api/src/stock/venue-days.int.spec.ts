@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ClaimTypeNames, ClaimValue, type ClaimFlags, type InventoryReportRow } from '@intermission/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { CurrentUser } from '../auth/current-user';
-import { RecordSaleCommand } from '../sales/commands/record-sale.command';
+import { RecordSaleCommand, type SaleInput } from '../sales/commands/record-sale.command';
 import { makeSalesLocation, makeTheatre, makeVenue } from '../seed/factories';
 
 /**
@@ -22,6 +22,9 @@ describe('days are the venue-local days', () => {
   const ny = { venue: 0, store: 0, bar: 0, salesLocation: 0 };
   const la = { venue: 0, store: 0, bar: 0, salesLocation: 0 };
   const ids: Record<string, string> = {};
+  // The evening sales' show events: 8:30–11 pm EDT in New York, 10 pm–0:30 am PDT in Los Angeles (both on 3 May in UTC).
+  const nyShow = { Id: 2_000_000_001, Start: '2026-05-03T00:30:00.000Z', End: '2026-05-03T03:00:00.000Z' };
+  const laShow = { Id: 2_000_000_002, Start: '2026-05-03T05:00:00.000Z', End: '2026-05-03T07:30:00.000Z' };
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   const push = async (path: string, body: Record<string, unknown>) => {
@@ -41,14 +44,14 @@ describe('days are the venue-local days', () => {
     push('gainlostTransfer', { InventoryLocationId: at, TransferDate: when, Counts: [{ GoodId: water, Counted: counted }] });
   const waste = (at: number, when: string, qty: number, reason: number) =>
     push('wastageGoods', { InventoryLocationId: at, TransferDate: when, WastageId: reason, Goods: [{ GoodId: water, Qty: qty }] });
-  const sell = async (salesLocation: number, when: string, qty: string) => {
+  const sell = async (salesLocation: number, when: string, qty: string, ShowEvent: SaleInput['ShowEvent'] = null) => {
     const SaleId = randomUUID();
     await a.app.get(CommandBus).execute(
       new RecordSaleCommand(
         {
           SaleId,
           SalesLocationId: salesLocation,
-          ShowEvent: null,
+          ShowEvent,
           StationId: null,
           PosUserId: null,
           IsRefund: false,
@@ -91,7 +94,7 @@ describe('days are the venue-local days', () => {
     await init(ny.store, '2026-05-01T14:00:00Z', 100); // 10 am EDT, 1 May
     await move(ny.store, ny.bar, '2026-05-01T15:00:00Z', 40); // 11 am EDT, 1 May
     ids.nyEvening = await move(ny.store, ny.bar, '2026-05-03T00:00:00Z', 10); // 8 pm EDT, 2 May
-    ids.nySale = await sell(ny.salesLocation, '2026-05-03T00:00:00Z', '5'); // 8 pm EDT, 2 May
+    ids.nySale = await sell(ny.salesLocation, '2026-05-03T00:00:00Z', '5', nyShow); // 8 pm EDT, 2 May
     ids.nyCount = await count(ny.bar, '2026-05-03T03:00:00Z', 44); // 11 pm EDT, 2 May
     await waste(ny.bar, '2026-05-03T04:30:00Z', 2, reason); // 0:30 am EDT, 3 May
 
@@ -99,7 +102,7 @@ describe('days are the venue-local days', () => {
     // counted at 11:50 pm (16 of 17 expected); on 3 May at 0:15 am 4 more to the bar.
     await init(la.store, '2026-05-01T17:00:00Z', 50); // 10 am PDT, 1 May
     ids.laEvening = await move(la.store, la.bar, '2026-05-03T06:30:00Z', 20); // 11:30 pm PDT, 2 May
-    ids.laSale = await sell(la.salesLocation, '2026-05-03T06:40:00Z', '3'); // 11:40 pm PDT, 2 May
+    ids.laSale = await sell(la.salesLocation, '2026-05-03T06:40:00Z', '3', laShow); // 11:40 pm PDT, 2 May
     ids.laCount = await count(la.bar, '2026-05-03T06:50:00Z', 16); // 11:50 pm PDT, 2 May
     ids.laNextDay = await move(la.store, la.bar, '2026-05-03T07:15:00Z', 4); // 0:15 am PDT, 3 May
   });
@@ -251,5 +254,39 @@ describe('days are the venue-local days', () => {
     expect(await drill(la.bar, 'Additions')).toEqual([['2026-05-03T06:30:00.000Z', 'America/Los_Angeles']]);
     expect(await drill(ny.bar, 'Sales')).toEqual([['2026-05-03T00:00:00.000Z', 'America/New_York']]);
     expect(await drill(ny.bar, 'CountedEnd')).toEqual([['2026-05-03T03:00:00.000Z', 'America/New_York']]);
+
+    // The report (its From and To, a show event's window when one is picked) and the show event filter's choices.
+    const report = async (location: number, ShowEventId?: number) =>
+      (
+        await a.http
+          .post('/api/v1/venues/managers/inventorySummary/')
+          .set(admin)
+          .send({ InvLocId: location, fromDate: '2026-05-02', toDate: '2026-05-02', ShowEventId })
+      ).body;
+    expect(await report(ny.bar)).toMatchObject({ From: '2026-05-02T04:00:00.000Z', TimeZone: 'America/New_York' });
+    expect(await report(la.bar, laShow.Id)).toMatchObject({ From: laShow.Start, To: laShow.End, TimeZone: 'America/Los_Angeles' });
+    const shows = async (location: number, day: string) => {
+      const res = await a.http.post('/api/v1/venues/managers/inventorySummary/showEvents').set(admin).send({ InvLocId: location, fromDate: day, toDate: day });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    // Each show is on D at its venue (its sale was), though on 3 May in UTC.
+    expect(await shows(ny.bar, '2026-05-02')).toEqual([{ ShowEventId: nyShow.Id, Start: nyShow.Start, End: nyShow.End, TimeZone: 'America/New_York' }]);
+    expect(await shows(la.bar, '2026-05-02')).toEqual([{ ShowEventId: laShow.Id, Start: laShow.Start, End: laShow.End, TimeZone: 'America/Los_Angeles' }]);
+    expect(await shows(la.bar, '2026-05-03')).toEqual([]);
+
+    // The end-of-day status: every location of the venue, its counts' times shown at the venue.
+    for (const [venue, zone] of [
+      [ny.venue, 'America/New_York'],
+      [la.venue, 'America/Los_Angeles'],
+    ] as const) {
+      const res = await a.http
+        .post('/api/v1/venues/managers/inventoryLocations/endOfDayStatus/')
+        .set(admin)
+        .send({ VenueId: venue, FromDate: '2026-05-02', ToDate: '2026-05-02' });
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeGreaterThan(1);
+      expect([...new Set(res.body.map((l: { TimeZone: string }) => l.TimeZone))]).toEqual([zone]);
+    }
   });
 });

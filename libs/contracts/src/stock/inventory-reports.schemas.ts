@@ -92,6 +92,8 @@ export const InventoryReportSchema = z
     From: z.string(),
     To: z.string(),
     ShowEventId: z.number().int().nullable(),
+    /** The IANA time zone of the entry's venue, in which From and To are shown. */
+    TimeZone: z.string(),
     Rows: z.array(InventoryReportRowSchema),
     AsOf: ReportsSchemaInfo,
   })
@@ -214,6 +216,8 @@ export const EndOfDayLocationSchema = z
   .object({
     InventoryLocationId: z.number().int(),
     Name: z.string(),
+    /** The IANA time zone of the venue: Date is its day, CountedAt is shown in it. */
+    TimeZone: z.string(),
     Days: z.array(
       z.object({
         Date: z.string(),
@@ -229,7 +233,15 @@ export const EndOfDayStatusSchema = z.array(EndOfDayLocationSchema);
 export type EndOfDayStatus = z.infer<typeof EndOfDayStatusSchema>;
 
 /** The show events a location sold in over a period (ours: the show event filter's choices). */
-export const ReportShowEventSchema = z.object({ ShowEventId: z.number().int(), Start: z.string(), End: z.string() }).meta({ id: 'ReportShowEvent' });
+export const ReportShowEventSchema = z
+  .object({
+    ShowEventId: z.number().int(),
+    Start: z.string(),
+    End: z.string(),
+    /** The IANA time zone of the location's venue, in which Start and End are shown. */
+    TimeZone: z.string(),
+  })
+  .meta({ id: 'ReportShowEvent' });
 export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
 
 /**

@@ -107,6 +107,7 @@ describe('inventory count log and end-of-day status', () => {
     expect(res.body[0]).toEqual({
       InventoryLocationId: loc.harbor,
       Name: 'Harbor Point 12',
+      TimeZone: 'America/New_York',
       Days: [
         { Date: '2026-05-01', CountId: null, CountedAt: null, HasIssue: false },
         { Date: '2026-05-02', CountId: ids.c3, CountedAt: '2026-05-02T23:30:00.000Z', HasIssue: false },

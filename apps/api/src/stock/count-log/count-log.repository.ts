@@ -87,6 +87,7 @@ export class CountLogRepository {
     return locations.rows.map((l) => ({
       InventoryLocationId: l.Id,
       Name: l.Name,
+      TimeZone: zone,
       Days: days.map((Date_) => {
         const c = byKey.get(`${l.Id}:${Date_}`);
         return { Date: Date_, CountId: c?.CountId ?? null, CountedAt: c ? new Date(c.CountedAt).toISOString() : null, HasIssue: (c?.Discrepancies ?? 0) > 0 };

@@ -81,7 +81,7 @@ export class StockReportsController {
   @ZodResponse(z.array(ReportShowEventSchema))
   async showEvents(@ZodBody(ReportShowEventsRequestSchema) body: ReportShowEventsRequest, @User() actor: CurrentUser) {
     const s = await this.service.scope(actor, body);
-    return this.reports.showEvents(s.locationIds, s.from, s.to);
+    return this.reports.showEvents(s.locationIds, s.from, s.to, s.timeZone);
   }
 
   /** The events behind one figure of one good's row, newest first; the total in X-List-Count. */

@@ -126,14 +126,14 @@ export class StockReportsRepository {
     return r?.Start && r.End ? { Start: r.Start, End: r.End } : null;
   }
 
-  /** The show events sold in at these locations over [from, to). */
-  async showEvents(locationIds: number[], from: Date, to: Date): Promise<ReportShowEvent[]> {
+  /** The show events sold in at these locations (of one venue, whose zone is `timeZone`) over [from, to). */
+  async showEvents(locationIds: number[], from: Date, to: Date, timeZone: string): Promise<ReportShowEvent[]> {
     const sales = await this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
     const { rows } = await sql<{ ShowEventId: number; Start: Date; End: Date }>`
       SELECT "ShowEventId", min("ShowStart") AS "Start", max("ShowEnd") AS "End" FROM ${sales}
       WHERE "InventoryLocationId" = ANY(${locationIds}::int[]) AND "SaleDate" >= ${from} AND "SaleDate" < ${to} AND "ShowEventId" IS NOT NULL
       GROUP BY "ShowEventId" ORDER BY min("ShowStart"), "ShowEventId"`.execute(this.db);
-    return rows.map((r) => ({ ShowEventId: r.ShowEventId, Start: r.Start.toISOString(), End: r.End.toISOString() }));
+    return rows.map((r) => ({ ShowEventId: r.ShowEventId, Start: r.Start.toISOString(), End: r.End.toISOString(), TimeZone: timeZone }));
   }
 
   /** Kits sold at these locations over [from, to) (or in one show event), with the goods of a category they consumed. */

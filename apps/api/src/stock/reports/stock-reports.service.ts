@@ -19,6 +19,8 @@ export interface ReportScope {
   from: Date;
   to: Date;
   showEventId: number | null;
+  /** The venue's IANA time zone: its days, and the zone its times are shown in. */
+  timeZone: string;
 }
 
 const qty = (v: Decimal | null) => (v === null ? null : v.toFixed(2));
@@ -69,7 +71,8 @@ export class StockReportsService {
     const locationIds = r.Composite ? visible.filter((l) => l.VenueId === location.VenueId).map((l) => l.Id) : [location.Id];
     const venueName = visible.find((l) => l.Id === location.Id)!.VenueName;
     // Whole days at the venue: from its local midnight of fromDate to its local midnight after toDate.
-    let { from, to } = dayRange(r.fromDate, r.toDate, await this.stock.timeZone(location.VenueId));
+    const timeZone = await this.stock.timeZone(location.VenueId);
+    let { from, to } = dayRange(r.fromDate, r.toDate, timeZone);
     if (r.ShowEventId) {
       const window = await this.reports.showWindow(locationIds, r.ShowEventId);
       if (!window) throw new NotFoundError('The show event');
@@ -89,6 +92,7 @@ export class StockReportsService {
       from,
       to,
       showEventId: r.ShowEventId ?? null,
+      timeZone,
     };
   }
 
@@ -126,6 +130,7 @@ export class StockReportsService {
       From: s.from.toISOString(),
       To: s.to.toISOString(),
       ShowEventId: s.showEventId,
+      TimeZone: s.timeZone,
       Rows: r.Totals ? withCategoryTotals(rows) : rows,
       AsOf: await this.reports.asOf(),
     };

@@ -1,7 +1,6 @@
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatCurrency, MovementType, type TransferListItem } from '@intermission/contracts';
-import { localDay } from '../modules/stock/localDay';
+import { formatCurrency, MovementType, runtimeTimeZone, todayIn, type TransferListItem } from '@intermission/contracts';
 import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { inventoryKeys, useTransferTypes } from '../modules/stock/api';
 import { useClaim } from '../modules/session/useClaim';
@@ -48,7 +47,7 @@ export function TransfersListPage() {
       <PagedList<TransferListItem>
         listKey={inventoryKeys.transfers}
         label="Inventory Transfers"
-        initial={{ typeId: '', fromDate: localDay(DefaultDaysBack), toDate: localDay() }}
+        initial={{ typeId: '', fromDate: todayIn(runtimeTimeZone(), DefaultDaysBack), toDate: todayIn(runtimeTimeZone()) }}
         path={(s, skip, take) => ({
           post: 'transfers/_search',
           body: {

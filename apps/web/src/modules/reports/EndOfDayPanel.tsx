@@ -23,12 +23,12 @@ const marks = {
 
 type LocationDays = EndOfDayStatus[number];
 
-/** A location's count on one day: a tick, a warning or a dash, with what it means as its label. */
+/** A location's count on one day: a tick, a warning or a dash, with what it means (and when, at the venue) as its label. */
 function DayCell({ data, colDef }: ICellRendererParams<LocationDays>) {
   const d = data?.Days.find((x) => x.Date === colDef?.colId);
   if (!data || !d) return null;
   const m = !d.CountId ? marks.none : d.HasIssue ? marks.issue : marks.counted;
-  const label = `${data.Name}, ${monthDay(d.Date)}: ${m.text}${d.CountedAt ? ` at ${formatDateTime(d.CountedAt)}` : ''}`;
+  const label = `${data.Name}, ${monthDay(d.Date)}: ${m.text}${d.CountedAt ? ` at ${formatDateTime(d.CountedAt, data.TimeZone)}` : ''}`;
   return (
     <Text span c={m.color} fw={700} title={label} aria-label={label}>
       {m.mark}

@@ -4,11 +4,11 @@ import { formatDay } from './api';
 import { entryLabel } from './reportFilterParams';
 import type { ReportRun } from './useRunReport';
 
-/** What a run covers: the entry as the filter named it, and the dates (or the show event's window). */
+/** What a run covers: the entry as the filter named it, and the dates (or the show event's window, at the venue). */
 export function ReportCaption({ run }: { run: ReportRun }) {
   const { report, scope, entry } = run;
   const period = report.ShowEventId
-    ? `show event ${formatDateTime(report.From)} – ${formatDateTime(report.To)}`
+    ? `show event ${formatDateTime(report.From, report.TimeZone)} – ${formatDateTime(report.To, report.TimeZone)}`
     : scope.fromDate === scope.toDate
       ? formatDay(scope.fromDate)
       : `${formatDay(scope.fromDate)} – ${formatDay(scope.toDate)}`;

@@ -11,10 +11,12 @@ import {
   type ReportLocation,
   type ReportsAsOf,
   type ReportShowEvent,
+  monthStart,
+  runtimeTimeZone,
+  todayIn,
 } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { api, get, post } from '../api/apiClient';
-import { localDay } from '../stock/localDay';
 import { formatDateTime } from '../ui/formatDateTime';
 import { notifyError } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -140,15 +142,15 @@ export function loadFailure(err: unknown, fallback: string): string | null {
   return err.status < 500 && err.body?.Message && !err.modelState ? err.body.Message : fallback;
 }
 
-/** The first day of the current month, the reports' default Date From. */
+/** The first day of the current month of the user's calendar, the reports' default Date From. */
 export function firstOfMonth(): string {
-  return `${localDay().slice(0, 8)}01`;
+  return monthStart(todayIn(runtimeTimeZone()));
 }
 
-/** "MM/dd/yyyy h:mm tt – h:mm tt": a show event's start and, on the same day, its end time. */
+/** "MM/dd/yyyy h:mm tt – h:mm tt": a show event's start and, on the same day, its end time, at the venue. */
 export function showEventLabel(e: ReportShowEvent): string {
-  const start = formatDateTime(e.Start);
-  const end = formatDateTime(e.End);
+  const start = formatDateTime(e.Start, e.TimeZone);
+  const end = formatDateTime(e.End, e.TimeZone);
   return `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSessionStorage } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import type { ReportLocation } from '@intermission/contracts';
-import { localDay } from '../stock/localDay';
+import { type ReportLocation, runtimeTimeZone, todayIn } from '@intermission/contracts';
 import { entryKey, firstOfMonth, type ReportScope, useReportLocations } from './api';
 import { filterToParams, paramsToFilter, type ReportFilterState } from './reportFilterParams';
 
@@ -16,7 +15,7 @@ export const FilterLabels = { InvLocId: 'Location', fromDate: 'Date From', toDat
 const blank: () => ReportFilterState = () => ({
   entry: '',
   fromDate: firstOfMonth(),
-  toDate: localDay(),
+  toDate: todayIn(runtimeTimeZone()),
   showEventId: '',
   varianceOnly: false,
   includeInactive: false,

@@ -79,7 +79,6 @@ export function EndOfDayPanel({ venueId, fromDate, toDate }: Props) {
           rows={locations}
           columns={columns}
           minColumnWidth={70}
-          height={Math.min(52 + 42 * locations.length, 420)}
           options={{ getRowId: (p) => String(p.data.InventoryLocationId) }}
         />
       )}

@@ -54,12 +54,28 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    // Pages compose hooks and components; the server is reached only through modules/<feature>/api.ts.
+    // Pages compose hooks and components; the server is reached only through modules/<feature>/api.ts,
+    // which holds every API path (a page's own paths start with '/': routes, never calls).
     files: ['apps/web/src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/api/apiClient'], message: 'A page never calls the API client: use the hooks of modules/<feature>/api.ts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/modules/api/apiClient', '**/modules/api/apiFiles', '**/modules/api/listPage'],
+              message: 'A page never calls the API client: use the hooks and queries of modules/<feature>/api.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        // An API path is relative ('kits/_search', `clients/${id}`), a media type aside; \x2F is '/' (esquery's regex cannot hold one).
+        ...['Literal[value=', 'TemplateLiteral > TemplateElement:first-child[value.raw='].map((node) => ({
+          selector: `${node}/^(?!(?:text|image|application|audio|video)\\x2F)[a-z][\\w-]*\\x2F/]`,
+          message: 'API paths live in modules/<feature>/api.ts: a page calls its hooks and queries.',
+        })),
       ],
     },
   },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TheatreListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath } from '../modules/clients/hierarchyParams';
-import { searchQuery } from '../modules/clients/client/api';
+import { allTheatresSearchQuery } from '../modules/clients/hierarchy/api';
 import { PagedList } from '../modules/ui/PagedList';
 
 const venueParams = (t: TheatreListItem) => ({ venueId: t.VenueId, venueName: t.VenueName, clientId: t.ClientId, clientName: t.ClientName });
@@ -17,10 +17,10 @@ export function AllTheatresPage() {
         All Theatres
       </Title>
       <PagedList<TheatreListItem>
-        listKey="theatres-all"
+        stateKey="theatres-all"
         label="All theatres"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `clients/venues/theatres/search?${searchQuery(s.q, skip, take, { inactive: !!s.inactive })}`}
+        query={(s, skip, take) => allTheatresSearchQuery({ q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={[
           {

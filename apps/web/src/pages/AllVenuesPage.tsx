@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { VenueListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath } from '../modules/clients/hierarchyParams';
-import { searchQuery } from '../modules/clients/client/api';
+import { allVenuesSearchQuery } from '../modules/clients/venue/api';
 import { PagedList } from '../modules/ui/PagedList';
 
 /** /client/venues/all (All Venues): every client's venues, 12 a page, search and an inactive filter; each row links to its venue and its client. */
@@ -15,10 +15,10 @@ export function AllVenuesPage() {
         All Venues
       </Title>
       <PagedList<VenueListItem>
-        listKey="venues-all"
+        stateKey="venues-all"
         label="All venues"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `clients/venues/search?${searchQuery(s.q, skip, take, { inactive: !!s.inactive })}`}
+        query={(s, skip, take) => allVenuesSearchQuery({ q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={[
           {

@@ -4,6 +4,7 @@ import { DefaultSearch } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { DocumentsList } from '../modules/documents/DocumentsList';
+import { documentOwners } from '../modules/documents/api';
 import { useClaim } from '../modules/session/useClaim';
 
 /** /client/docs?id&name (Client Documents): every document of the client, with search, upload, download and delete. */
@@ -19,7 +20,7 @@ export function ClientDocsPage() {
       <Title order={2} mb="md">
         {name ? `${name} – Documents` : 'Client Documents'}
       </Title>
-      {id > 0 && <DocumentsList owner={`clients/${id}`} canEdit={canEdit} pageSize={DefaultSearch.take} />}
+      {id > 0 && <DocumentsList owner={documentOwners.client(id)} canEdit={canEdit} pageSize={DefaultSearch.take} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { saveRecordForm } from '../modules/clients/hierarchy/saveRecordForm';
 import { NotesPanel } from '../modules/clients/client/NotesPanel';
 import { VenuesPanel } from '../modules/clients/client/VenuesPanel';
 import { DocumentsPanel } from '../modules/documents/DocumentsPanel';
+import { documentOwners } from '../modules/documents/api';
 import { useClaim } from '../modules/session/useClaim';
 import { AddressSection } from '../modules/ui/AddressSection';
 import { DetailSection } from '../modules/ui/DetailSection';
@@ -86,7 +87,7 @@ export function ClientInfoPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <NotesPanel client={client} {...section('notes')} />
           <DocumentsPanel
-            owner={`clients/${client.Id}`}
+            owner={documentOwners.client(client.Id)}
             allPath={hierarchyPath('/client/docs', { id: client.Id, name: client.Name })}
             {...section('documents')}
           />

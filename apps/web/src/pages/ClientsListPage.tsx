@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, MultiSelect, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ClientListItem } from '@intermission/contracts';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
-import { searchQuery, useClientTypesQuery } from '../modules/clients/client/api';
+import { clientsSearchQuery, useClientTypesQuery } from '../modules/clients/client/api';
 import { useClaim } from '../modules/session/useClaim';
-import { PagedList } from '../modules/ui/PagedList';
+import { PagedList, stateIds } from '../modules/ui/PagedList';
 
 /** /client/list (Manage Clients): 12 a page, search, client type and inactive filters kept between visits; adding needs Clients FullAccess. */
 export function ClientsListPage() {
@@ -19,10 +19,10 @@ export function ClientsListPage() {
         {canEdit && <Button onClick={() => navigate('/client/add')}>Add Client</Button>}
       </Group>
       <PagedList<ClientListItem>
-        listKey="clients"
+        stateKey="clients"
         label="Clients"
         initial={{ clientTypeIds: '', inactive: false }}
-        path={(s, skip, take) => `clients/_search?${searchQuery(s.q, skip, take, { clientTypeIds: String(s.clientTypeIds ?? ''), inactive: !!s.inactive })}`}
+        query={(s, skip, take) => clientsSearchQuery({ q: s.q, skip, take, clientTypeIds: stateIds(s.clientTypeIds), inactive: !!s.inactive })}
         filters={(s, set) => (
           <>
             <MultiSelect

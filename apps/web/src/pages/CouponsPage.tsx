@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CouponListItem } from '@intermission/contracts';
-import { couponValue } from '../modules/clients/hierarchy/api';
+import { couponsSearchQuery, couponValue } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -23,12 +23,10 @@ export function CouponsPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/coupons/add', { ...parent }))}>Add Coupon</Button>}
       </Group>
       <PagedList<CouponListItem>
-        listKey="venue-coupons"
+        stateKey="venue-coupons"
         label="Coupons"
         initial={{ includeArchived: false }}
-        path={(s, skip, take) =>
-          `coupons/${venueId}/_search?q=${encodeURIComponent(s.q.trim() || '*')}&skip=${skip}&take=${take}&includeArchived=${!!s.includeArchived}`
-        }
+        query={(s, skip, take) => couponsSearchQuery(venueId, { q: s.q, skip, take, includeArchived: !!s.includeArchived })}
         filters={(s, set) => (
           <Checkbox label="Include archived" checked={!!s.includeArchived} onChange={(e) => set({ includeArchived: e.currentTarget.checked })} mb={8} />
         )}

@@ -1,6 +1,7 @@
 import { Anchor, Group, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GoodVendor } from '@intermission/contracts';
+import { goodVendorsSearchQuery } from '../modules/goods/api';
 import { PagedList } from '../modules/ui/PagedList';
 
 /** /good/vendors?goodId&goodName: every vendor of a good, newest link first. */
@@ -18,9 +19,9 @@ export function GoodVendorsPage() {
         </Anchor>
       </Group>
       <PagedList<GoodVendor>
-        listKey={`goodVendors.${goodId}`}
+        stateKey={`goodVendors.${goodId}`}
         label="Vendors of the good"
-        path={(s, skip, take) => `goods/${goodId}/vendors/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}`}
+        query={(s, skip, take) => goodVendorsSearchQuery(goodId, { q: s.q, skip, take })}
         columns={[
           { field: 'Name', headerName: 'Vendor', flex: 2 },
           { headerName: 'Supplying since', valueGetter: (p) => (p.data ? new Date(p.data.AddedAt).toLocaleDateString('en-US') : ''), flex: 1 },

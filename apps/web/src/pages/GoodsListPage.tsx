@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatCurrency, type Good } from '@intermission/contracts';
-import { goodKeys, useGoodCategoriesQuery } from '../modules/goods/api';
+import { goodsSearchQuery, useGoodCategoriesQuery } from '../modules/goods/api';
 import { useClaim } from '../modules/session/useClaim';
-import { PagedList } from '../modules/ui/PagedList';
+import { PagedList, stateId } from '../modules/ui/PagedList';
 
 export function GoodsListPage() {
   const navigate = useNavigate();
@@ -16,13 +16,10 @@ export function GoodsListPage() {
         {canAdd && <Button onClick={() => navigate('/good/add')}>Add Good</Button>}
       </Group>
       <PagedList<Good>
-        listKey="goods"
-        queryKey={goodKeys.lists()}
+        stateKey="goods"
         label="Goods"
         initial={{ categoryId: '', includeInactive: false }}
-        path={(s, skip, take) =>
-          `goods/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}${s.categoryId ? `&categoryId=${s.categoryId}` : ''}`
-        }
+        query={(s, skip, take) => goodsSearchQuery({ q: s.q, skip, take, categoryId: stateId(s.categoryId), includeInactive: !!s.includeInactive })}
         filters={(s, set) => (
           <>
             <Select

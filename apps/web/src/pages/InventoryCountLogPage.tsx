@@ -7,7 +7,7 @@ import { formatDateTime } from '../modules/ui/formatDateTime';
 import { type ListState, PagedList } from '../modules/ui/PagedList';
 import { type LogDatePreset, LogDatePresetLabels, LogDatePresets, logDateRange } from '@intermission/contracts';
 import { ReportsAsOfBanner } from '../modules/reports/AsOfBanner';
-import { useVenueTimeZone } from '../modules/venue-reports/api';
+import { inventoryLogsSearchQuery, useVenueTimeZone } from '../modules/venue-reports/api';
 
 const issues = [
   { value: 'true', label: 'Has Issue' },
@@ -64,23 +64,20 @@ export function InventoryCountLogPage() {
       </Group>
       <ReportsAsOfBanner />
       <PagedList<InventoryLogRow>
-        listKey="venues/managers/_searchInventoryLogs"
+        stateKey="inventory-count-log"
         label="Inventory Count Log"
         initial={{ issue: '', preset: dates.preset, start: dates.start, end: dates.end }}
-        path={(s, skip, take) => {
+        query={(s, skip, take) => {
           const range = rangeOf(s);
-          return {
-            post: 'venues/managers/_searchInventoryLogs',
-            body: {
-              VenueId: venueId,
-              Query: s.q.trim() || undefined,
-              Skip: skip,
-              Take: take,
-              IsDiscrepency: s.issue === 'true' ? true : s.issue === 'false' ? false : null,
-              DateLogFrom: range.ok ? range.DateLogFrom : null,
-              DateLogTo: range.ok ? range.DateLogTo : null,
-            },
-          };
+          return inventoryLogsSearchQuery({
+            VenueId: venueId,
+            Query: s.q.trim() || undefined,
+            Skip: skip,
+            Take: take,
+            IsDiscrepency: s.issue === 'true' ? true : s.issue === 'false' ? false : null,
+            DateLogFrom: range.ok ? range.DateLogFrom : null,
+            DateLogTo: range.ok ? range.DateLogTo : null,
+          });
         }}
         filters={(s, set) => (
           <>

@@ -4,7 +4,7 @@ import { formatCurrency, type Kit } from '@intermission/contracts';
 import { useKitSelection } from '../modules/kits/kitSelection';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-import { kitKeys } from '../modules/kits/api';
+import { kitsSearchQuery } from '../modules/kits/api';
 
 export function KitsListPage() {
   const navigate = useNavigate();
@@ -24,11 +24,10 @@ export function KitsListPage() {
         )}
       </Group>
       <PagedList<Kit>
-        listKey="kits"
-        queryKey={kitKeys.lists()}
+        stateKey="kits"
         label="Kits"
         initial={{ includeInactive: false }}
-        path={(s, skip, take) => `kits/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}`}
+        query={(s, skip, take) => kitsSearchQuery({ q: s.q, skip, take, includeInactive: !!s.includeInactive })}
         filters={(s, set) => (
           <Checkbox label="Include inactive" checked={!!s.includeInactive} onChange={(e) => set({ includeInactive: e.currentTarget.checked })} mb={8} />
         )}

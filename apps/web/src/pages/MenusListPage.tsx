@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { MenuListItem } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-import { menuKeys } from '../modules/menus/api';
+import { menusSearchQuery } from '../modules/menus/api';
 
 export function MenusListPage() {
   const navigate = useNavigate();
@@ -15,11 +15,10 @@ export function MenusListPage() {
         {canEdit && <Button onClick={() => navigate('/menu/add')}>Add Menu</Button>}
       </Group>
       <PagedList<MenuListItem>
-        listKey="menus"
-        queryKey={menuKeys.lists()}
+        stateKey="menus"
         label="Menus"
         initial={{ includeInactive: false }}
-        path={(s, skip, take) => `menus/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeInactive=${s.includeInactive}`}
+        query={(s, skip, take) => menusSearchQuery({ q: s.q, skip, take, includeInactive: !!s.includeInactive })}
         filters={(s, set) => (
           <Checkbox label="Include inactive" checked={!!s.includeInactive} onChange={(e) => set({ includeInactive: e.currentTarget.checked })} mb={8} />
         )}

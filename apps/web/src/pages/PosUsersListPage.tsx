@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { PosUser } from '@intermission/contracts';
-import { posUserKeys, usePosVenuesQuery } from '../modules/pos/api';
+import { posUsersSearchQuery, usePosVenuesQuery } from '../modules/pos/api';
 import { useClaim } from '../modules/session/useClaim';
-import { PagedList } from '../modules/ui/PagedList';
+import { PagedList, stateId } from '../modules/ui/PagedList';
 
 export function PosUsersListPage() {
   const navigate = useNavigate();
@@ -16,13 +16,10 @@ export function PosUsersListPage() {
         {canEdit && <Button onClick={() => navigate('/pos/add')}>Add POS User</Button>}
       </Group>
       <PagedList<PosUser>
-        listKey="posusers"
-        queryKey={posUserKeys.lists()}
+        stateKey="posusers"
         label="POS Users"
         initial={{ venueId: '', includeArchived: false }}
-        path={(s, skip, take) =>
-          `posusers/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&includeArchived=${s.includeArchived}${s.venueId ? `&venueId=${s.venueId}` : ''}`
-        }
+        query={(s, skip, take) => posUsersSearchQuery({ q: s.q, skip, take, venueId: stateId(s.venueId), includeArchived: !!s.includeArchived })}
         filters={(s, set) => (
           <>
             <Select

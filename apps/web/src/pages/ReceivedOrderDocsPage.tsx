@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ListPageSize } from '@intermission/contracts';
 import { DocumentsList } from '../modules/documents/DocumentsList';
+import { documentOwners } from '../modules/documents/api';
 import { useReceivedOrder } from '../modules/receiving/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
@@ -27,7 +28,7 @@ export function ReceivedOrderDocsPage() {
           {[order.VenueName, order.VendorName, `received ${formatDateTime(order.ReceivedAt, order.TimeZone)}`].filter(Boolean).join(' · ')}
         </Text>
       )}
-      <DocumentsList owner={`received-orders/${id}`} canEdit={canEdit} pageSize={ListPageSize} />
+      <DocumentsList owner={documentOwners.receivedOrder(id)} canEdit={canEdit} pageSize={ListPageSize} />
     </>
   );
 }

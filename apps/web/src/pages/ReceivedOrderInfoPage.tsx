@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Title } from '@manti
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../modules/api/ApiError';
 import { DocumentsPanel } from '../modules/documents/DocumentsPanel';
+import { documentOwners } from '../modules/documents/api';
 import { useReceivedOrder } from '../modules/receiving/api';
 import { OrderChargesSection } from '../modules/receiving/OrderChargesSection';
 import { OrderGoodsSection } from '../modules/receiving/OrderGoodsSection';
@@ -75,7 +76,7 @@ export function ReceivedOrderInfoPage() {
           <OrderChargesSection order={o} editor={editor} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DocumentsPanel owner={`received-orders/${o.Id}`} allPath={`/receiving/docs?id=${o.Id}`} {...editor.section('documents')} />
+          <DocumentsPanel owner={documentOwners.receivedOrder(o.Id)} allPath={`/receiving/docs?id=${o.Id}`} {...editor.section('documents')} />
         </Grid.Col>
       </Grid>
     </>

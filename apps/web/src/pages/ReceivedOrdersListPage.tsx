@@ -1,10 +1,10 @@
 import { Button, Group, Select, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatCurrency, type ReceivedOrderListItem } from '@intermission/contracts';
-import { receivedOrderKeys, useOrderVenues, useVendors } from '../modules/receiving/api';
+import { receivedOrdersSearchQuery, useOrderVenues, useVendors } from '../modules/receiving/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
-import { PagedList } from '../modules/ui/PagedList';
+import { PagedList, stateId } from '../modules/ui/PagedList';
 
 const statuses = [
   { value: 'false', label: 'Unposted' },
@@ -17,7 +17,6 @@ export function ReceivedOrdersListPage() {
   const canReceive = useClaim('VenueManager', 'FullAccess');
   const { venues } = useOrderVenues();
   const vendors = useVendors();
-  const id = (v: string | number | boolean | undefined) => (v ? Number(v) : null);
 
   return (
     <>
@@ -26,20 +25,19 @@ export function ReceivedOrdersListPage() {
         {canReceive && <Button onClick={() => navigate('/receiving/receiveInventory')}>Receive Inventory</Button>}
       </Group>
       <PagedList<ReceivedOrderListItem>
-        listKey={receivedOrderKeys.list}
+        stateKey="received-orders"
         label="Received Orders"
         initial={{ venueId: '', vendorId: '', posted: '' }}
-        path={(s, skip, take) => ({
-          post: 'received-orders/_search',
-          body: {
+        query={(s, skip, take) =>
+          receivedOrdersSearchQuery({
             Query: s.q.trim() || undefined,
             Skip: skip,
             Take: take,
-            VenueId: id(s.venueId),
-            VendorId: id(s.vendorId),
+            VenueId: stateId(s.venueId) ?? null,
+            VendorId: stateId(s.vendorId) ?? null,
             Posted: s.posted === 'true' ? true : s.posted === 'false' ? false : null,
-          },
-        })}
+          })
+        }
         filters={(s, set) => (
           <>
             <Select

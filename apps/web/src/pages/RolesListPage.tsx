@@ -2,8 +2,8 @@ import { Button, Group, MultiSelect, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ClaimType, ClaimTypeNames, type Role } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
-import { PagedList } from '../modules/ui/PagedList';
-import { roleKeys } from '../modules/roles/api';
+import { PagedList, stateIds } from '../modules/ui/PagedList';
+import { rolesSearchQuery } from '../modules/roles/api';
 
 export function RolesListPage() {
   const navigate = useNavigate();
@@ -15,11 +15,10 @@ export function RolesListPage() {
         {canEdit && <Button onClick={() => navigate('/roles/add')}>Add Role</Button>}
       </Group>
       <PagedList<Role>
-        listKey="roles"
-        queryKey={roleKeys.lists()}
+        stateKey="roles"
         label="Roles"
         initial={{ claimIds: '' }}
-        path={(s, skip, take) => `roles/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}${s.claimIds ? `&ClaimIds=${s.claimIds}` : ''}`}
+        query={(s, skip, take) => rolesSearchQuery({ q: s.q, skip, take, ClaimIds: stateIds(s.claimIds) })}
         filters={(s, set) => (
           <MultiSelect
             label="Holding any of"

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SalesLocationListItem } from '@intermission/contracts';
-import { paths, searchQuery } from '../modules/clients/hierarchy/api';
+import { salesLocationsSearchQuery } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -23,10 +23,10 @@ export function SalesLocationsPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/salesLocations/add', { ...parent }))}>Add Sales Location</Button>}
       </Group>
       <PagedList<SalesLocationListItem>
-        listKey="theatre-sales-locations"
+        stateKey="theatre-sales-locations"
         label="Sales Locations"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `${paths.salesLocations(clientId, venueId, theatreId)}/_search?${searchQuery(s.q, skip, take, !!s.inactive)}`}
+        query={(s, skip, take) => salesLocationsSearchQuery(clientId, venueId, theatreId, { q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={[
           { field: 'Name', headerName: 'Name', flex: 2 },

@@ -2,7 +2,7 @@ import { Group, Pagination, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { GoodMessages, ListPageSize } from '@intermission/contracts';
-import { useSaveStandardCostsMutation, useStandardCostsQuery } from '../modules/goods/standardCosts';
+import { useSaveStandardCostsMutation, useStandardCostsQuery } from '../modules/goods/api';
 import { StandardCostsForm } from '../modules/goods/StandardCostsForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { showApiError } from '../modules/ui/showApiError';

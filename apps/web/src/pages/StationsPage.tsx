@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Title } from '@mantine/core';
 import type { CellClickedEvent, ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link, useNavigate } from 'react-router';
 import { ClientAreaMessages, type StationListItem } from '@intermission/contracts';
-import { locationStationsListKey, paths, searchQuery, useSetInventoryStationMutation } from '../modules/clients/hierarchy/api';
+import { stationsSearchQuery, useSetInventoryStationMutation } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -18,12 +18,8 @@ export function StationsPage() {
   const navigate = useNavigate();
   const canEdit = useClaim('Stations', 'FullAccess');
   const { clientId, venueId, theatreId, locId, locName } = params;
-  const setInventoryStation = useSetInventoryStationMutation({
-    ClientId: clientId ?? 0,
-    VenueId: venueId ?? 0,
-    TheatreId: theatreId ?? 0,
-    SalesLocationId: locId ?? 0,
-  });
+  const place = { ClientId: clientId ?? 0, VenueId: venueId ?? 0, TheatreId: theatreId ?? 0, SalesLocationId: locId ?? 0 };
+  const setInventoryStation = useSetInventoryStationMutation(place);
   if (!clientId || !venueId || !theatreId || !locId) return <Alert color="red">No sales location was given.</Alert>;
   const parent = levelParams.location(params, { Id: locId, Name: locName ?? '' });
   const infoPath = (s: StationListItem) => hierarchyPath('/client/stations/info', { id: s.Id, stationName: s.Name, ...parent });
@@ -75,10 +71,10 @@ export function StationsPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/stations/add', { ...parent }))}>Add Station</Button>}
       </Group>
       <PagedList<StationListItem>
-        listKey={locationStationsListKey}
+        stateKey="location-stations"
         label="Stations"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `${paths.stations(clientId, venueId, theatreId, locId)}/_search?${searchQuery(s.q, skip, take, !!s.inactive)}`}
+        query={(s, skip, take) => stationsSearchQuery(place, { q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={columns}
       />

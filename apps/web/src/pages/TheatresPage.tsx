@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TheatreListItem } from '@intermission/contracts';
-import { paths, searchQuery } from '../modules/clients/hierarchy/api';
+import { theatresSearchQuery } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -23,10 +23,10 @@ export function TheatresPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/theatres/add', { ...parent }))}>Add Theatre</Button>}
       </Group>
       <PagedList<TheatreListItem>
-        listKey="venue-theatres"
+        stateKey="venue-theatres"
         label="Theatres"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `${paths.theatres(clientId, venueId)}/_search?${searchQuery(s.q, skip, take, !!s.inactive)}`}
+        query={(s, skip, take) => theatresSearchQuery(clientId, venueId, { q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={[
           { field: 'Name', headerName: 'Name', flex: 2 },

@@ -4,7 +4,8 @@ import Decimal from 'decimal.js';
 import { Link, useSearchParams } from 'react-router';
 import { formatCurrency, MovementType, type TransferDetail } from '@intermission/contracts';
 import { ApiError } from '../modules/api/ApiError';
-import { useTransfer, useWasteReasons } from '../modules/stock/api';
+import { useManagedItemsQuery } from '../modules/settings/api';
+import { useTransfer } from '../modules/stock/api';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { formatQuantity } from '../modules/stock/formatQuantity';
 import { TransferTypeLabels } from '../modules/stock/transferTypes';
@@ -30,7 +31,7 @@ export function TransferInfoPage() {
   const id = params.get('id') ?? '';
   const isWastage = params.get('isWastage') === 'true';
   const transfer = useTransfer(id, isWastage);
-  const reasons = useWasteReasons(isWastage);
+  const reasons = useManagedItemsQuery('wastes', isWastage);
 
   const back = (
     <Anchor component={Link} to="/inventoryTransfers/list">

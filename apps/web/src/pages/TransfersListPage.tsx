@@ -2,10 +2,10 @@ import { Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, MovementType, runtimeTimeZone, todayIn, type TransferListItem } from '@intermission/contracts';
 import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
-import { inventoryKeys, useTransferTypes } from '../modules/stock/api';
+import { transfersSearchQuery, useTransferTypes } from '../modules/stock/api';
 import { useClaim } from '../modules/session/useClaim';
 import { formatDateTime } from '../modules/ui/formatDateTime';
-import { PagedList } from '../modules/ui/PagedList';
+import { PagedList, stateId } from '../modules/ui/PagedList';
 
 /** The transfer list's default range (document 3 §9): the last 21 days up to today. */
 const DefaultDaysBack = 21;
@@ -45,21 +45,20 @@ export function TransfersListPage() {
           ))}
       </Group>
       <PagedList<TransferListItem>
-        listKey={inventoryKeys.transfers}
+        stateKey="transfers"
         label="Inventory Transfers"
         initial={{ typeId: '', fromDate: todayIn(runtimeTimeZone(), DefaultDaysBack), toDate: todayIn(runtimeTimeZone()) }}
-        path={(s, skip, take) => ({
-          post: 'transfers/_search',
-          body: {
+        query={(s, skip, take) =>
+          transfersSearchQuery({
             Query: s.q.trim() || undefined,
             Skip: skip,
             Take: take,
-            TransferTypeId: s.typeId ? Number(s.typeId) : null,
-            FromDate: s.fromDate || null,
-            ToDate: s.toDate || null,
+            TransferTypeId: stateId(s.typeId) ?? null,
+            FromDate: s.fromDate ? String(s.fromDate) : null,
+            ToDate: s.toDate ? String(s.toDate) : null,
             exportDetailId: Number.isInteger(exportDetailId) && exportDetailId > 0 ? exportDetailId : null,
-          },
-        })}
+          })
+        }
         filters={(s, set) => (
           <>
             <Select

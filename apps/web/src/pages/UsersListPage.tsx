@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { UserSummary } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-import { userKeys } from '../modules/users/api';
+import { usersSearchQuery } from '../modules/users/api';
 
 export function UsersListPage() {
   const navigate = useNavigate();
@@ -15,11 +15,10 @@ export function UsersListPage() {
         {canEdit && <Button onClick={() => navigate('/user/add')}>Add User</Button>}
       </Group>
       <PagedList<UserSummary>
-        listKey="users"
-        queryKey={userKeys.lists()}
+        stateKey="users"
         label="Users"
         initial={{ access: 'true' }}
-        path={(s, skip, take) => `users/_search?q=${encodeURIComponent(s.q || '*')}&skip=${skip}&take=${take}&hasAccess=${s.access}`}
+        query={(s, skip, take) => usersSearchQuery({ q: s.q, skip, take, hasAccess: String(s.access) === 'true' })}
         filters={(s, set) => (
           <SegmentedControl
             aria-label="Access"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatPhone, type VendorListItem } from '@intermission/contracts';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
-import { vendorKeys } from '../modules/vendors/api';
+import { vendorsSearchQuery } from '../modules/vendors/api';
 
 /** /vendor/list: 12 a page, search, include archived; adding needs Vendors FullAccess. */
 export function VendorsListPage() {
@@ -16,11 +16,10 @@ export function VendorsListPage() {
         {canEdit && <Button onClick={() => navigate('/vendor/add')}>Add Vendor</Button>}
       </Group>
       <PagedList<VendorListItem>
-        listKey="vendors"
-        queryKey={vendorKeys.lists()}
+        stateKey="vendors"
         label="Vendors"
         initial={{ includeArchived: false }}
-        path={(s, skip, take) => ({ post: 'vendors/_search', body: { Query: s.q || '*', Skip: skip, Take: take, IncludeArchived: !!s.includeArchived } })}
+        query={(s, skip, take) => vendorsSearchQuery({ Query: s.q || '*', Skip: skip, Take: take, IncludeArchived: !!s.includeArchived })}
         filters={(s, set) => (
           <Checkbox label="Include archived" checked={!!s.includeArchived} onChange={(e) => set({ includeArchived: e.currentTarget.checked })} mb={8} />
         )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { VenueGoodListItem } from '@intermission/contracts';
-import { searchQuery } from '../modules/clients/hierarchy/api';
+import { venueGoodsSearchQuery } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
 import { useClaim } from '../modules/session/useClaim';
@@ -23,9 +23,9 @@ export function VenueGoodsPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/venueGoods/add', { ...parent }))}>Add Goods</Button>}
       </Group>
       <PagedList<VenueGoodListItem>
-        listKey="venue-goods"
+        stateKey="venue-goods"
         label="Goods of the venue"
-        path={(s, skip, take) => `venues/${venueId}/goods/_search?${searchQuery(s.q, skip, take)}`}
+        query={(s, skip, take) => venueGoodsSearchQuery(venueId, { q: s.q, skip, take, inactive: false })}
         columns={[
           { field: 'Name', headerName: 'Name', flex: 2 },
           { field: 'CategoryName', headerName: 'Category', flex: 1 },

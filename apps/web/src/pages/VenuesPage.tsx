@@ -1,9 +1,9 @@
 import { Alert, Button, Checkbox, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { VenueListItem } from '@intermission/contracts';
-import { searchQuery, paths } from '../modules/clients/hierarchy/api';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
+import { venuesSearchQuery } from '../modules/clients/venue/api';
 import { useClaim } from '../modules/session/useClaim';
 import { PagedList } from '../modules/ui/PagedList';
 
@@ -23,10 +23,10 @@ export function VenuesPage() {
         {canEdit && <Button onClick={() => navigate(hierarchyPath('/client/venues/add', { ...parent }))}>Add Venue</Button>}
       </Group>
       <PagedList<VenueListItem>
-        listKey="client-venues"
+        stateKey="client-venues"
         label="Venues"
         initial={{ inactive: false }}
-        path={(s, skip, take) => `${paths.venues(clientId)}/_search?${searchQuery(s.q, skip, take, !!s.inactive)}`}
+        query={(s, skip, take) => venuesSearchQuery(clientId, { q: s.q, skip, take, inactive: !!s.inactive })}
         filters={(s, set) => <Checkbox label="Inactive" checked={!!s.inactive} onChange={(e) => set({ inactive: e.currentTarget.checked })} mb={8} />}
         columns={[
           { field: 'Name', headerName: 'Name', flex: 2 },

@@ -9,7 +9,8 @@ import { lineErrors, movementLines, snapTyped, typedQuantities, withTyped } from
 import { NothingTo } from '../modules/stock/transferTypes';
 import { showMovementError } from '../modules/stock/showMovementError';
 import { StockMessages } from '../modules/stock/stockMessages';
-import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations, useWasteReasons } from '../modules/stock/api';
+import { useManagedItemsQuery } from '../modules/settings/api';
+import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { idOptions } from '../modules/ui/form/ControlledSelect';
 import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
@@ -21,7 +22,7 @@ const WastageFormSchema = WastagePushSchema.omit({ GuidId: true });
 /** /inventoryTransfers/wastage: goods wasted at a location (only those that can be wasted), with the reason (an item of the wastes list). */
 export function WastagePage() {
   const locations = useStockLocations();
-  const reasons = useWasteReasons();
+  const reasons = useManagedItemsQuery('wastes');
   const push = useMovementMutation('wastageGoods');
   const { submit, formState, watch, setValue } = useZodForm(WastageFormSchema, { Goods: [] }, async (body) => {
     const decided = movementLines(typedQuantities(body.Goods, 'Qty'), goods.data ?? [], NothingTo.Transfer, true);

@@ -7,8 +7,8 @@ export interface FakeCall {
   body: unknown;
 }
 
-/** What the fake answers a call with: a status and a JSON body. */
-export type FakeAnswer = { status: number; body?: unknown };
+/** What the fake answers a call with: a status, a JSON body and any headers. */
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /**
  * A fake of the server behind `fetch` for the web's unit specs: each call is recorded and answered
@@ -23,9 +23,10 @@ export function installFakeApi(route: (call: FakeCall) => FakeAnswer) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const { status, body } = route(call);
+    const { status, body, headers = {} } = route(call);
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+    const header = (name: string) => Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+    return { ok: status >= 200 && status < 300, status, headers: { get: header }, text: async () => text } as unknown as Response;
   };
   globalThis.fetch = fake as typeof fetch;
   return calls;

@@ -3,10 +3,9 @@ import { modals } from '@mantine/modals';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ClientAreaMessages, type DocumentView, Messages } from '@intermission/contracts';
-import { fetchBlob } from '../api/apiFiles';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
-import { documentPath, downloadDocument, useDeleteDocumentMutation, useUploadDocumentMutation } from './api';
+import { downloadDocument, fetchDocumentThumbnail, useDeleteDocumentMutation, useUploadDocumentMutation } from './api';
 import { DocumentIcon } from './DocumentIcon';
 
 /** The upload button: a file input (field "file") that uploads to the owner as soon as a file is chosen. */
@@ -83,7 +82,7 @@ export function DocumentThumbnail({ owner, doc, size = 48 }: { owner: string; do
     if (!doc.ThumbnailName) return;
     let url: string | undefined;
     let live = true;
-    fetchBlob(documentPath(owner, doc.Id, true))
+    fetchDocumentThumbnail(owner, doc.Id)
       .then((b) => {
         url = URL.createObjectURL(b);
         if (live) setSrc(url);

@@ -1,17 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type DocumentUploadedSchema, type DocumentView, ListCountHeader, type MessageAnswer, SidePanelSize } from '@intermission/contracts';
-import { api, del, get, post } from '../api/apiClient';
-import { downloadFile } from '../api/apiFiles';
+import { type DocumentUploadedSchema, type DocumentView, type MessageAnswer, SidePanelSize } from '@intermission/contracts';
+import { del, get, post } from '../api/apiClient';
+import { downloadFile, fetchBlob } from '../api/apiFiles';
+import { fetchPage, type ListPage, searchParams } from '../api/listPage';
 import { notifyError } from '../ui/notify';
 
 // A record's documents. The owner is the record's base path: 'clients/5', 'received-orders/<uuid>'.
 
 /** A page of an owner's documents and how many there are in all. */
-export interface DocumentsPage {
-  rows: DocumentView[];
-  total: number;
-}
+export type DocumentsPage = ListPage<DocumentView>;
+
+/** The owners of documents, by their API base paths. */
+export const documentOwners = {
+  client: (id: number) => `clients/${id}`,
+  receivedOrder: (id: string) => `received-orders/${id}`,
+};
 
 /** Query keys named after the API path; every list of an owner's documents starts with `{owner}/documents`. */
 export const documentKeys = {
@@ -22,20 +26,16 @@ export const documentKeys = {
 };
 
 /** GET {owner}/documents/_search?q&skip&take ('*' for no text). */
-const documentsSearchPath = (owner: string, q: string, skip: number, take: number) =>
-  `${owner}/documents/_search?${new URLSearchParams({ q: q.trim() || '*', skip: String(skip), take: String(take) })}`;
+const documentsSearchPath = (owner: string, q: string, skip: number, take: number) => `${owner}/documents/_search?${searchParams({ q, skip, take })}`;
 
 /** The path of one document (a download); its thumbnail with ?thumbnail=true. */
-export const documentPath = (owner: string, docId: number, thumbnail = false) => `${owner}/documents/${docId}${thumbnail ? '?thumbnail=true' : ''}`;
+const documentPath = (owner: string, docId: number, thumbnail = false) => `${owner}/documents/${docId}${thumbnail ? '?thumbnail=true' : ''}`;
 
 /** A page of the owner's documents matching `q`, newest first, with the X-List-Count total. */
 export const useDocumentsQuery = (owner: string, q: string, skip: number, take: number) =>
   useQuery({
     queryKey: documentKeys.search(owner, q, skip, take),
-    queryFn: async (): Promise<DocumentsPage> => {
-      const res = await api<DocumentView[]>('GET', documentsSearchPath(owner, q, skip, take));
-      return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
-    },
+    queryFn: () => fetchPage<DocumentView>(documentsSearchPath(owner, q, skip, take)),
     placeholderData: keepPreviousData,
   });
 
@@ -73,6 +73,9 @@ export function useDeleteDocumentMutation(owner: string) {
     },
   });
 }
+
+/** An image document's thumbnail (GET {owner}/documents/{id}?thumbnail=true) with the bearer token, as a blob. */
+export const fetchDocumentThumbnail = (owner: string, docId: number) => fetchBlob(documentPath(owner, docId, true));
 
 /** Downloads a document with the bearer token and saves it under its own name. */
 export async function downloadDocument(owner: string, doc: DocumentView) {

@@ -5,7 +5,8 @@ import { type Good, GoodSaveSchema } from '@intermission/contracts';
 import { ControlledCheckbox } from '../ui/form/ControlledCheckbox';
 import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
 import { type SetFieldError, useZodForm } from '../ui/form/useZodForm';
-import { useGoodAccountsQuery, useGoodCategoriesQuery, useGoodTypesQuery } from './api';
+import { useManagedItemsQuery } from '../settings/api';
+import { useGoodCategoriesQuery, useGoodTypesQuery } from './api';
 
 export type GoodFormValues = z.output<typeof GoodSaveSchema>;
 type GoodDraft = z.input<typeof GoodSaveSchema>;
@@ -49,9 +50,9 @@ interface Action {
 export function GoodForm({ good, actions }: { good?: Good; actions: Action[] }) {
   const categories = useGoodCategoriesQuery().data;
   const types = useGoodTypesQuery().data;
-  const revenue = useGoodAccountsQuery('revenueAccounts').data;
-  const cogs = useGoodAccountsQuery('cogsAccounts').data;
-  const inventory = useGoodAccountsQuery('inventoryAccounts').data;
+  const revenue = useManagedItemsQuery('revenueAccounts', true, 60_000).data;
+  const cogs = useManagedItemsQuery('cogsAccounts', true, 60_000).data;
+  const inventory = useManagedItemsQuery('inventoryAccounts', true, 60_000).data;
   const { register, handleSubmit, formState, control, watch, setValue, reset, setFieldError } = useZodForm(
     GoodSaveSchema,
     good ? draftOfGood(good) : newGood,

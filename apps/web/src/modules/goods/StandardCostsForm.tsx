@@ -6,7 +6,7 @@ import { formatCurrency, StandardCostsSaveSchema } from '@intermission/contracts
 import { DataGrid } from '../ui/DataGrid';
 import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 import { notifyError } from '../ui/notify';
-import type { StandardCost } from './standardCosts';
+import type { StandardCost } from './api';
 import { SubmitButton } from '../ui/form/SubmitButton';
 
 /** The page's costs as typed; the blank ones are left out, and what remains is the contracts' save body. */

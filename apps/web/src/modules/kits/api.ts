@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdName, Kit, KitArchivedSchema, KitGoodOption, KitMenu, KitMultiSaveSchema } from '@intermission/contracts';
+import type { IdName, Kit, KitArchivedSchema, KitGoodOption, KitMenu, KitMultiSaveSchema, KitSearchQuerySchema } from '@intermission/contracts';
 import type { z } from 'zod';
 import { del, get, post, put } from '../api/apiClient';
+import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -20,6 +21,9 @@ export const useKitMenusQuery = (id: number) => useQuery({ queryKey: kitKeys.of(
 /** The active kits (at most 999), to add to a menu. */
 export const useActiveKitsQuery = () =>
   useQuery({ queryKey: kitKeys.list('active'), queryFn: () => get<Kit[]>('kits/_search?q=*&skip=0&take=999&includeInactive=false') });
+
+/** GET kits/_search: a page of the kits list (PagedList's query). */
+export const kitsSearchQuery = (query: z.output<typeof KitSearchQuerySchema>) => getPageQuery<Kit>(kitKeys.list(query), 'kits/_search', query);
 
 export const useKitGoodsQuery = () => useQuery({ queryKey: kitKeys.of('goods'), queryFn: () => get<KitGoodOption[]>('kits/goods') });
 export const useKitCategoriesQuery = () => useQuery({ queryKey: kitKeys.of('categories'), queryFn: () => get<IdName[]>('kits/categories') });

@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KitPriceSchema, Menu, MenuCopySchema, MenuKitPriceSavedSchema, MenuSave, VenueWithSalesLocations } from '@intermission/contracts';
+import type {
+  KitPriceSchema,
+  Menu,
+  MenuCopySchema,
+  MenuKitPriceSavedSchema,
+  MenuListItem,
+  MenuSave,
+  MenuSearchQuerySchema,
+  VenueWithSalesLocations,
+} from '@intermission/contracts';
 import type { z } from 'zod';
 import { del, get, post, put } from '../api/apiClient';
+import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -13,6 +23,9 @@ export const menuKeys = queryKeys('menus');
 export function useMenuQuery(id: number) {
   return useQuery({ queryKey: menuKeys.detail(id), queryFn: () => get<Menu>(`menus/${id}`) });
 }
+
+/** GET menus/_search: a page of the menus list (PagedList's query). */
+export const menusSearchQuery = (query: z.output<typeof MenuSearchQuerySchema>) => getPageQuery<MenuListItem>(menuKeys.list(query), 'menus/_search', query);
 
 export const useVenuesWithSalesLocationsQuery = () =>
   useQuery({

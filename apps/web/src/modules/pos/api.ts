@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PosUser, PosUserArchivedSchema, PosUserCreate, PosUserSave, PosUserVenue } from '@intermission/contracts';
+import type { PosUser, PosUserArchivedSchema, PosUserCreate, PosUserSave, PosUserSearchQuerySchema, PosUserVenue } from '@intermission/contracts';
 import { get, post, put } from '../api/apiClient';
+import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -12,6 +13,10 @@ export const posUserKeys = queryKeys('posusers');
 export function usePosUserQuery(id: number) {
   return useQuery({ queryKey: posUserKeys.detail(id), queryFn: () => get<PosUser>(`posusers/${id}`) });
 }
+
+/** GET posusers/_search: a page of the POS users list (PagedList's query). */
+export const posUsersSearchQuery = (query: z.output<typeof PosUserSearchQuerySchema>) =>
+  getPageQuery<PosUser>(posUserKeys.list(query), 'posusers/_search', query);
 
 /** Venues to pick from (the client area's venue list comes with its issue; this is the dropdown). */
 export const usePosVenuesQuery = () =>

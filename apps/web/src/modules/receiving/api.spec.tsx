@@ -24,7 +24,7 @@ const body = {
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData([receivedOrderKeys.list, { q: '' }], [order]);
+  queryClient.setQueryData(receivedOrderKeys.list({ q: '' }), [order]);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return { queryClient, wrapper };
 }
@@ -42,7 +42,7 @@ describe('useReceiveOrder', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET guid/1', 'POST inventoryEventPush/receiving']);
     expect(calls[1]!.body).toEqual({ GuidId: guid, ...body });
     expect(queryClient.getQueryData(receivedOrderKeys.detail(id))).toEqual(order);
-    expect(queryClient.getQueryState([receivedOrderKeys.list, { q: '' }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(receivedOrderKeys.list({ q: '' }))?.isInvalidated).toBe(true);
   });
 
   it('reads a known order again when the answer has none (the read tables had not caught up)', async () => {

@@ -1,16 +1,28 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { del, get, post } from '../api/apiClient';
-import type { IdName, InventoryLocationOption, OrderRecorded, ReceivedOrder, ReceivingPushSchema, StandardCostRowSchema } from '@intermission/contracts';
+import { postPageQuery } from '../api/listPage';
+import { queryKeys } from '../api/queryKeys';
+import type {
+  IdName,
+  InventoryLocationOption,
+  OrderRecorded,
+  ReceivedOrder,
+  ReceivedOrderListItem,
+  ReceivedOrderSearchSchema,
+  ReceivingPushSchema,
+} from '@intermission/contracts';
 import type { z } from 'zod';
+import { type StandardCost, useAllStandardCostsQuery } from '../goods/api';
 import { useReloadStock, useStockLocations } from '../stock/api';
 import { useGuid } from '../stock/useGuid';
 
-/** Query keys named after the API path: the list (PagedList's key) and one order share the prefix. */
-export const receivedOrderKeys = {
-  list: 'received-orders',
-  detail: (id: string) => ['received-orders', id] as const,
-};
+/** Query keys named after the API path: the list's pages and the orders. */
+export const receivedOrderKeys = queryKeys('received-orders');
+
+/** POST received-orders/_search: a page of the received orders list (PagedList's query). */
+export const receivedOrdersSearchQuery = (body: z.input<typeof ReceivedOrderSearchSchema>) =>
+  postPageQuery<ReceivedOrderListItem>(receivedOrderKeys.list(body), 'received-orders/_search', body);
 
 const orderPath = {
   detail: (id: string) => `received-orders/${encodeURIComponent(id)}`,
@@ -105,16 +117,11 @@ export function useVendors() {
  * (`GET goods/getStandardCosts`); goods without a cost are left out.
  */
 export function useStandardCosts(enabled = true) {
-  return useQuery({
-    queryKey: ['goods/getStandardCosts', 'all'],
-    queryFn: async () => {
-      const rows = await get<z.output<typeof StandardCostRowSchema>[]>('goods/getStandardCosts?q=*&skip=0&take=9999');
-      return Object.fromEntries(rows.flatMap((r) => (r.Cost === null ? [] : [[r.GoodId, amountText(r.Cost)]]))) as Record<number, string>;
-    },
-    enabled,
-    staleTime: 60_000,
-  });
+  return useAllStandardCostsQuery(costTexts, enabled);
 }
+
+const costTexts = (rows: StandardCost[]) =>
+  Object.fromEntries(rows.flatMap((r) => (r.Cost === null ? [] : [[r.GoodId, amountText(r.Cost)]]))) as Record<number, string>;
 
 /** An amount as an input shows it: at least 2 decimals, trailing zeros beyond them dropped ('0.7500' as 0.75). */
 export function amountText(value: string | number | null | undefined): string {
@@ -125,5 +132,5 @@ export function amountText(value: string | number | null | undefined): string {
 
 /** Marks the order lists stale (not the orders themselves, which the screens keep up to date). */
 export function invalidateOrderLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [receivedOrderKeys.list], predicate: (q) => typeof q.queryKey[1] !== 'string' });
+  return queryClient.invalidateQueries({ queryKey: receivedOrderKeys.lists() });
 }

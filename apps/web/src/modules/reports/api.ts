@@ -6,7 +6,6 @@ import {
   type EndOfDayStatus,
   type InventoryReport,
   type KitSoldRow,
-  ListCountHeader,
   Messages,
   type ReportLocation,
   type ReportsAsOf,
@@ -16,7 +15,8 @@ import {
   todayIn,
 } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
-import { api, get, post } from '../api/apiClient';
+import { get, post } from '../api/apiClient';
+import { fetchPage } from '../api/listPage';
 import { formatDateTime } from '../ui/formatDateTime';
 import { notifyError } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -103,10 +103,7 @@ export function useDrillDownPages(scope: ReportScope | null, goodId: number | nu
       const body = { ...scope!, GoodId: goodId!, Column: column!, Skip: skip, Take: take };
       return queryClient.fetchQuery({
         queryKey: inventorySummaryKeys.drillDown(body),
-        queryFn: async () => {
-          const res = await api<DrillDownRow[]>('POST', `${base}/drillDown`, body);
-          return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
-        },
+        queryFn: () => fetchPage<DrillDownRow>(`${base}/drillDown`, body),
         retry: false,
       });
     },

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role, RoleSave } from '@intermission/contracts';
+import type { z } from 'zod';
+import type { Role, RoleSave, RoleSearchQuerySchema } from '@intermission/contracts';
 import { del, get, post, put } from '../api/apiClient';
+import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -15,6 +17,9 @@ type RoleBody = Pick<RoleSave, 'Name' | 'UserRoleClaims'>;
 export function useRoleQuery(id: number) {
   return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => get<Role>(`roles/${id}`) });
 }
+
+/** GET roles/_search: a page of the roles list (PagedList's query). */
+export const rolesSearchQuery = (query: z.output<typeof RoleSearchQuerySchema>) => getPageQuery<Role>(roleKeys.list(query), 'roles/_search', query);
 
 /** Every role (at most 99), to pick a user's role from. */
 export const useAllRolesQuery = () =>

@@ -5,7 +5,7 @@ import {
   type ExportSettingsSchema,
   type IpRangeSaveSchema,
   type IpRangeSchema,
-  type ManagedItemSchema,
+  type ManagedItem,
   type ManagedItemsBatch,
   type ManagedListName,
   type PosPackageSchema,
@@ -16,7 +16,7 @@ import { del, get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 
 export type Setting = z.output<typeof SettingSchema>;
-export type ManagedItem = z.output<typeof ManagedItemSchema>;
+export type { ManagedItem };
 export type ExportSettings = z.output<typeof ExportSettingsSchema>;
 export type IpRange = z.output<typeof IpRangeSchema>;
 type PosPackage = z.output<typeof PosPackageSchema>;
@@ -41,9 +41,12 @@ export function useSaveSettingsMutation(path: SettingsPath) {
 /** Where the point-of-sale package is downloaded from, and its version. */
 export const usePosPackageQuery = () => useQuery({ queryKey: settingsKeys.settings.of('posPackage'), queryFn: () => get<PosPackage>('settings/posPackage') });
 
-/** One managed item list (`managedItems/<list>`). */
-export const useManagedItemsQuery = (list: ManagedListName, enabled = true) =>
-  useQuery({ queryKey: managedItemKeys.of(list), queryFn: () => get<ManagedItem[]>(`managedItems/${list}`), enabled });
+/**
+ * One managed item list (`managedItems/<list>`), the one hook for it: its editor, and the pickers of
+ * other screens (tax rates, accounts, waste reasons), which pass a `staleTime` to keep it a while.
+ */
+export const useManagedItemsQuery = (list: ManagedListName, enabled = true, staleTime = 0) =>
+  useQuery({ queryKey: managedItemKeys.of(list), queryFn: () => get<ManagedItem[]>(`managedItems/${list}`), enabled, staleTime });
 
 /** The items of every account list (revenue, COGS and inventory accounts) in one list: what an item exports to. */
 export const useAccountsQuery = (enabled = true) =>

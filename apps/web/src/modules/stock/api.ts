@@ -2,8 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../api/ApiError';
 import { get, post } from '../api/apiClient';
+import { postPageQuery } from '../api/listPage';
 import { useClaim } from '../session/useClaim';
-import type { IdName, InventoryLocationOption, ManagedItem, MovementRecorded, SaleDetail, StockOnHandItem, TransferDetail } from '@intermission/contracts';
+import type { z } from 'zod';
+import type {
+  IdName,
+  InventoryLocationOption,
+  MovementRecorded,
+  SaleDetail,
+  StockOnHandItem,
+  TransferDetail,
+  TransferListItem,
+  TransferSearchSchema,
+} from '@intermission/contracts';
 import { useGuid } from './useGuid';
 
 /**
@@ -21,18 +32,18 @@ export type MovementKind =
 
 /**
  * The query keys of the stock calls, named after their paths: the locations (inventoryLocations/…),
- * what is on hand (inventory/admin/…), the transfers (transfers/…) and the waste reasons.
+ * what is on hand (inventory/admin/…), and the transfers (transfers/…); the waste reasons are the managed items' (settings/api.ts).
  */
 export const inventoryKeys = {
   locations: ['inventoryLocations', 'dropDown'] as const,
   destination: (fromId: number | null, kind: DestinationKind | null) => ['inventoryLocations', fromId, kind] as const,
   goodsAll: ['inventory/admin'] as const,
   goods: (locationId: number | null, scope: GoodsScope = 'all') => ['inventory/admin', locationId, scope] as const,
-  /** The transfer list (PagedList's key) and everything under transfers/. */
-  transfers: 'transfers',
+  /** Everything under transfers/: the list's pages, the types and the movements. */
+  transfers: ['transfers'] as const,
+  transferList: (body: unknown) => ['transfers', 'list', body] as const,
   transferTypes: ['transfers', 'types'] as const,
   transfer: (id: string, isWastage: boolean) => ['transfers', 'detail', id, isWastage] as const,
-  wasteReasons: ['managedItems', 'wastes'] as const,
   sale: (id: string) => ['venues/managers/inventorySummary/sale', id] as const,
 };
 
@@ -71,7 +82,7 @@ export function useDestination(fromId: number | null, kind: DestinationKind | nu
 export function useReloadStock() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    void queryClient.invalidateQueries({ queryKey: [inventoryKeys.transfers] });
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.transfers });
     await queryClient.invalidateQueries({ queryKey: inventoryKeys.goodsAll });
   }, [queryClient]);
 }
@@ -91,6 +102,10 @@ export function useMovementMutation<B extends object>(kind: MovementKind) {
   return { ...mutation, resetGuid: guid.reset };
 }
 
+/** POST transfers/_search: a page of the transfer list, newest first (PagedList's query). */
+export const transfersSearchQuery = (body: z.input<typeof TransferSearchSchema>) =>
+  postPageQuery<TransferListItem>(inventoryKeys.transferList(body), 'transfers/_search', body);
+
 /** The movement types the transfer list filters by (`GET transfers/types`). */
 export function useTransferTypes() {
   return useQuery({ queryKey: inventoryKeys.transferTypes, queryFn: () => get<IdName[]>('transfers/types'), staleTime: Infinity });
@@ -104,11 +119,6 @@ export function useTransfer(id: string, isWastage: boolean) {
     enabled: !!id,
     retry: false,
   });
-}
-
-/** The waste reasons (the wastes list of the managed items). */
-export function useWasteReasons(enabled = true) {
-  return useQuery({ queryKey: inventoryKeys.wasteReasons, queryFn: () => get<ManagedItem[]>('managedItems/wastes'), enabled });
 }
 
 /** One sale as a report's drill-down links to it (`GET venues/managers/inventorySummary/sale/{id}`). */

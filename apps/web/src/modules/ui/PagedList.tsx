@@ -3,8 +3,8 @@ import { useDebouncedValue, useSessionStorage } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { type ReactNode, useEffect } from 'react';
-import { ListCountHeader, ListPageSize } from '@intermission/contracts';
-import { api } from '../api/apiClient';
+import { ListPageSize } from '@intermission/contracts';
+import type { ListPageQuery } from '../api/listPage';
 import { DataGrid } from './DataGrid';
 
 export interface ListState {
@@ -13,13 +13,24 @@ export interface ListState {
   [filter: string]: string | number | boolean;
 }
 
+/** A filter's id as the list's state keeps it ('' for none), as a search takes it. */
+export const stateId = (value: ListState[string] | undefined) => (value ? Number(value) : undefined);
+
+/** A filter's ids as the list's state keeps them ('1,2,3'; '' for none). */
+export const stateIds = (value: ListState[string] | undefined) =>
+  String(value ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+
 interface Props<T> {
-  /** Names the list's kept state (for the browser tab, spec document 1 §2.4); also the TanStack Query key unless `queryKey` is given. */
-  listKey: string;
-  /** The feature's list key (`vendorKeys.lists()`), so its writes invalidate the list. */
-  queryKey?: readonly unknown[];
-  /** The search call for a page: a GET path with its query string, or a POST path with its body. */
-  path: (state: ListState, skip: number, take: number) => string | { post: string; body: unknown };
+  /** Names the list's kept state (filters and page, for the browser tab, spec document 1 §2.4); not a query key. */
+  stateKey: string;
+  /**
+   * The page's query from the feature's api.ts (`kitsSearchQuery({ q: s.q, skip, take, … })`): its key
+   * from the feature's query-key factory, so the feature's writes invalidate the list, and its call.
+   */
+  query: (state: ListState, skip: number, take: number) => ListPageQuery<T>;
   columns: ColDef<T>[];
   initial?: Omit<ListState, 'q' | 'page'>;
   filters?: (state: ListState, set: (patch: Partial<ListState>) => void) => ReactNode;
@@ -30,35 +41,16 @@ interface Props<T> {
 }
 
 /** The paged list (12 a page, search, filters kept between visits), count from X-List-Count. */
-export function PagedList<T>({
-  listKey,
-  queryKey = [listKey],
-  path,
-  columns,
-  initial = {},
-  filters,
-  onRowClick,
-  onSelectionChange,
-  isSelected,
-  label,
-}: Props<T>) {
+export function PagedList<T>({ stateKey, query, columns, initial = {}, filters, onRowClick, onSelectionChange, isSelected, label }: Props<T>) {
   const [state, setState] = useSessionStorage<ListState>({
-    key: `intermission.state.list.${listKey}`,
+    key: `intermission.state.list.${stateKey}`,
     defaultValue: { q: '', page: 1, ...initial },
     getInitialValueInEffect: false,
   });
   const [q] = useDebouncedValue(state.q, 250);
   const effective = { ...state, q };
   const skip = (state.page - 1) * ListPageSize;
-  const call = path(effective, skip, ListPageSize);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...queryKey, call],
-    queryFn: async () => {
-      const res = typeof call === 'string' ? await api<T[]>('GET', call) : await api<T[]>('POST', call.post, call.body);
-      return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching, error } = useQuery({ ...query(effective, skip, ListPageSize), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ListPageSize));
   const set = (patch: Partial<ListState>) => setState({ ...state, ...patch, page: 'page' in patch ? (patch.page as number) : 1 } as ListState);
   useEffect(() => {

@@ -11,9 +11,12 @@ import type {
   UserBasicInfo,
   UserCreate,
   UserPortalAccessSavedSchema,
+  UserSearchQuerySchema,
   UserState,
+  UserSummary,
 } from '@intermission/contracts';
 import { api, del, get, post, put } from '../api/apiClient';
+import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -27,6 +30,9 @@ type Versioned<T> = T & { Version: number };
 export function useUserQuery(id: number) {
   return useQuery({ queryKey: userKeys.detail(id), queryFn: () => get<User>(`users/${id}`), enabled: id > 0 });
 }
+
+/** GET users/_search: a page of the users list (PagedList's query). */
+export const usersSearchQuery = (query: z.output<typeof UserSearchQuerySchema>) => getPageQuery<UserSummary>(userKeys.list(query), 'users/_search', query);
 
 export const useJobTitlesQuery = () => useQuery({ queryKey: userKeys.of('jobTitles'), queryFn: () => get<IdName[]>('users/jobTitles'), staleTime: 60_000 });
 export const useStatesQuery = () => useQuery({ queryKey: userKeys.of('states'), queryFn: () => get<UserState[]>('users/states'), staleTime: 300_000 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, Phone, Vendor, VendorSave } from '@intermission/contracts';
+import type { z } from 'zod';
+import type { Address, Phone, Vendor, VendorListItem, VendorSave, VendorSearchSchema } from '@intermission/contracts';
 import { get, post, put } from '../api/apiClient';
+import { postPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
@@ -14,6 +16,9 @@ type Versioned<T> = T & { Version: number };
 export function useVendorQuery(id: number) {
   return useQuery({ queryKey: vendorKeys.detail(id), queryFn: () => get<Vendor>(`vendors/${id}`) });
 }
+
+/** POST vendors/_search: a page of the vendors list (PagedList's query). */
+export const vendorsSearchQuery = (body: z.input<typeof VendorSearchSchema>) => postPageQuery<VendorListItem>(vendorKeys.list(body), 'vendors/_search', body);
 
 export const useCreateVendorMutation = () => useCreateMutation(vendorKeys, (vendor: VendorSave) => post<Vendor>('vendors', vendor));
 

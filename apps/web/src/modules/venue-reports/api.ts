@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type InventoryLogRow,
+  type InventoryLogSearchSchema,
   type PatronsRoomReport,
   PatronsRoomReportPageSize,
   type PatronsRoomReportRequestSchema,
@@ -12,7 +14,9 @@ import {
 import { ApiError } from '../api/ApiError';
 import { get, post, put } from '../api/apiClient';
 import { downloadPosted } from '../api/apiFiles';
+import { postPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
+import { venueKeys } from '../clients/hierarchy/api';
 import type { InventoryLocationOption } from '@intermission/contracts';
 import type { z } from 'zod';
 
@@ -25,11 +29,8 @@ export const patronsRoomKeys = {
   revenue: (roomId: number | null, year: number | null, month: number) => ['patronsRoom', 'revenue', roomId, year, month] as const,
 };
 
-/** The keys of `clients/{clientId}/venues/{id}` (the venue record, shared with the venue's own page). */
-const venueKeys = queryKeys('venues');
-
 /**
- * The venue's IANA time zone (GET clients/{clientId}/venues/{id}), so a screen about one venue shows
+ * The venue's IANA time zone (GET clients/{clientId}/venues/{id}, the venue record shared with the venue's own page), so a screen about one venue shows
  * its times as the venue's clock reads them; undefined (the browser's zone) until known or when not readable.
  */
 export function useVenueTimeZone(clientId: number | undefined, venueId: number | undefined): string | undefined {
@@ -42,6 +43,13 @@ export function useVenueTimeZone(clientId: number | undefined, venueId: number |
   });
   return venue.data?.TimeZone;
 }
+
+/** The keys of a venue's inventory count log (POST venues/managers/_searchInventoryLogs). */
+export const inventoryLogKeys = queryKeys('venues/managers/_searchInventoryLogs');
+
+/** POST venues/managers/_searchInventoryLogs: a page of a venue's inventory count log, newest first (PagedList's query). */
+export const inventoryLogsSearchQuery = (body: z.input<typeof InventoryLogSearchSchema>) =>
+  postPageQuery<InventoryLogRow>(inventoryLogKeys.list(body), 'venues/managers/_searchInventoryLogs', body);
 
 /** The query keys of GET / POST inventory/venue/{id}. */
 export const inventoryVenueKeys = {

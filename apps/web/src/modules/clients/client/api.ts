@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import {
   type AddressSaveSchema,
   type Client,
+  type ClientListItem,
   type ClientNote,
   type ClientPhonesSaveSchema,
   type ClientNoteSavedSchema,
   type ClientNoteSaveSchema,
   type ClientSave,
+  type ClientSearchSchema,
   type ClientStateChangedSchema,
   type ClientTree,
   DefaultSearch,
@@ -17,6 +19,7 @@ import {
   type VenueListItem,
 } from '@intermission/contracts';
 import { del, get, post, put } from '../../api/apiClient';
+import { getPageQuery, searchParams } from '../../api/listPage';
 import { queryKeys } from '../../api/queryKeys';
 import { useCreateMutation } from '../../api/useCreateMutation';
 import { useDetailMutation } from '../../api/useDetailMutation';
@@ -38,12 +41,9 @@ type NoteSaved = z.output<typeof ClientNoteSavedSchema>;
 export const useClientTypesQuery = () =>
   useQuery({ queryKey: ['clients/clientTypes'], queryFn: () => get<IdName[]>('clients/clientTypes'), staleTime: 300_000 });
 
-/** A hierarchy search query string: '*' for no text (spec document 1 §7.2). */
-export const searchQuery = (q: string, skip: number, take: number, extra: Record<string, string | number | boolean> = {}) => {
-  const p = new URLSearchParams({ q: q.trim() || '*', skip: String(skip), take: String(take) });
-  for (const [k, v] of Object.entries(extra)) p.set(k, String(v));
-  return p.toString();
-};
+/** GET clients/_search: a page of the clients list (PagedList's query). */
+export const clientsSearchQuery = (query: z.output<typeof ClientSearchSchema>) =>
+  getPageQuery<ClientListItem>(clientKeys.list(query), 'clients/_search', query);
 
 export const useClientQuery = (id: number) => useQuery({ queryKey: clientKeys.detail(id), queryFn: () => get<Client>(`clients/${id}`), enabled: id > 0 });
 
@@ -74,7 +74,7 @@ export const useClientTreeQuery = (id: number) =>
 export const useLatestVenuesQuery = (clientId: number) =>
   useQuery({
     queryKey: clientKeys.of(clientId, 'venues', 'latest'),
-    queryFn: () => get<VenueListItem[]>(`clients/${clientId}/venues/_search?${searchQuery('*', 0, SidePanelSize)}`),
+    queryFn: () => get<VenueListItem[]>(`clients/${clientId}/venues/_search?${searchParams({ skip: 0, take: SidePanelSize })}`),
   });
 
 // ---- Notes ----
@@ -83,14 +83,14 @@ export const useLatestVenuesQuery = (clientId: number) =>
 export const useLatestNotesQuery = (clientId: number) =>
   useQuery({
     queryKey: notesKeys.latest(clientId),
-    queryFn: () => get<ClientNote[]>(`clients/${clientId}/notes/_search?${searchQuery('*', 0, SidePanelSize)}`),
+    queryFn: () => get<ClientNote[]>(`clients/${clientId}/notes/_search?${searchParams({ skip: 0, take: SidePanelSize })}`),
   });
 
 /** The client's notes matching `q` (a page of the default size), newest first. */
 export const useNotesQuery = (clientId: number, q: string) =>
   useQuery({
     queryKey: notesKeys.list(clientId, q),
-    queryFn: () => get<ClientNote[]>(`clients/${clientId}/notes/_search?${searchQuery(q, DefaultSearch.skip, DefaultSearch.take)}`),
+    queryFn: () => get<ClientNote[]>(`clients/${clientId}/notes/_search?${searchParams({ q, skip: DefaultSearch.skip, take: DefaultSearch.take })}`),
     enabled: clientId > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ListPage } from './api';
+import type { ListPage } from '../../api/listPage';
 
 export interface SidePanelProps<T extends { Id: number; Name: string }> {
   title: string;

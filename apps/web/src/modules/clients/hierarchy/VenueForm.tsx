@@ -5,7 +5,8 @@ import { ControlledSelect, idOptions } from '../../ui/form/ControlledSelect';
 import { useFirstFieldRef } from '../../ui/form/useFirstFieldRef';
 import { formDefaults } from '../../ui/form/formDefaults';
 import { type OnSave, useZodForm } from '../../ui/form/useZodForm';
-import { useManagersQuery, useTaxRatesQuery } from './api';
+import { useManagedItemsQuery } from '../../settings/api';
+import { useManagersQuery } from './api';
 import { counter } from './counter';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 
@@ -14,7 +15,7 @@ export type VenueFormValues = z.output<typeof VenueSaveSchema>;
 /** A venue's basic info: name, code, manager and the required tax rate (its menu and time zone are kept). */
 export function VenueForm({ venue, submitLabel, onSave }: { venue?: Venue; submitLabel: string; onSave: OnSave<VenueFormValues> }) {
   const managers = useManagersQuery().data;
-  const taxRates = useTaxRatesQuery().data;
+  const taxRates = useManagedItemsQuery('taxRates', true, 60_000).data;
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch } = useZodForm(
     VenueSaveSchema,

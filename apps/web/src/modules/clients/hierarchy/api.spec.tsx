@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { StationListItem } from '@intermission/contracts';
 import { installFakeApi } from '../../../test/fakeApi';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import type { ListPage } from '../../api/listPage';
 import {
-  type ListPage,
   locationStationsKey,
   salesLocationKeys,
   stationKeys,
@@ -104,7 +104,7 @@ describe('stations of a sales location', () => {
   it("setting the inventory station from the list updates every cached page of the location's stations", async () => {
     const calls = installFakeApi(({ body }) => ({ status: 200, body: { ...row(2), ...(body as object), Version: 2 } }));
     const { queryClient, wrapper } = setup();
-    const listKey = [locationStationsKey(4)[0], `${stationsPath}/_search?q=*`];
+    const listKey = stationKeys.list({ ...place, q: '', skip: 0, take: 12, inactive: false });
     queryClient.setQueryData<ListPage<StationListItem>>(listKey, { rows: [row(1, true), row(2)], total: 2 });
     queryClient.setQueryData<ListPage<StationListItem>>(locationStationsKey(4), { rows: [row(1, true), row(2)], total: 2 });
     const { result } = renderHook(() => useSetInventoryStationMutation(place), { wrapper });

@@ -6,10 +6,11 @@ import {
   type CouponSave,
   type CouponSavedSchema,
   type Coupon,
+  type CouponListItem,
+  type CouponSearchSchema,
   formatCurrency,
+  type HierarchySearchSchema,
   type IdName,
-  ListCountHeader,
-  type ManagedItem,
   type MessageAnswer,
   Messages,
   type ParValueGood,
@@ -22,14 +23,16 @@ import {
   type StationListItem,
   type StationSave,
   type Theatre,
+  type TheatreListItem,
   type TheatreSave,
   type VenueGoodListItem,
   type VenueGoodsAddSchema,
   type VenueManagerOption,
 } from '@intermission/contracts';
 import type { z } from 'zod';
-import { api, del, get, post, put } from '../../api/apiClient';
+import { del, get, post, put } from '../../api/apiClient';
 import { fetchBlob } from '../../api/apiFiles';
+import { fetchPage, getPageQuery, type ListPage, searchParams } from '../../api/listPage';
 import { type QueryKeys, queryKeys } from '../../api/queryKeys';
 import { useCreateMutation } from '../../api/useCreateMutation';
 import { useDetailMutation } from '../../api/useDetailMutation';
@@ -47,32 +50,20 @@ export const paths = {
 };
 
 /** The keys of each level's records, named after their API paths. */
+export const venueKeys = queryKeys('venues');
 export const theatreKeys = queryKeys('theatres');
 export const salesLocationKeys = queryKeys('salesLocations');
 export const stationKeys = queryKeys('stations');
 export const couponKeys = queryKeys('coupons');
 
-/** The generic search query string: q (blank is '*'), skip, take and inactive. */
-export const searchQuery = (q: string, skip: number, take: number, inactive = false) =>
-  `q=${encodeURIComponent(q.trim() || '*')}&skip=${skip}&take=${take}&inactive=${inactive}`;
+/** A hierarchy search (document 1 §7.2): q, skip, take and inactive. */
+export type HierarchySearch = z.output<typeof HierarchySearchSchema>;
 
-/** A list page's rows and the X-List-Count total (a web-side pairing, not an answer shape). */
-export interface ListPage<T> {
-  rows: T[];
-  total: number;
-}
-
-/** One page of a GET search with its X-List-Count total. */
-async function fetchPage<T>(path: string): Promise<ListPage<T>> {
-  const res = await api<T[]>('GET', path);
-  return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
-}
-
-/** The latest items of a side panel (document 1 §2.4): '*', 0, 3. */
+/** The latest items of a side panel (document 1 §2.4): '*', 0, 3 of the `{path}/_search` given. */
 export const useSidePanel = <T>(key: readonly unknown[], path: string | null) =>
   useQuery({
     queryKey: key,
-    queryFn: () => fetchPage<T>(`${path}${path!.includes('?') ? '&' : '?'}${searchQuery('*', 0, SidePanelSize)}`),
+    queryFn: () => fetchPage<T>(`${path}/_search?${searchParams({ skip: 0, take: SidePanelSize })}`),
     enabled: !!path,
   });
 
@@ -84,8 +75,6 @@ export const withNewFirst = <T extends { Id: number }>(page: ListPage<T> | undef
 
 export const useManagersQuery = () =>
   useQuery({ queryKey: ['clients/venues/managers'], queryFn: () => get<VenueManagerOption[]>('clients/venues/managers'), staleTime: 60_000 });
-export const useTaxRatesQuery = () =>
-  useQuery({ queryKey: ['managedItems', 'taxRates'], queryFn: () => get<ManagedItem[]>('managedItems/taxRates'), staleTime: 60_000 });
 export const useMenusQuery = () =>
   useQuery({
     queryKey: ['menus', 'all'],
@@ -132,6 +121,14 @@ export function useRecordActions(keys: QueryKeys, id: number, o: { statePath?: s
 
 // ---- Theatres ----
 
+/** GET clients/venues/theatres/search: a page of every theatre the user may see (PagedList's query). */
+export const allTheatresSearchQuery = (query: HierarchySearch) =>
+  getPageQuery<TheatreListItem>(theatreKeys.list(query), 'clients/venues/theatres/search', query);
+
+/** GET clients/{c}/venues/{v}/theatres/_search: a page of a venue's theatres (PagedList's query). */
+export const theatresSearchQuery = (clientId: number, venueId: number, query: HierarchySearch) =>
+  getPageQuery<TheatreListItem>(theatreKeys.list({ clientId, venueId, ...query }), `${paths.theatres(clientId, venueId)}/_search`, query);
+
 export const useTheatreQuery = (clientId: number | undefined, venueId: number | undefined, id: number | undefined) =>
   useQuery({
     queryKey: theatreKeys.detail(id ?? 0),
@@ -145,11 +142,19 @@ export const useSaveTheatreMutation = (theatre: { Id: number; ClientId: number; 
 
 // ---- Sales locations ----
 
+/** GET clients/{c}/venues/{v}/theatres/{t}/salesLocations/_search: a page of a theatre's sales locations (PagedList's query). */
+export const salesLocationsSearchQuery = (clientId: number, venueId: number, theatreId: number, query: HierarchySearch) =>
+  getPageQuery<SalesLocationListItem>(
+    salesLocationKeys.list({ clientId, venueId, theatreId, ...query }),
+    `${paths.salesLocations(clientId, venueId, theatreId)}/_search`,
+    query,
+  );
+
 /** The latest sales locations of a theatre (its side panel); none until the theatre is loaded. */
 export const useLatestSalesLocationsQuery = (theatre: { Id: number; ClientId: number; VenueId: number } | undefined) =>
   useSidePanel<SalesLocationListItem>(
-    ['theatre-locations', theatre?.Id],
-    theatre ? `${paths.salesLocations(theatre.ClientId, theatre.VenueId, theatre.Id)}/_search` : null,
+    salesLocationKeys.of('latest', theatre?.Id),
+    theatre ? paths.salesLocations(theatre.ClientId, theatre.VenueId, theatre.Id) : null,
   );
 
 export const useSalesLocationQuery = (id: number | undefined) =>
@@ -183,19 +188,22 @@ export function useSaveParValuesMutation(id: number) {
 
 // ---- Stations ----
 
-/** The start of the keys of a sales location's stations: its side section's and its list pages'. */
-export const locationStationsListKey = 'location-stations';
+/** The keys of the sales locations' latest stations (their side sections), beside the station lists. */
+const latestStationsKeys = stationKeys.of('latest');
 /** The latest stations of a sales location (its side section). */
-export const locationStationsKey = (locId: number | undefined) => [locationStationsListKey, locId] as const;
+export const locationStationsKey = (locId: number | undefined) => [...latestStationsKeys, locId] as const;
 
 /** The latest stations of a sales location (its stations section). */
-export const useLatestStationsQuery = (place: StationPlace) =>
-  useSidePanel<StationListItem>(locationStationsKey(place.SalesLocationId), `${stationsPath(place)}/_search`);
+export const useLatestStationsQuery = (place: StationPlace) => useSidePanel<StationListItem>(locationStationsKey(place.SalesLocationId), stationsPath(place));
+
+/** GET …/salesLocations/{s}/stations/_search: a page of a sales location's stations (PagedList's query). */
+export const stationsSearchQuery = (place: StationPlace, query: HierarchySearch) =>
+  getPageQuery<StationListItem>(stationKeys.list({ ...place, ...query }), `${stationsPath(place)}/_search`, query);
 
 export const useStationQuery = (id: number | undefined) =>
   useQuery({ queryKey: stationKeys.detail(id ?? 0), queryFn: () => get<Station>(`stations/${id}`), enabled: !!id });
 
-type StationPlace = { ClientId: number; VenueId: number; TheatreId: number; SalesLocationId: number };
+export type StationPlace = { ClientId: number; VenueId: number; TheatreId: number; SalesLocationId: number };
 const stationsPath = (p: StationPlace) => paths.stations(p.ClientId, p.VenueId, p.TheatreId, p.SalesLocationId);
 
 export const useCreateStationMutation = (place: StationPlace) =>
@@ -227,15 +235,17 @@ export function useAddLocationStationMutation(place: StationPlace) {
  */
 export function useSetInventoryStationMutation(place: StationPlace) {
   const queryClient = useQueryClient();
-  const showSaved = (saved: StationListItem) =>
-    queryClient.setQueriesData<ListPage<StationListItem>>({ queryKey: [locationStationsListKey] }, (page) =>
-      page
-        ? {
-            ...page,
-            rows: page.rows.map((r) => (r.Id === saved.Id ? { ...r, ...saved } : saved.IsInventoryStation ? { ...r, IsInventoryStation: false } : r)),
-          }
-        : page,
-    );
+  const showSaved = (saved: StationListItem) => {
+    for (const queryKey of [stationKeys.lists(), latestStationsKeys])
+      queryClient.setQueriesData<ListPage<StationListItem>>({ queryKey }, (page) =>
+        page
+          ? {
+              ...page,
+              rows: page.rows.map((r) => (r.Id === saved.Id ? { ...r, ...saved } : saved.IsInventoryStation ? { ...r, IsInventoryStation: false } : r)),
+            }
+          : page,
+      );
+  };
   const mutation = useMutation({
     mutationFn: ({ row, on, version }: { row: StationListItem; on: boolean; version?: number }) =>
       put<StationListItem>(stationsPath(place), {
@@ -252,6 +262,10 @@ export function useSetInventoryStationMutation(place: StationPlace) {
 
 // ---- Coupons ----
 
+/** GET coupons/{venueId}/_search: a page of a venue's coupons (PagedList's query). */
+export const couponsSearchQuery = (venueId: number, query: z.output<typeof CouponSearchSchema>) =>
+  getPageQuery<CouponListItem>(couponKeys.list({ venueId, ...query }), `coupons/${venueId}/_search`, query);
+
 export const useCouponQuery = (id: number | undefined) =>
   useQuery({ queryKey: couponKeys.detail(id ?? 0), queryFn: () => get<Coupon>(`coupons/${id}`), enabled: !!id });
 export const useCreateCouponMutation = () =>
@@ -261,20 +275,27 @@ export const useSaveCouponMutation = (id: number) =>
 
 // ---- A venue's goods ----
 
+/** The keys of a venue's goods (`venues/{id}/goods`): its side panel, every good and the list's pages. */
+export const venueGoodsKey = (venueId: number | undefined) => venueKeys.of(venueId, 'goods');
+
 /** Every good of a venue (to leave them out of the goods to add). */
 export const useAllVenueGoodsQuery = (venueId: number | undefined) =>
   useQuery({
-    queryKey: ['venue-goods', venueId, 'all'],
-    queryFn: () => get<VenueGoodListItem[]>(`venues/${venueId}/goods/_search?q=*&skip=0&take=10000`),
+    queryKey: [...venueGoodsKey(venueId), 'all'],
+    queryFn: () => get<VenueGoodListItem[]>(`venues/${venueId}/goods/_search?${searchParams({ skip: 0, take: 10000 })}`),
     enabled: !!venueId,
   });
+
+/** GET venues/{id}/goods/_search: a page of a venue's goods (PagedList's query). */
+export const venueGoodsSearchQuery = (venueId: number, query: HierarchySearch) =>
+  getPageQuery<VenueGoodListItem>([...venueGoodsKey(venueId), 'list', query], `venues/${venueId}/goods/_search`, query);
 
 /** POST venues/{id}/goods: the venue's goods lists and side panel are read again. */
 export function useAddVenueGoodsMutation(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof VenueGoodsAddSchema>) => post(`venues/${venueId}/goods`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['venue-goods'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: venueGoodsKey(venueId) }),
   });
 }
 

@@ -1,12 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import type { CouponListItem, Venue } from '@intermission/contracts';
+import type { CouponListItem, IdName, Venue } from '@intermission/contracts';
 import { useClaim } from '../../session/useClaim';
 import { couponValue } from '../hierarchy/api';
 import { SidePanel, type SidePanelProps } from '../hierarchy/SidePanel';
 import { hierarchyPath, type HierarchyParams } from '../hierarchyParams';
 import { useVenueSidePanels } from './api';
-
-type Row = { Id: number; Name: string };
 
 /** The latest theatres, coupons and goods of a venue, each with its list and add links. */
 export function VenueSidePanels({ venue, below }: { venue: Venue; below: HierarchyParams }) {
@@ -19,9 +17,9 @@ export function VenueSidePanels({ venue, below }: { venue: Venue; below: Hierarc
     path: string,
     addLabel: string,
     canAdd: boolean,
-    props: Omit<SidePanelProps<Row>, 'listTo' | 'add' | 'to'> & Partial<SidePanelProps<Row>>,
+    props: Omit<SidePanelProps<IdName>, 'listTo' | 'add' | 'to'> & Partial<SidePanelProps<IdName>>,
   ) => ({
-    to: (r: Row) => hierarchyPath(`/client/${path}/info`, { id: r.Id, ...below }),
+    to: (r: IdName) => hierarchyPath(`/client/${path}/info`, { id: r.Id, ...below }),
     listTo: hierarchyPath(`/client/${path}`, { ...below }),
     add: canAdd && { to: hierarchyPath(`/client/${path}/add`, { ...below }), label: addLabel },
     ...props,

@@ -6,17 +6,25 @@ import type {
   Venue,
   VenueBackupsSaveSchema,
   VenueGoodListItem,
+  VenueListItem,
   VenuePhonesSaveSchema,
   VenueSave,
 } from '@intermission/contracts';
 import { get, post, put } from '../../api/apiClient';
-import { queryKeys } from '../../api/queryKeys';
+import { getPageQuery } from '../../api/listPage';
 import { useCreateMutation } from '../../api/useCreateMutation';
 import { useDetailMutation } from '../../api/useDetailMutation';
-import { paths, useSidePanel } from '../hierarchy/api';
+import { couponKeys, type HierarchySearch, paths, theatreKeys, useSidePanel, venueGoodsKey, venueKeys } from '../hierarchy/api';
 
-/** The keys of a client's venues (`clients/{clientId}/venues`, `venues/{id}/…`). */
-export const venueKeys = queryKeys('venues');
+/** The keys of a client's venues (`clients/{clientId}/venues`, `venues/{id}/…`), beside the other levels' in hierarchy/api.ts. */
+export { venueKeys };
+
+/** GET clients/venues/search: a page of every venue the user may see (PagedList's query). */
+export const allVenuesSearchQuery = (query: HierarchySearch) => getPageQuery<VenueListItem>(venueKeys.list(query), 'clients/venues/search', query);
+
+/** GET clients/{clientId}/venues/_search: a page of a client's venues (PagedList's query). */
+export const venuesSearchQuery = (clientId: number, query: HierarchySearch) =>
+  getPageQuery<VenueListItem>(venueKeys.list({ clientId, ...query }), `${paths.venues(clientId)}/_search`, query);
 
 export function useVenueQuery(clientId: number | undefined, id: number | undefined) {
   return useQuery({ queryKey: venueKeys.detail(id ?? 0), queryFn: () => get<Venue>(`${paths.venues(clientId!)}/${id}`), enabled: !!id && !!clientId });
@@ -50,8 +58,8 @@ export const useSaveVenueBackupsMutation = (id: number) =>
 /** The latest theatres, coupons and goods of a venue (its side panels). */
 export function useVenueSidePanels(venue: Venue) {
   return {
-    theatres: useSidePanel<TheatreListItem>(['venue-theatres', venue.Id], `${paths.theatres(venue.ClientId, venue.Id)}/_search`),
-    coupons: useSidePanel<CouponListItem>(['venue-coupons', venue.Id], `coupons/${venue.Id}/_search`),
-    goods: useSidePanel<VenueGoodListItem>(['venue-goods', venue.Id], `venues/${venue.Id}/goods/_search`),
+    theatres: useSidePanel<TheatreListItem>(theatreKeys.of('latest', venue.Id), paths.theatres(venue.ClientId, venue.Id)),
+    coupons: useSidePanel<CouponListItem>(couponKeys.of('latest', venue.Id), `coupons/${venue.Id}`),
+    goods: useSidePanel<VenueGoodListItem>([...venueGoodsKey(venue.Id), 'latest'], `venues/${venue.Id}/goods`),
   };
 }

@@ -23,6 +23,7 @@ import {
   type StationSave,
   type Theatre,
   type TheatreSave,
+  type VenueGood,
   type VenueGoodListItem,
   type VenueGoodsAddSchema,
   type VenueManagerOption,
@@ -267,6 +268,14 @@ export const useAllVenueGoodsQuery = (venueId: number | undefined) =>
     queryKey: ['venue-goods', venueId, 'all'],
     queryFn: () => get<VenueGoodListItem[]>(`venues/${venueId}/goods/_search?q=*&skip=0&take=10000`),
     enabled: !!venueId,
+  });
+
+/** GET venues/{venueId}/goods/{goodId}: one good of a venue (its info page). */
+export const useVenueGoodQuery = (venueId: number | undefined, goodId: number | undefined) =>
+  useQuery({
+    queryKey: ['venue-goods', venueId, 'detail', goodId],
+    queryFn: () => get<VenueGood>(`venues/${venueId}/goods/${goodId}`),
+    enabled: !!venueId && !!goodId,
   });
 
 /** POST venues/{id}/goods: the venue's goods lists and side panel are read again. */

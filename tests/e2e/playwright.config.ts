@@ -15,8 +15,9 @@ export default defineConfig({
   // ones take ~30 s. The budget is a hang guard, not a measure (benchmarks measure).
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.resolve(__dirname, '../../test-results/e2e.json') }]],
-  outputDir: path.resolve(__dirname, '../../test-results/e2e'),
+  // Per port, so two runs side by side (each on its own E2E_PORT) keep their own report and artifacts.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.resolve(__dirname, `../../test-results/e2e-${port}.json`) }]],
+  outputDir: path.resolve(__dirname, `../../test-results/e2e-${port}`),
   use: {
     baseURL,
     headless: true,
@@ -41,6 +42,10 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM, not Playwright's default SIGKILL: the server stops the app, drops its database and
+    // removes .data/e2e-<port> (scripts/serve-test.js); SIGKILL only if that takes over 30 s.
+    // tests/run-all.js removes what a killed server left.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: { E2E_PORT: String(port), LOG_LEVEL: 'warn' },
   },
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createDb, withDatabase, type Db } from '@intermission/db';
-import { readTestServer } from './test-server';
+import { cloneName, readTestServer } from './test-server';
 
 export interface TestDatabase {
   url: string;
@@ -14,8 +14,8 @@ export interface TestDatabase {
  * Call in beforeAll and drop in afterAll.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { adminUrl, template } = readTestServer();
-  const name = `intermission_test_${randomBytes(5).toString('hex')}`;
+  const { adminUrl, template, run } = readTestServer();
+  const name = cloneName(run, randomBytes(5).toString('hex'));
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {

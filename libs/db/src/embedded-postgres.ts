@@ -33,7 +33,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const bin = await binaries();
   const owner = runAs();
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await initialise(bin, databaseDir, owner, log);
-  await stopLeftOver(databaseDir, log);
+  await stopLeftOverPostgres(databaseDir, log);
   const server = await run(bin, databaseDir, port, owner, log);
   const stopOnExit = () => server.kill('SIGINT');
   process.on('exit', stopOnExit);
@@ -104,15 +104,28 @@ async function initialise(bin: Binaries, databaseDir: string, owner: { uid: numb
   }
 }
 
-/** A server an earlier run left on this data directory (the app was killed): stopped before starting. */
-async function stopLeftOver(databaseDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
+/**
+ * A server an earlier run left on this data directory (the app was killed): stopped (fast
+ * shutdown, SIGKILL after 10 s). Also used to clean up after a killed end-to-end server.
+ */
+export async function stopLeftOverPostgres(dataDir: string, log: (line: string) => void = () => undefined): Promise<void> {
+  const pidFile = path.join(path.resolve(dataDir), 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !isPostgres(pid)) return;
   log(`Stopping the PostgreSQL an earlier run left running (pid ${pid}) ...`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; alive(pid) && waited < STOP_TIMEOUT_MS; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** Whether pid is a postgres process (a stale pid file's number may belong to another process now); unknown without /proc. */
+function isPostgres(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return !fs.existsSync('/proc/self');
+  }
 }
 
 function alive(pid: number): boolean {

@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from './database';
 import type { Tx } from './kysely';
 
-/** The tables whose rows carry Id and Version (optimistic concurrency, ARCHITECTURE §4). */
+/** The tables whose rows carry Id and Version (optimistic concurrency: docs/decisions.md "A versioned save"). */
 export type VersionedTable = {
   [T in keyof Database]: Database[T] extends { Id: unknown; Version: unknown } ? T : never;
 }[keyof Database];

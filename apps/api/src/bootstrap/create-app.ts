@@ -15,7 +15,7 @@ import { HttpExceptionFilter } from '../common/http/http-exception.filter';
 import { buildOpenApi } from '../common/http/openapi';
 import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
 
-/** Builds the HTTP application with the API's conventions (ARCHITECTURE §7); does not listen. */
+/** Builds the HTTP application with the API's conventions (docs/api.md "Conventions"); does not listen. */
 export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: boolean; logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db, options.ownsDb), {
     bufferLogs: true,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FileStore } from '../files/file-store';
+import { GoodsModule } from '../goods/goods.module';
 import { BarImagesController } from './bar-images.controller';
 import { BarImagesRepository } from './bar-images.repository';
 import { ClientsController, NotesController } from './clients.controller';
@@ -18,6 +19,7 @@ import { VenuesRepository } from './venues.repository';
 
 /** The client area: client > venue > theatre > sales location > station, with everything hanging from them. */
 @Module({
+  imports: [GoodsModule],
   controllers: [
     VenuesController,
     TheatresController,

@@ -8,6 +8,7 @@ import {
   MessageAnswerSchema,
   StateChangeSchema,
   VenueBackupsSaveSchema,
+  VenueGoodSchema,
   VenueGoodsAddSchema,
   VenueGoodListItemSchema,
   VenueListItemSchema,
@@ -26,6 +27,7 @@ import { sendList } from '../common/http/list-response';
 import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
+import { GoodsRepository } from '../goods/goods.repository';
 import { ClientsRepository } from './clients.repository';
 import { VenuesRepository } from './venues.repository';
 
@@ -36,6 +38,7 @@ export class VenuesController {
   constructor(
     private readonly venues: VenuesRepository,
     private readonly clients: ClientsRepository,
+    private readonly catalogue: GoodsRepository,
   ) {}
 
   @Get('clients/venues/search')
@@ -173,6 +176,26 @@ export class VenuesController {
   ) {
     await this.mustExist(venueId);
     return sendList(res, await this.venues.goods(venueId, q.q, { skip: q.skip, take: q.take }));
+  }
+
+  /** One good under a venue (after `_search`, which this path would otherwise take): the catalogue good, its venue and when it was added. */
+  @Get('venues/:venueId/goods/:goodId')
+  @RequireClaim('Goods', 'ReadOnly', ['Venues', 'ReadOnly'])
+  @ZodResponse(VenueGoodSchema)
+  async good(@IdParam('venueId') venueId: number, @IdParam('goodId') goodId: number) {
+    const venue = await this.mustExist(venueId);
+    const addedAt = await this.venues.goodAddedAt(venueId, goodId);
+    const good = addedAt === undefined ? undefined : await this.catalogue.find(goodId);
+    if (!good) throw new NotFoundError('The good of this venue');
+    return {
+      ...good,
+      VenueId: venue.Id,
+      VenueName: venue.Name,
+      ClientId: venue.ClientId,
+      ClientName: venue.Client.Name,
+      AddedAt: addedAt,
+      TimeZone: venue.TimeZone,
+    };
   }
 
   @Post('venues/:venueId/goods')

@@ -158,4 +158,42 @@ describe('venues: create, rules, phones, backups, states, goods and the cross-cl
     expect((await a.http.delete(`/api/v1/venues/${v.Id}/goods/${goods[0]!.Id}`).set(admin)).status).toBe(200);
     expect((await a.http.get(`/api/v1/venues/${v.Id}/goods/_search`).set(viewer)).headers['x-list-count']).toBe('1');
   });
+
+  it('answers one good of a venue: the catalogue good, its venue and client, and when it was added; 404 for a good not at the venue', async () => {
+    const v = (await a.http.post(venues()).set(admin).send({ Name: 'Good Info Hall', TaxRateId: taxRateId })).body;
+    const good = await a.t.db.selectFrom('app.goods').select(['Id', 'Name']).orderBy('Id').executeTakeFirstOrThrow();
+    const other = await a.t.db.selectFrom('app.goods').select('Id').where('Id', '<>', good.Id).orderBy('Id').executeTakeFirstOrThrow();
+    await a.http
+      .post(`/api/v1/venues/${v.Id}/goods`)
+      .set(admin)
+      .send({ GoodIds: [good.Id] })
+      .expect(200);
+    const listed = (await a.http.get(`/api/v1/venues/${v.Id}/goods/_search`).set(viewer)).body[0];
+
+    const one = await a.http.get(`/api/v1/venues/${v.Id}/goods/${good.Id}`).set(viewer);
+    expect(one.status).toBe(200);
+    const catalogue = (await a.http.get(`/api/v1/goods/${good.Id}`).set(admin)).body;
+    expect(one.body).toEqual({
+      ...catalogue,
+      VenueId: v.Id,
+      VenueName: 'Good Info Hall',
+      ClientId: clientId,
+      ClientName: 'Venue Test Client',
+      AddedAt: listed.AddedAt,
+      TimeZone: v.TimeZone,
+    });
+    expect(one.body).toMatchObject({
+      Id: good.Id,
+      Name: good.Name,
+      InventoryCategory: { Name: expect.any(String) },
+      RevenueAccount: { Name: expect.any(String) },
+    });
+
+    expect((await a.http.get(`/api/v1/venues/${v.Id}/goods/${other.Id}`).set(viewer)).status).toBe(404);
+    expect((await a.http.get(`/api/v1/venues/${v.Id + 100000}/goods/${good.Id}`).set(viewer)).status).toBe(404);
+    expect((await a.http.get(`/api/v1/venues/${v.Id}/goods/99999999999`).set(viewer)).status).toBe(400);
+    expect((await a.http.get(`/api/v1/venues/${v.Id}/goods/${good.Id}`)).status).toBe(401);
+    await a.http.delete(`/api/v1/venues/${v.Id}/goods/${good.Id}`).set(admin).expect(200);
+    expect((await a.http.get(`/api/v1/venues/${v.Id}/goods/${good.Id}`).set(viewer)).status).toBe(404);
+  });
 });

@@ -257,6 +257,12 @@ export class VenuesRepository {
     return { rows: rows.map((r) => ({ ...r, AddedAt: new Date(r.AddedAt).toISOString() })), total };
   }
 
+  /** When the good was added to the venue, or undefined when it is not one of the venue's goods. */
+  async goodAddedAt(venueId: number, goodId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('app.venue_goods').select('AddedAt').where('VenueId', '=', venueId).where('GoodId', '=', goodId).executeTakeFirst();
+    return row && new Date(row.AddedAt).toISOString();
+  }
+
   async addGoods(actorId: number, venueId: number, goodIds: number[]): Promise<'ok' | 'unknown-good'> {
     return this.db.transaction().execute(async (tx) => {
       const known = await tx.selectFrom('app.goods').select('Id').where('Id', 'in', goodIds).execute();

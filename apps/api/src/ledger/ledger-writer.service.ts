@@ -40,7 +40,7 @@ export class LedgerPausedException extends HttpException {
 }
 
 /**
- * Appends to the ledger with read-your-writes (ARCHITECTURE §6): the command answers with the
+ * Appends to the ledger with read-your-writes (docs/eventstore.md "Read-your-writes"): the command answers with the
  * position it wrote once the projections its screen reads have passed it (notified, bounded).
  */
 @Injectable()

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCurrency, type Good, GoodMessages } from '@intermission/contracts';
+import { type Good, GoodMessages } from '@intermission/contracts';
 import { ListBreadcrumbs } from '../modules/app/ListBreadcrumbs';
 import { useArchiveGoodMutation, useGoodQuery, useGoodVendorsQuery, useSaveGoodMutation } from '../modules/goods/api';
+import { GoodFacts } from '../modules/goods/GoodFacts';
 import { GoodForm } from '../modules/goods/GoodForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { RecordHeader } from '../modules/ui/RecordHeader';
-import { fact } from '../modules/ui/Fact';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
@@ -55,22 +55,7 @@ export function GoodInfoPage() {
         canEdit={canEdit}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        view={
-          <SimpleGrid cols={3}>
-            {fact('Category', good.InventoryCategory.Name)}
-            {fact('Type', good.GoodType.Name)}
-            {fact('Default Price', formatCurrency(good.DefaultPrice))}
-            {fact('Standard Cost', good.StandardCost === null ? 'Not set' : formatCurrency(good.StandardCost))}
-            {fact('Revenue Account', good.RevenueAccount.Name)}
-            {fact('COGS Account', good.CogsAccount.Name)}
-            {fact('Inventory Account', good.InventoryAccount.Name)}
-            {fact('Tracked', good.Tracked ? 'Yes' : 'No')}
-            {fact('Alcohol', good.Alcohol ? `Yes, ${good.Volume} oz` : 'No')}
-            {fact('Taxable', good.Taxable ? 'Yes' : 'No')}
-            {fact('Show on IGL', good.ShowOnIgl ? 'Yes' : 'No')}
-            {fact('Can be wasted', good.CanBeWasted ? 'Yes' : 'No')}
-          </SimpleGrid>
-        }
+        view={<GoodFacts good={good} />}
         edit={
           <GoodForm
             key={good.Version}

@@ -32,7 +32,7 @@ export function VenueGoodsPage() {
           { headerName: 'Tracked', valueGetter: (p) => (p.data?.Tracked ? 'Yes' : 'No'), maxWidth: 120 },
           { headerName: 'Status', valueGetter: (p) => (p.data?.Archived ? 'Archived' : 'Active'), maxWidth: 120 },
         ]}
-        onRowClick={(g) => navigate(`/good/info?id=${g.Id}`)}
+        onRowClick={(g) => navigate(hierarchyPath('/client/venueGoods/info', { id: g.Id, ...parent }))}
       />
     </>
   );

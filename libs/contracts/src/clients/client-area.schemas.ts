@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Int32, Int32Text, Text, MaxInt32, IdListText } from '../common/primitives';
 import { isTimeZone } from '../common/days';
-import { DecimalSchema } from '../catalogue/good.schemas';
+import { DecimalSchema, GoodSchema } from '../catalogue/good.schemas';
 import { IdNameSchema } from '../common/answers';
 import { AddressAnswerSchema, AddressSchema, PhoneAnswerSchema, PhoneSchema } from '../common/phone.schemas';
 import { Money, Quantity } from '../common/wire';
@@ -273,6 +273,21 @@ export const VenueGoodListItemSchema = z
   .object({ ...good, Tracked: z.boolean(), Archived: z.boolean(), AddedAt: z.string() })
   .meta({ id: 'VenueGoodListItem' });
 export type VenueGoodListItem = z.infer<typeof VenueGoodListItemSchema>;
+
+/**
+ * GET venues/{venueId}/goods/{goodId}: a good under a venue (document 1 §3, "Good (as attached to a
+ * venue)": the good's fields of document 3 §3), with its venue and client and when it was added there.
+ */
+export const VenueGoodSchema = GoodSchema.extend({
+  VenueId: z.number().int(),
+  VenueName: z.string(),
+  ClientId: z.number().int(),
+  ClientName: z.string(),
+  AddedAt: z.string(),
+  /** The venue's, to show AddedAt at the venue (docs/decisions.md "Venue days"). */
+  TimeZone: z.string(),
+}).meta({ id: 'VenueGood' });
+export type VenueGood = z.infer<typeof VenueGoodSchema>;
 
 /** A row of GET clients/{c}/venues/{v}/theatres/_search and of the cross-client clients/venues/theatres/search. */
 export const TheatreListItemSchema = z

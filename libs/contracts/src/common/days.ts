@@ -1,4 +1,4 @@
-// Days are the venue's days (ARCHITECTURE §3; spec document 1 §5: "the start of the from day and the
+// Days are the venue's days (docs/decisions.md "Venue days"; spec document 1 §5: "the start of the from day and the
 // start of the day after the to day, local time converted to UTC"). The one place a calendar day
 // becomes instants and an instant becomes a day, for the server and the browser alike.
 import { TZDate, tzOffset } from '@date-fns/tz';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 400 body of ARCHITECTURE §7: field → messages. */
+/** The 400 body of docs/api.md "Conventions": field → messages. */
 export const ModelStateErrorSchema = z.object({
   Message: z.string(),
   ModelState: z.record(z.string(), z.array(z.string())),

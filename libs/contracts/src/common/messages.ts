@@ -8,6 +8,7 @@ export const Messages = {
   SomethingWentWrong: 'Something went wrong.',
   PasswordReset: 'Password Reset',
   LoginFailed: 'Login Failed',
+  /** On every screen: the spec names none of the screens that said 'Whoops! Save Failed' (docs/decisions.md). */
   SaveFailed: 'Save Failed',
   ConnectionError: 'Error connecting. Check your connection.',
   GatewayTimeout: 'This data could not be loaded at this time. Please try to run the report again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roundDecimalString } from './format';
 
-// The numbers of an answer (ARCHITECTURE §7): the stations in the field read JSON numbers, so money,
+// The numbers of an answer (docs/api.md "Conventions"): the stations in the field read JSON numbers, so money,
 // prices, quantities and volumes leave the server as numbers, rounded as the spec says. The server
 // computes them exactly (PostgreSQL numeric, decimal.js) and hands the exact text to these schemas;
 // the rounding here is done on that text, never on a float sum. The input is typed (`string | number`,

@@ -24,7 +24,7 @@ export interface MovementLocation {
   usable: boolean;
 }
 
-/** What the handler loads before deciding (ARCHITECTURE §4). */
+/** What the handler loads before deciding (docs/decisions.md "Two write styles, no third"). */
 export interface MovementFacts {
   /** The locations the body names, by id; a named id missing here does not exist. */
   locations: ReadonlyMap<number, MovementLocation>;

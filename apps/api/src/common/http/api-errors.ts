@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ZodError } from 'zod';
 import { Messages } from '@intermission/contracts';
 
-/** 400 with the ModelState body of ARCHITECTURE §7. */
+/** 400 with the ModelState body of docs/api.md "Conventions". */
 export class ModelStateException extends HttpException {
   constructor(modelState: Record<string, string[]>, message: string = Messages.InvalidRequest) {
     super({ Message: message, ModelState: modelState }, HttpStatus.BAD_REQUEST);

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { ListCountHeader } from '@intermission/contracts';
 import type { Page } from '@intermission/db';
 
-/** Lists answer with a JSON array and the total in X-List-Count (ARCHITECTURE §7). */
+/** Lists answer with a JSON array and the total in X-List-Count (docs/api.md "Conventions", docs/decisions.md "A list"). */
 export function sendList<T>(res: Response, page: Page<T>): T[];
 /** @deprecated pass the Page of findPage */
 export function sendList<T>(res: Response, rows: T[], total: number | string | bigint): T[];

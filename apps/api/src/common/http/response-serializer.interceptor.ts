@@ -12,7 +12,7 @@ export class AnswerContractError extends Error {
 }
 
 /**
- * The one serializer of answers (ARCHITECTURE §7): a JSON answer is parsed by its route's contracts
+ * The one serializer of answers (docs/decisions.md "An answer"): a JSON answer is parsed by its route's contracts
  * schema, which rounds money and quantities into JSON numbers and drops what the contract does not name;
  * a 409's current copy is shaped the same way.
  */

@@ -32,6 +32,11 @@ export const hierarchyRoutes: AppRoute[] = [
   { path: '/client/coupons/add', title: 'Add Coupon', load: () => import('../../pages/CouponAddPage').then((m) => ({ Component: m.CouponAddPage })) },
   { path: '/client/venueGoods', title: 'Venue Goods', load: () => import('../../pages/VenueGoodsPage').then((m) => ({ Component: m.VenueGoodsPage })) },
   {
+    path: '/client/venueGoods/info',
+    title: 'Venue Good',
+    load: () => import('../../pages/VenueGoodInfoPage').then((m) => ({ Component: m.VenueGoodInfoPage })),
+  },
+  {
     path: '/client/venueGoods/add',
     title: 'Add Venue Goods',
     load: () => import('../../pages/VenueGoodAddPage').then((m) => ({ Component: m.VenueGoodAddPage })),

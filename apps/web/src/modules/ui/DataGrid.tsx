@@ -45,7 +45,7 @@ interface Props<T> {
   options?: Omit<AgGridReactProps<T>, 'rowData' | 'columnDefs' | 'theme'>;
 }
 
-/** AG Grid for every list and report table (ARCHITECTURE §9), in a box of fixed height so it virtualises its rows. */
+/** AG Grid for every list and report table (docs/decisions.md "A screen"), in a box of fixed height so it virtualises its rows. */
 export function DataGrid<T>({
   rows,
   pages,

@@ -25,6 +25,7 @@ import {
   type Theatre,
   type TheatreListItem,
   type TheatreSave,
+  type VenueGood,
   type VenueGoodListItem,
   type VenueGoodsAddSchema,
   type VenueManagerOption,
@@ -289,6 +290,14 @@ export const useAllVenueGoodsQuery = (venueId: number | undefined) =>
 /** GET venues/{id}/goods/_search: a page of a venue's goods (PagedList's query). */
 export const venueGoodsSearchQuery = (venueId: number, query: HierarchySearch) =>
   getPageQuery<VenueGoodListItem>([...venueGoodsKey(venueId), 'list', query], `venues/${venueId}/goods/_search`, query);
+
+/** GET venues/{venueId}/goods/{goodId}: one good of a venue (its info page). */
+export const useVenueGoodQuery = (venueId: number | undefined, goodId: number | undefined) =>
+  useQuery({
+    queryKey: [...venueGoodsKey(venueId ?? 0), 'detail', goodId],
+    queryFn: () => get<VenueGood>(`venues/${venueId}/goods/${goodId}`),
+    enabled: !!venueId && !!goodId,
+  });
 
 /** POST venues/{id}/goods: the venue's goods lists and side panel are read again. */
 export function useAddVenueGoodsMutation(venueId: number) {

@@ -27,7 +27,7 @@ export function VenueSidePanels({ venue, below }: { venue: Venue; below: Hierarc
   const panels = [
     panel('theatres', 'Add Theatre', canAddTheatre, { title: 'Theatres', query: theatres }),
     panel('coupons', 'Add Coupon', canAddCoupon, { title: 'Coupons', query: coupons, note: (c) => couponValue((c as CouponListItem).DollarValue) }),
-    panel('venueGoods', 'Add Goods', canAddGoods, { title: 'Goods', query: goods, to: (g) => `/good/info?id=${g.Id}` }),
+    panel('venueGoods', 'Add Goods', canAddGoods, { title: 'Goods', query: goods }),
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>

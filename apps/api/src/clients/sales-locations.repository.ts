@@ -91,6 +91,7 @@ export class SalesLocationsRepository {
 
   create(actorId: number, theatreId: number, body: SalesLocationSave): Promise<number> {
     const { Id: _id, Version: _v, ...values } = body;
+    const audit = this.audit(actorId, 'Create', values);
     return this.db
       .transaction()
       .execute((tx) =>
@@ -98,7 +99,7 @@ export class SalesLocationsRepository {
           tx,
           'app.sales_locations',
           { ...values, TheatreId: theatreId },
-          { audit: this.audit(actorId, 'Create', values), addParts: (id) => syncSalesLocationInventoryLocation(tx, id) },
+          { audit, addParts: (id) => syncSalesLocationInventoryLocation(tx, id) },
         ),
       );
   }

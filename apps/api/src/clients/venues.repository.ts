@@ -138,16 +138,10 @@ export class VenuesRepository {
 
   create(actorId: number, clientId: number, body: VenueSave): Promise<number> {
     const { Id: _id, Version: _v, ...values } = body;
+    const audit = this.audit(actorId, 'Create', values);
     return this.db
       .transaction()
-      .execute((tx) =>
-        createVersioned(
-          tx,
-          'app.venues',
-          { ...values, ClientId: clientId },
-          { audit: this.audit(actorId, 'Create', values), addParts: (id) => syncVenueInventoryLocations(tx, id) },
-        ),
-      );
+      .execute((tx) => createVersioned(tx, 'app.venues', { ...values, ClientId: clientId }, { audit, addParts: (id) => syncVenueInventoryLocations(tx, id) }));
   }
 
   update(actorId: number, body: VenueSave): Promise<SaveOutcome> {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type EventVoided, EventVoidedV1, LEDGER_VOIDS_STREAM, LedgerEventTypes } from '@intermission/contracts';
-import { type EventStore, type Position, type RecordedEvent, comparePositions, encodePosition } from '@intermission/eventstore';
+import { type EventStore, type Position, type RecordedEvent, comparePositions, derivedId, encodePosition } from '@intermission/eventstore';
 import type { Projection } from './projection';
 
 /** A void as the projections honour it: the event it names, and the void event itself. */
@@ -55,8 +54,7 @@ export function createVoidLookup(store: EventStore): VoidLookup {
 
 /** A stable id for the void of an event: voiding the same event twice stores one void. */
 export function voidEventId(eventId: string): string {
-  const h = createHash('sha256').update(`void:${eventId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return derivedId(`void:${eventId}`);
 }
 
 export class VoidRefused extends Error {

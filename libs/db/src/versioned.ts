@@ -61,6 +61,29 @@ export async function saveVersioned<T extends VersionedTable>(
   return 'saved';
 }
 
+/**
+ * The one add of a versioned record: inserts `values` (Version 1, the column's default), runs
+ * `addParts(id)` (its rows in other tables), and writes the 'Create' audit row, in the caller's
+ * transaction; answers the new Id.
+ */
+export async function createVersioned<T extends VersionedTable>(
+  tx: Tx,
+  table: T,
+  values: Insertable<Database[T]>,
+  options: { audit: Omit<AuditEntry, 'action'>; addParts?: (id: number) => Promise<unknown> },
+): Promise<number> {
+  // The versioned tables share Id; one of them types the statement.
+  const t = table as 'app.vendors';
+  const { Id: id } = await tx
+    .insertInto(t)
+    .values(values as Insertable<Database['app.vendors']>)
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  await options.addParts?.(id);
+  await writeAudit(tx, { ...options.audit, action: 'Create', entityId: id });
+  return id;
+}
+
 /** What an add-or-update did, with the record's id (the new one when it was added). */
 export interface UpsertOutcome {
   id: number;
@@ -69,7 +92,7 @@ export interface UpsertOutcome {
 
 /**
  * The one add-or-update of a versioned record, for the calls that send Id 0 for a new one: adds
- * `values` (audited 'Create') or saves them under `body.Version` (audited 'Update'), and in both
+ * `values` with `createVersioned` (audited 'Create') or saves them under `body.Version` (audited 'Update'), and in both
  * cases `replaceParts(id)` rewrites the record's parts in other tables, in the caller's transaction.
  */
 export async function upsertVersioned<T extends VersionedTable>(
@@ -80,14 +103,7 @@ export async function upsertVersioned<T extends VersionedTable>(
   options: { audit: Omit<AuditEntry, 'action'>; replaceParts?: (id: number) => Promise<void> },
 ): Promise<UpsertOutcome> {
   if (body.Id === 0) {
-    const t = table as 'app.vendors';
-    const { Id: id } = await tx
-      .insertInto(t)
-      .values(values as Insertable<Database['app.vendors']>)
-      .returning('Id')
-      .executeTakeFirstOrThrow();
-    await options.replaceParts?.(id);
-    await writeAudit(tx, { ...options.audit, action: 'Create', entityId: id });
+    const id = await createVersioned(tx, table, values, { audit: options.audit, addParts: options.replaceParts });
     return { id, outcome: 'saved' };
   }
   const outcome = await saveVersioned(tx, table, body.Id, body.Version, values, {

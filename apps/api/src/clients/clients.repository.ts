@@ -10,7 +10,18 @@ import {
   type Phone,
   searchText,
 } from '@intermission/contracts';
-import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import {
+  type AuditEntry,
+  createVersioned,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  writeAudit,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { addressAnswer, deletePhones, readPhones, replacePhones, saveAddress } from '../common/contacts';
 
@@ -103,12 +114,8 @@ export class ClientsRepository {
   }
 
   async create(actorId: number, body: ClientSave): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const { Id: _id, Version: _v, ...values } = body;
-      const row = await tx.insertInto('app.clients').values(values).returning('Id').executeTakeFirstOrThrow();
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
-      return row.Id;
-    });
+    const { Id: _id, Version: _v, ...values } = body;
+    return this.db.transaction().execute((tx) => createVersioned(tx, 'app.clients', values, { audit: this.audit(actorId, 'Create', values) }));
   }
 
   update(actorId: number, body: ClientSave): Promise<SaveOutcome> {

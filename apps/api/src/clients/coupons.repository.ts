@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CouponFigures, type CouponListItemFigures, type CouponSave, couponLabel, searchText } from '@intermission/contracts';
-import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import { createVersioned, findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
 import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
@@ -51,25 +51,23 @@ export class CouponsRepository {
   }
 
   create(actorId: number, body: CouponSave): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const values = { VenueId: body.VenueId, Name: body.Name, DollarValue: body.DollarValue };
-      const { Id } = await tx.insertInto('app.coupons').values(values).returning('Id').executeTakeFirstOrThrow();
-      const goods = await addGoods(tx, Id, body);
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', { ...values, goods }), entityId: Id });
-      return Id;
-    });
+    const { values, goods } = couponValues(body);
+    return this.db
+      .transaction()
+      .execute((tx) =>
+        createVersioned(tx, 'app.coupons', values, { audit: this.audit(actorId, 'Create', { ...values, goods }), addParts: (id) => addGoods(tx, id, goods) }),
+      );
   }
 
   /** Saves the coupon on its Version; its goods are replaced. */
   update(actorId: number, id: number, body: CouponSave): Promise<SaveOutcome> {
-    const values = { VenueId: body.VenueId, Name: body.Name, DollarValue: body.DollarValue };
-    const goods = [...new Set(body.Goods.map((g) => g.Id))];
+    const { values, goods } = couponValues(body);
     return this.db.transaction().execute((tx) =>
       saveVersioned(tx, 'app.coupons', id, body.Version, values, {
         audit: this.audit(actorId, 'Update', { ...values, goods }),
         alsoWrite: async () => {
           await tx.deleteFrom('app.coupon_goods').where('CouponId', '=', id).execute();
-          await addGoods(tx, id, body);
+          await addGoods(tx, id, goods);
         },
       }),
     );
@@ -89,13 +87,16 @@ export class CouponsRepository {
   }
 }
 
-/** Links the coupon's goods (each once); answers their ids. */
-async function addGoods(tx: Tx, couponId: number, body: CouponSave): Promise<number[]> {
-  const goods = [...new Set(body.Goods.map((g) => g.Id))];
+/** The coupon's own columns, and the ids of its goods (each once). */
+function couponValues(body: CouponSave) {
+  return { values: { VenueId: body.VenueId, Name: body.Name, DollarValue: body.DollarValue }, goods: [...new Set(body.Goods.map((g) => g.Id))] };
+}
+
+/** Links the coupon's goods. */
+async function addGoods(tx: Tx, couponId: number, goods: number[]): Promise<void> {
   if (goods.length)
     await tx
       .insertInto('app.coupon_goods')
       .values(goods.map((GoodId) => ({ CouponId: couponId, GoodId })))
       .execute();
-  return goods;
 }

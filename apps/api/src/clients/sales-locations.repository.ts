@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { type ParValueGoodFigures, type SalesLocationFigures, type SalesLocationListItem, type SalesLocationSave, searchText } from '@intermission/contracts';
-import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import {
+  type AuditEntry,
+  createVersioned,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  writeAudit,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { syncSalesLocationInventoryLocation } from '../stock/locations/stock-locations.sync';
 import { stockMovedAt } from './stock-moved-at';
@@ -79,17 +90,18 @@ export class SalesLocationsRepository {
   }
 
   create(actorId: number, theatreId: number, body: SalesLocationSave): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const { Id: _id, Version: _v, ...values } = body;
-      const row = await tx
-        .insertInto('app.sales_locations')
-        .values({ ...values, TheatreId: theatreId })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
-      await syncSalesLocationInventoryLocation(tx, row.Id);
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
-      return row.Id;
-    });
+    const { Id: _id, Version: _v, ...values } = body;
+    const audit = this.audit(actorId, 'Create', values);
+    return this.db
+      .transaction()
+      .execute((tx) =>
+        createVersioned(
+          tx,
+          'app.sales_locations',
+          { ...values, TheatreId: theatreId },
+          { audit, addParts: (id) => syncSalesLocationInventoryLocation(tx, id) },
+        ),
+      );
   }
 
   update(actorId: number, body: SalesLocationSave): Promise<SaveOutcome> {

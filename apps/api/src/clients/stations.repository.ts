@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { type Station, type StationListItem, type StationSave, searchText } from '@intermission/contracts';
-import { findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
+import { createVersioned, findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
 import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
@@ -67,13 +67,8 @@ export class StationsRepository {
   create(actorId: number, salesLocationId: number, body: StationSave): Promise<number> {
     return this.db.transaction().execute(async (tx) => {
       if (body.IsInventoryStation) await this.claimInventory(tx, salesLocationId, null);
-      const row = await tx
-        .insertInto('app.stations')
-        .values({ SalesLocationId: salesLocationId, Name: body.Name, SerialNumber: body.SerialNumber, IsInventoryStation: body.IsInventoryStation })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', body), entityId: row.Id });
-      return row.Id;
+      const values = { SalesLocationId: salesLocationId, Name: body.Name, SerialNumber: body.SerialNumber, IsInventoryStation: body.IsInventoryStation };
+      return createVersioned(tx, 'app.stations', values, { audit: this.audit(actorId, 'Create', body) });
     });
   }
 

@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { type Theatre, type TheatreListItem, type TheatreOption, type TheatreSave, searchText } from '@intermission/contracts';
-import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import {
+  type AuditEntry,
+  createVersioned,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  writeAudit,
+} from '@intermission/db';
 import { SecretBox } from '../common/crypto/secret-box';
 import { venueToday } from '../common/venue-days';
 import type { AppConfig } from '../config/app-config';
@@ -108,15 +119,10 @@ export class TheatresRepository {
 
   async create(actorId: number, venueId: number, body: TheatreSave): Promise<number> {
     const tokens = await this.tokens(null, body);
-    return this.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('app.theatres')
-        .values({ VenueId: venueId, Name: body.Name, Code: body.Code, IsTest: body.IsTest, CcImplemented: body.CcImplemented, ...tokens })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', { Name: body.Name, Code: body.Code }), entityId: row.Id });
-      return row.Id;
-    });
+    const values = { VenueId: venueId, Name: body.Name, Code: body.Code, IsTest: body.IsTest, CcImplemented: body.CcImplemented, ...tokens };
+    return this.db
+      .transaction()
+      .execute((tx) => createVersioned(tx, 'app.theatres', values, { audit: this.audit(actorId, 'Create', { Name: body.Name, Code: body.Code }) }));
   }
 
   async update(actorId: number, body: TheatreSave): Promise<SaveOutcome> {

@@ -8,7 +8,18 @@ import {
   type VenueSave,
   searchText,
 } from '@intermission/contracts';
-import { type AuditEntry, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import {
+  type AuditEntry,
+  createVersioned,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  writeAudit,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 import { syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 import { dateOnly } from './date-only';
@@ -126,17 +137,11 @@ export class VenuesRepository {
   }
 
   create(actorId: number, clientId: number, body: VenueSave): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const { Id: _id, Version: _v, ...values } = body;
-      const row = await tx
-        .insertInto('app.venues')
-        .values({ ...values, ClientId: clientId })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
-      await syncVenueInventoryLocations(tx, row.Id);
-      await writeAudit(tx, { ...this.audit(actorId, 'Create', values), entityId: row.Id });
-      return row.Id;
-    });
+    const { Id: _id, Version: _v, ...values } = body;
+    const audit = this.audit(actorId, 'Create', values);
+    return this.db
+      .transaction()
+      .execute((tx) => createVersioned(tx, 'app.venues', { ...values, ClientId: clientId }, { audit, addParts: (id) => syncVenueInventoryLocations(tx, id) }));
   }
 
   update(actorId: number, body: VenueSave): Promise<SaveOutcome> {

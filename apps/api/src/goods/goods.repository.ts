@@ -9,7 +9,18 @@ import {
   type StandardCostRow,
   type VenueWithSalesLocations,
 } from '@intermission/contracts';
-import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
+import {
+  createVersioned,
+  type Db,
+  findPage,
+  likeText,
+  type Page,
+  type PageRequest,
+  type SaveOutcome,
+  saveVersioned,
+  type Tx,
+  writeAudit,
+} from '@intermission/db';
 import { InjectDb } from '../database/database.module';
 
 export type GoodsSaveOutcome = { ok: true; ids: number[] } | { ok: false; stale: number[] } | { ok: false; invalid: Record<string, string[]> };
@@ -174,22 +185,22 @@ export class GoodsRepository {
             InventoryAccountTypeId: g.InventoryAccountTypeId,
             DefaultPrice: g.DefaultPrice,
           };
-          let id = g.Id;
           if (create) {
-            id = (await tx.insertInto('app.goods').values(values).returning('Id').executeTakeFirstOrThrow()).Id;
-          } else {
-            const outcome = await saveVersioned(tx, 'app.goods', g.Id, g.Version, values, {
-              audit: { actorId, entity: 'Good', action: 'Update', changes: g },
-              alsoWrite: async () => void (await this.setStandardCost(tx, actorId, g.Id, g.StandardCost)),
-            });
-            // A good that is gone counts as stale too: the 409 answers the goods that are still there.
-            if (outcome !== 'saved') stale.push(g.Id);
-            else ids.push(id);
+            ids.push(
+              await createVersioned(tx, 'app.goods', values, {
+                audit: { actorId, entity: 'Good', changes: g },
+                addParts: (id) => this.setStandardCost(tx, actorId, id, g.StandardCost),
+              }),
+            );
             continue;
           }
-          await this.setStandardCost(tx, actorId, id, g.StandardCost);
-          await writeAudit(tx, { actorId, entity: 'Good', entityId: id, action: 'Create', changes: g });
-          ids.push(id);
+          const outcome = await saveVersioned(tx, 'app.goods', g.Id, g.Version, values, {
+            audit: { actorId, entity: 'Good', action: 'Update', changes: g },
+            alsoWrite: async () => void (await this.setStandardCost(tx, actorId, g.Id, g.StandardCost)),
+          });
+          // A good that is gone counts as stale too: the 409 answers the goods that are still there.
+          if (outcome !== 'saved') stale.push(g.Id);
+          else ids.push(g.Id);
         }
         if (stale.length) throw new Abort({ ok: false, stale });
         return { ok: true, ids } as const;

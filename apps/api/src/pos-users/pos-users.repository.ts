@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { searchText, type PosUser, type PosUserSave, type PosUserVenue } from '@intermission/contracts';
-import { type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned, writeAudit } from '@intermission/db';
+import { createVersioned, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned } from '@intermission/db';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { InjectDb } from '../database/database.module';
@@ -76,14 +76,12 @@ export class PosUsersRepository {
       .execute(async (tx) => {
         const values = { FirstName: body.FirstName, LastName: body.LastName, VenueId: body.VenueId, UserId: body.UserId };
         if (body.Id === 0) {
-          const id = (
-            await tx
-              .insertInto('app.pos_users')
-              .values({ ...values, PinDigest: this.pinDigest(body.VenueId, pin!) })
-              .returning('Id')
-              .executeTakeFirstOrThrow()
-          ).Id;
-          await writeAudit(tx, { actorId, entity: 'PosUser', entityId: id, action: 'Create', changes: values });
+          const id = await createVersioned(
+            tx,
+            'app.pos_users',
+            { ...values, PinDigest: this.pinDigest(body.VenueId, pin!) },
+            { audit: { actorId, entity: 'PosUser', changes: values } },
+          );
           return { id, outcome: 'saved' as const };
         }
         // Missing and stale are answered before the venue rule, as the versioned save would.

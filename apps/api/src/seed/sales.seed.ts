@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import Decimal from 'decimal.js';
@@ -7,13 +6,7 @@ import { RecordSaleCommand, type SaleInput } from '../sales/commands/record-sale
 import { RecordMovementCommand } from '../stock/commands/record-movement.command';
 import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
-import { type DemoStand, demoStandStock, demoTime, seedActor } from './stock.seed';
-
-/** A stable GUID per seed step, so the seed's events are the same on every machine. */
-function seedGuid(step: string): string {
-  const h = createHash('sha256').update(`intermission-demo-sales:${step}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { type DemoStand, demoStandStock, demoTime, seedActor, seedGuid } from './stock.seed';
 
 const DAY_MS = 86_400_000;
 
@@ -147,7 +140,7 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
       const sales = daySales(d);
       for (const [i, [step, body]] of sales.entries()) {
         await commands.execute(
-          new RecordSaleCommand({ SaleId: seedGuid(step), SalesLocationId: stand.SalesLocationId!, ...body }, actor, i === sales.length - 1),
+          new RecordSaleCommand({ SaleId: seedGuid('sales', step), SalesLocationId: stand.SalesLocationId!, ...body }, actor, i === sales.length - 1),
         );
         recorded++;
       }
@@ -165,7 +158,7 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
           {
             kind: 'gainlostTransfer',
             body: {
-              GuidId: seedGuid(`count:${stand.Id}:${d}`),
+              GuidId: seedGuid('sales', `count:${stand.Id}:${d}`),
               InventoryLocationId: stand.Id,
               Counts: counts,
               // The stand's closer, from the venue's POS users.

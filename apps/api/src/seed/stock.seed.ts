@@ -1,19 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addDay, ClaimTypeNames, ClaimValue, type ClaimFlags, localDay, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
+import { derivedId } from '@intermission/eventstore';
 import type { CurrentUser } from '../auth/current-user';
 import { type MovementKind, RecordMovementCommand } from '../stock/commands/record-movement.command';
 import { RecordOrderCommand } from '../stock/commands/record-order.command';
 import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
 
-/** A stable GUID per seed step, so the seed's events are the same on every machine. */
-function seedGuid(step: string): string {
-  const h = createHash('sha256').update(`intermission-demo-stock:${step}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+/** A stable GUID per seed step of the stock or the sales seed, so the seed's events are the same on every machine. */
+export const seedGuid = (seed: 'stock' | 'sales', step: string): string => derivedId(`intermission-demo-${seed}:${step}`, 'v4');
 
 /** The instant of `hour:minute` on the venue's day `n` days after `start`'s, at the venue (its TimeZone). */
 export const demoTime = (start: Date, n: number, timeZone: string, hour: number, minute = 0): Date =>
@@ -78,7 +75,7 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
         {
           kind: 'initializingTransfer',
           body: {
-            GuidId: seedGuid(`init:${venue.Id}`),
+            GuidId: seedGuid('stock', `init:${venue.Id}`),
             FromInventoryLocationId: null,
             ToInventoryLocationId: venue.Id,
             TransferGoods: OPENING.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
@@ -141,7 +138,7 @@ async function seedLastEvening(app: INestApplication, db: Db, actor: CurrentUser
           {
             kind: e.kind,
             body: {
-              GuidId: seedGuid(`evening:${e.kind}:${venue.Id}`),
+              GuidId: seedGuid('stock', `evening:${e.kind}:${venue.Id}`),
               FromInventoryLocationId: venue.Id,
               ToInventoryLocationId: null,
               TransferGoods: e.lines.map(([name, qty]) => ({ GoodId: goods[name]!, Qty: String(qty) })),
@@ -238,7 +235,7 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
         ? record({
             kind: 'inventoryTransfer',
             body: {
-              GuidId: seedGuid(`restock:${stand.Id}:${d}`),
+              GuidId: seedGuid('stock', `restock:${stand.Id}:${d}`),
               FromInventoryLocationId: stand.venueLocationId,
               ToInventoryLocationId: stand.Id,
               TransferGoods: OPENING.map(([name, qty], g) => ({ GoodId: goods[name]!, Qty: String(deliveryQty(qty, g, stand.index, stand.of, d)) })),
@@ -254,7 +251,7 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
         ? record({
             kind: 'wastageGoods',
             body: {
-              GuidId: seedGuid(`waste:${stand.Id}:${wastage.w}`),
+              GuidId: seedGuid('stock', `waste:${stand.Id}:${wastage.w}`),
               InventoryLocationId: stand.Id,
               WastageId: reason,
               Goods: [{ GoodId: goods['Popcorn Kernels (lb)']!, Qty: String(wastage.qty) }],
@@ -284,7 +281,7 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
   for (const [i, venue] of venues.entries()) {
     const receivedOn = { delivered: demoTime(start, 2 + 5 * i, venue.TimeZone, 10), pending: demoTime(start, 20 - i, venue.TimeZone, 9, 15) };
     const receive = async (step: 'delivered' | 'pending', lines: [string, string, string][], billed: string) => {
-      const GuidId = seedGuid(`order:${venue.Id}:${step}`);
+      const GuidId = seedGuid('stock', `order:${venue.Id}:${step}`);
       // A second run finds the order already there and leaves it as it is.
       if (await orders.order(GuidId)) return null;
       const answer = (await commands.execute(
@@ -319,7 +316,7 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
     if (delivered) {
       await commands.execute(
         new RecordOrderCommand(
-          { kind: 'post', body: { GuidId: seedGuid(`order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } },
+          { kind: 'post', body: { GuidId: seedGuid('stock', `order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } },
           actor,
           new Date(receivedOn.delivered.getTime() + 90 * 60_000),
         ),

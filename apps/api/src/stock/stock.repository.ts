@@ -15,7 +15,7 @@ import {
   searchText,
 } from '@intermission/contracts';
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
-import type { GoodPosting } from '@intermission/domain';
+import type { GoodPosting, PosUserFact } from '@intermission/domain';
 import {
   RECEIVED_ORDERS_PROJECTION,
   type ReceivedOrderRow,
@@ -135,6 +135,17 @@ export class StockRepository {
 
   location(id: number) {
     return this.db.selectFrom('app.inventory_locations').selectAll().where('Id', '=', id).executeTakeFirst();
+  }
+
+  /** The POS user a movement or a sale names, with the client of its venue (null when there is none). */
+  async posUser(id: number): Promise<PosUserFact | null> {
+    const row = await this.db
+      .selectFrom('app.pos_users as p')
+      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
+      .select(['p.Id', 'v.ClientId'])
+      .where('p.Id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** The venue's IANA time zone: its days run from its local midnight to the next (docs/decisions.md "Venue days"). */

@@ -3,6 +3,7 @@ import { type Expression, sql } from 'kysely';
 import { searchText, type Address, type IdName, type Phone, type User, type UserBasicInfo, type UserState, type UserSummary } from '@intermission/contracts';
 import {
   type AuditEntry,
+  createVersioned,
   type Db,
   findPage,
   likeText,
@@ -11,7 +12,6 @@ import {
   type SaveOutcome,
   saveVersioned,
   type Tx,
-  writeAudit,
 } from '@intermission/db';
 import { addressAnswer, readPhones, replacePhones, saveAddress } from '../common/contacts';
 import { InjectDb } from '../database/database.module';
@@ -146,16 +146,18 @@ export class UsersRepository {
     v: { FirstName: string; LastName: string; Email: string | null; JobTitleId: number | null },
     auth?: { Username: string; PasswordHash: string; RoleId: number; AutomaticallyWhitelist: boolean },
   ): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const user = await tx.insertInto('app.users').values(v).returning('Id').executeTakeFirstOrThrow();
-      if (auth)
-        await tx
-          .insertInto('app.auth_users')
-          .values({ UserId: user.Id, ...auth })
-          .execute();
-      await writeAudit(tx, { actorId, entity: 'User', entityId: user.Id, action: 'Create', changes: { ...v, Username: auth?.Username, RoleId: auth?.RoleId } });
-      return user.Id;
-    });
+    return this.db.transaction().execute((tx) =>
+      createVersioned(tx, 'app.users', v, {
+        audit: this.audit(actorId, 'Create', { ...v, Username: auth?.Username, RoleId: auth?.RoleId }),
+        addParts: async (userId) => {
+          if (auth)
+            await tx
+              .insertInto('app.auth_users')
+              .values({ UserId: userId, ...auth })
+              .execute();
+        },
+      }),
+    );
   }
 
   /** A change to a user's parts in other tables, in one transaction under the user's Version. */

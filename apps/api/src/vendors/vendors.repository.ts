@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type Address, type IdName, type Phone, type Vendor, type VendorListItem, type VendorSave, searchText } from '@intermission/contracts';
 import {
   type AuditEntry,
+  createVersioned,
   type Db,
   findPage,
   likeText,
@@ -11,7 +12,6 @@ import {
   type SaveOutcome,
   saveVersioned,
   type Tx,
-  writeAudit,
 } from '@intermission/db';
 import { addressAnswer, readPhones, replacePhones, saveAddress } from '../common/contacts';
 import { ModelStateException } from '../common/http/api-errors';
@@ -112,12 +112,8 @@ export class VendorsRepository {
   }
 
   async create(actorId: number, body: VendorSave): Promise<number> {
-    return this.db.transaction().execute(async (tx) => {
-      const { Version: _ignored, ...values } = body;
-      const row = await tx.insertInto('app.vendors').values(values).returning('Id').executeTakeFirstOrThrow();
-      await writeAudit(tx, { actorId, entity: 'Vendor', entityId: row.Id, action: 'Create', changes: values });
-      return row.Id;
-    });
+    const { Version: _ignored, ...values } = body;
+    return this.db.transaction().execute((tx) => createVersioned(tx, 'app.vendors', values, { audit: this.audit(actorId, 'Create', values) }));
   }
 
   updateBasic(actorId: number, id: number, body: VendorSave): Promise<SaveOutcome> {

@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import { Int32, MaxInt32, Text } from '../common/primitives';
+import { Int32 } from '../common/primitives';
 import { Money, Quantity, UnitPrice } from '../common/wire';
-
-/** A whole number given as a JSON number or as digits. */
-const whole = (label: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        Text()
-          .trim()
-          .regex(/^\d{1,9}$/, `${label} must be a whole number`),
-      ],
-      { error: `${label} is required` },
-    )
-    .transform(Number)
-    .pipe(z.number().int(`${label} must be a whole number`));
-
-// The same rules as patrons-room.schemas.ts: years above 1990; months January (1) to December (12).
-const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
-const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));
+import { locationId, month, year } from './patrons-room-fields';
 
 /** The page size of the Patrons Room Transfer Report (document 3: 9999). */
 export const PatronsRoomReportPageSize = 9999;
@@ -30,7 +12,7 @@ export const PatronsRoomReportPageSize = 9999;
  * month (UTC). Skip/Take page the rows (X-List-Count = all rows); the totals cover all rows.
  */
 export const PatronsRoomReportRequestSchema = z.object({
-  InvLocId: whole('Inventory Location').pipe(z.number().positive('Inventory Location is required').max(MaxInt32, 'Not a known id')).nullish(),
+  InvLocId: locationId('Inventory Location').nullish(),
   Year: year,
   Month: month,
   Skip: Int32.min(0).default(0),

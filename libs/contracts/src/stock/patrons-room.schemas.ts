@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Text, MaxInt32 } from '../common/primitives';
 import { Money } from '../common/wire';
+import { locationId, month, year } from './patrons-room-fields';
 
 export const MonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -9,26 +10,6 @@ export const PatronsRoomMessages = {
   RevenueUpdated: 'Revenue Updated Successfully',
   RevenueUpdateFailed: 'An error occurred updating the revenue',
 } as const;
-
-/** A whole number given as a JSON number or as digits (route parameters arrive as text). */
-const whole = (label: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        Text()
-          .trim()
-          .regex(/^\d{1,9}$/, `${label} must be a whole number`),
-      ],
-      { error: `${label} is required` },
-    )
-    .transform(Number)
-    .pipe(z.number().int(`${label} must be a whole number`));
-
-const locationId = (label: string) => whole(label).pipe(z.number().positive(`${label} is required`).max(MaxInt32, 'Not a known id'));
-// §5: years above 1990; months January (1) to December (12).
-const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
-const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));
 
 /** GET patronsRoom/byYear/{invLocId}/{year}. */
 export const PatronsRoomYearQuerySchema = z.object({ InvLocId: locationId('Inventory Location'), Year: year });

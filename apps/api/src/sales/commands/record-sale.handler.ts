@@ -60,7 +60,7 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand> {
     if (!location) throw rejectionException(reject('SalesLocationNotFound', 'There is no such sales location', 'SalesLocationId'));
     if (!(await this.stock.canUse(actor, location.Id))) throw rejectionException(reject('SaleForbidden', 'You cannot sell at this location'));
     // Every id the event names exists and is usable here (docs/decisions.md "Events are valid by construction").
-    const posUser = decidePosUser(s.PosUserId, s.PosUserId === null ? null : await this.facts.posUser(s.PosUserId), location.ClientId);
+    const posUser = decidePosUser(s.PosUserId, s.PosUserId === null ? null : await this.stock.posUser(s.PosUserId), location.ClientId);
     if (!posUser.ok) throw rejectionException(posUser);
     const station = decideStation(s.StationId, s.StationId !== null && (await this.facts.stationAt(s.StationId, s.SalesLocationId)));
     if (!station.ok) throw rejectionException(station);

@@ -18,17 +18,6 @@ export class SaleFactsRepository {
       .executeTakeFirst();
   }
 
-  /** The POS user named, with the client of its venue. */
-  async posUser(id: number) {
-    const row = await this.db
-      .selectFrom('app.pos_users as p')
-      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
-      .select(['p.Id', 'v.ClientId'])
-      .where('p.Id', '=', id)
-      .executeTakeFirst();
-    return row ?? null;
-  }
-
   /** Whether the station is one of the sales location's. */
   async stationAt(stationId: number, salesLocationId: number): Promise<boolean> {
     const row = await this.db

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '@intermission/db';
-import { type MovementCommand, type MovementFacts, type MovementLocation, type PosUserFact, venueDestinationKind } from '@intermission/domain';
+import { type MovementCommand, type MovementFacts, type MovementLocation, venueDestinationKind } from '@intermission/domain';
 import { InjectDb } from '../../database/database.module';
 import { StockRepository, type Viewer } from '../stock.repository';
 
@@ -35,23 +35,12 @@ export class MovementFactsRepository {
       wasteReasonId: 'WastageId' in b ? await this.wasteReason(b.WastageId) : null,
       onHand: origin ? await this.stock.onHand(origin.Id) : new Map(),
       postings: await this.stock.postings(goodIds, c.at),
-      posUser: b.PosUserId === null ? null : await this.posUser(b.PosUserId),
+      posUser: b.PosUserId === null ? null : await this.stock.posUser(b.PosUserId),
     };
   }
 
   private async clientOfVenue(venueId: number): Promise<number | undefined> {
     return (await this.db.selectFrom('app.venues').select('ClientId').where('Id', '=', venueId).executeTakeFirst())?.ClientId;
-  }
-
-  /** The POS user named, with the client of its venue. */
-  async posUser(id: number): Promise<PosUserFact | null> {
-    const row = await this.db
-      .selectFrom('app.pos_users as p')
-      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
-      .select(['p.Id', 'v.ClientId'])
-      .where('p.Id', '=', id)
-      .executeTakeFirst();
-    return row ?? null;
   }
 
   private async venueLocation(venueId: number, kind: keyof typeof venueDestinationKind): Promise<number | null> {

@@ -12,11 +12,10 @@ import {
   orderTotals,
   reject,
 } from '@intermission/domain';
-import { type EventStore, type NewEvent, WrongExpectedVersionError } from '@intermission/eventstore';
+import { derivedId, type EventStore, type NewEvent, WrongExpectedVersionError } from '@intermission/eventstore';
 import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../../auth/current-user';
 import { ConcurrencyError } from '@intermission/db';
-import { derivedId } from '../../ledger/derived-id';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';

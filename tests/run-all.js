@@ -70,7 +70,8 @@ async function main() {
     if (await listening(Number(port))) console.log(`A server still answers on port ${port}: its database and .data/e2e-${port} are left to it.`);
     else {
       const { cleanE2e } = require('../scripts/e2e-cleanup');
-      await cleanE2e(port, (line) => console.log(`e2e cleanup: ${line}`)).catch((err) => broken.push(`the e2e cleanup failed: ${err.message}`));
+      // A failed clean-up says so loudly but does not fail the tests (the next run on this port cleans again).
+      await cleanE2e(port, (line) => console.log(`e2e cleanup: ${line}`)).catch((err) => console.warn(`WARNING: the e2e cleanup failed: ${err.message}`));
     }
     if (fs.existsSync(e2eOut)) {
       const s = JSON.parse(fs.readFileSync(e2eOut, 'utf8')).stats;

@@ -2,7 +2,9 @@
 // `npm run ledger:void -- --event <id> --reason "<text>" --by "<your name>"`
 // Recovers a projection stopped at an event it cannot apply, without editing the event: appends an
 // EventVoided that every projection (and replay) honours by skipping the event; the running API or
-// worker picks it up and the stopped projection carries on. See docs/operations.md.
+// worker picks it up and the stopped projection carries on, while a projection that had already
+// applied the event (a sale or an order feeds two) rebuilds its tables without it. See
+// docs/operations.md.
 const { parseArgs } = require('node:util');
 const { Kysely, PostgresDialect } = require('kysely');
 const { EventVoidedV1, LedgerEventTypes } = require('@intermission/contracts');
@@ -44,6 +46,12 @@ async function main() {
         r.failedAt.length
           ? `Stopped at it: ${r.failedAt.join(', ')}. A running API or worker skips it within a second and carries on; GET /api/health shows Status "ok" once caught up.`
           : 'No projection is stopped at it; each one skips it when it gets there.',
+        ...(r.rebuilds.length
+          ? [
+              `Already applied by ${r.rebuilds.join(', ')}: its runner rebuilds its tables without the event (from the first event, beside the live tables, ` +
+                'swapped in at once) and logs "rebuilt without voided event"; its Lag in GET /api/health stays above 0 until then.',
+            ]
+          : []),
         '',
       ].join('\n'),
     );

@@ -98,24 +98,24 @@ it('a poison event fails its projection with error and position while another co
   expect(logs.find((l) => l.includes('poisoned v1 FAILED'))).toContain(`npm run ledger:void -- --event ${poison!.id}`);
   expect(await waiter.failed(['poisoned', 'healthy'])).toEqual([expect.objectContaining({ name: 'poisoned', errorEventId: poison!.id })]);
 
-  // Recovery without editing the event: a void the healthy projection (which applied it) refuses,
-  const projections = [streamTotalsProjection(1, { name: 'poisoned', failOnAmount: 666 })];
-  await expect(
-    voidEvent(
-      { store, db: tdb.db as never, projections: [...projections, streamTotalsProjection(1, { name: 'healthy' })] },
-      {
-        eventId: poison!.id,
-        reason: 'amount typed with three sixes',
-        voidedBy: 'Ops',
-      },
+  // Recovery without editing the event. A void of an event a projection applied while none is
+  // stopped at it is refused: that is a recorded fact, for a correcting event to change.
+  const projections = [streamTotalsProjection(1, { name: 'poisoned', failOnAmount: 666 }), streamTotalsProjection(1, { name: 'healthy' })];
+  const [fine] = await store.readStream(streams[0]!);
+  await expect(voidEvent({ store, db: tdb.db as never, projections }, { eventId: fine!.id, reason: 'not poison', voidedBy: 'Ops' })).rejects.toThrow(
+    new VoidRefused(
+      `Event ${fine!.id} (${SAMPLE_AMOUNT_RECORDED}) was already applied by healthy v1 and no projection is stopped at it; ` +
+        'a void recovers a projection stopped at an event, it does not undo a recorded one. Record a correcting movement instead.',
     ),
-  ).rejects.toThrow(VoidRefused);
-  // and then recorded: the running runner skips it, records the skip and carries on, no restart.
+  );
+  // The poison one is accepted although the healthy projection applied it: the running runner skips
+  // it in the stopped projection, records the skip and carries on, no restart; and rebuilds the
+  // healthy one without it.
   const voided = await voidEvent(
     { store, db: tdb.db as never, projections },
     { eventId: poison!.id, reason: 'amount typed with three sixes', voidedBy: 'Ops' },
   );
-  expect(voided).toMatchObject({ created: true, failedAt: ['poisoned v1'] });
+  expect(voided).toMatchObject({ created: true, failedAt: ['poisoned v1'], rebuilds: ['healthy v1'] });
   // Failed until the runner has looked for voids again (on its own schedule: polled, bounded).
   const resumedBy = Date.now() + 10_000;
   while ((await waiter.failed(['poisoned'])).length > 0 && Date.now() < resumedBy) await new Promise((r) => setTimeout(r, 50));
@@ -123,12 +123,22 @@ it('a poison event fails its projection with error and position while another co
   const after = (await projectionStatuses(tdb.db as never, store)).find((s) => s.name === 'poisoned')!;
   expect(after).toMatchObject({ status: 'running', error: null, errorEventId: null, recovery: null, lag: 0 });
   expect(await waiter.failed(['poisoned'])).toEqual([]);
+  expect(await waiter.waitForPosition(['healthy'], voided.position, 10_000)).toBe(true);
   const { rows: skips } = await sql<{ name: string; event_id: string; voided_by: string }>`
-    SELECT name, event_id, voided_by FROM es.projection_skips WHERE name = 'poisoned'`.execute(tdb.db);
-  expect(skips).toEqual([{ name: 'poisoned', event_id: poison!.id, voided_by: 'Ops' }]);
+    SELECT name, event_id, voided_by FROM es.projection_skips WHERE name IN ('poisoned', 'healthy') ORDER BY name`.execute(tdb.db);
+  expect(skips).toEqual([
+    { name: 'healthy', event_id: poison!.id, voided_by: 'Ops' },
+    { name: 'poisoned', event_id: poison!.id, voided_by: 'Ops' },
+  ]);
   expect(logs.some((l) => l.includes(`poisoned v1 skipped voided event ${SAMPLE_AMOUNT_RECORDED} ${poison!.id}`))).toBe(true);
+  expect(logs.some((l) => l.includes(`healthy v1 rebuilt without voided event ${poison!.id}`))).toBe(true);
   const { rows: live } = await sql`SELECT stream, events, amount FROM app.poisoned_v1 ORDER BY stream`.execute(tdb.db);
   expect(live.find((r) => (r as { stream: string }).stream === streams[0])).toEqual({ stream: streams[0], events: 4, amount: '4' });
+  // The healthy projection no longer counts the voided event either (it had: 5 events, 670).
+  const { rows: healthy } = await sql`SELECT stream, events, amount FROM app.healthy_v1 ORDER BY stream`.execute(tdb.db);
+  expect(healthy).toEqual(live);
+  const { rows: rebuildSchemas } = await sql`SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE 'rebuild\_%'`.execute(tdb.db);
+  expect(rebuildSchemas).toEqual([]);
   // A second void of the same event writes nothing new; a full rebuild skips it too and agrees.
   expect(await voidEvent({ store, db: tdb.db as never, projections }, { eventId: poison!.id, reason: 'again', voidedBy: 'Ops' })).toMatchObject({
     created: false,
@@ -136,8 +146,10 @@ it('a poison event fails its projection with error and position while another co
   });
   const rebuilt = await replayProjections({ pool, store, projections, until: { time: new Date() }, schema: 'rebuilt_poisoned' });
   expect(rebuilt.skipped.map((e) => e.id)).toEqual([poison!.id]);
-  const { rows: replayed } = await sql`SELECT stream, events, amount FROM rebuilt_poisoned.poisoned ORDER BY stream`.execute(tdb.db);
-  expect(replayed).toEqual(live);
+  for (const name of ['poisoned', 'healthy']) {
+    const { rows: replayed } = await sql`SELECT stream, events, amount FROM ${sql.raw(`rebuilt_poisoned.${name}`)} ORDER BY stream`.execute(tdb.db);
+    expect({ name, rows: replayed }).toEqual({ name, rows: live });
+  }
   await runner.stop();
 }, 30_000);
 

@@ -1,9 +1,16 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
-import { type EventStore, type Position, decodePosition } from '@intermission/eventstore';
+import { type EventStore, type Position, comparePositions, decodePosition } from '@intermission/eventstore';
 import { type Projection, type TableNamer, versionedTable } from './projection';
+import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
 import { type VoidedEvent, createVoidLookup, recoveryCommand } from './voids';
+
+/** A voided event a projection passes over, recorded in es.projection_skips. */
+interface Skip {
+  event: { id: string; type: string; position: Position };
+  by: VoidedEvent;
+}
 
 export interface ProjectionRunnerOptions {
   pool: Pool;
@@ -78,6 +85,79 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       let caughtUp = cp.rows[0]!.caught_up;
       let failed = cp.rows[0]!.status === 'failed';
       let lastFailure: string | undefined;
+      // The voids this version has compared with its checkpoint (see appliedVoids).
+      const checkedVoids = new Set<string>();
+
+      // Applies, records the skips and moves the checkpoint from → to in one transaction, guarded by
+      // the old checkpoint: a second runner that slipped in cannot apply twice.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const commit = (from: Position, to: Position, skipped: readonly Skip[], apply: (tx: Transaction<any>) => Promise<void>) =>
+        db.transaction().execute(async (tx) => {
+          await apply(tx);
+          // Never a silent skip: each voided event this projection passes over is recorded.
+          for (const { event: e, by } of skipped)
+            await sql`INSERT INTO es.projection_skips (name, version, event_id, event_type, event_position, void_event_id, reason, voided_by)
+              VALUES (${p.name}, ${p.version}, ${e.id}, ${e.type}, ${e.position}, ${by.voidEventId}, ${by.Reason}, ${by.VoidedBy})
+              ON CONFLICT DO NOTHING`.execute(tx);
+          const f = decodePosition(from);
+          const t2 = decodePosition(to);
+          const moved = await sql`UPDATE es.projection_checkpoints
+            SET transaction_id = ${t2.transactionId.toString()}::xid8, position = ${t2.position}, updated_at = now()
+            WHERE name = ${p.name} AND version = ${p.version}
+              AND transaction_id = ${f.transactionId.toString()}::xid8 AND position = ${f.position}`.execute(tx);
+          if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error(`checkpoint of ${p.name} moved under this runner`);
+          await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(tx);
+        });
+
+      // The voids of events this version had already applied: another projection handling the same
+      // type stopped at the event and was recovered by voiding it, or the void was recorded in the
+      // instant this one applied it. Passed (at or before the checkpoint) and not recorded as skipped.
+      const appliedVoids = async (): Promise<VoidedEvent[]> => {
+        const fresh = voids.all().filter((v) => handles.has(v.EventType) && !checkedVoids.has(v.voidEventId));
+        if (!fresh.length) return [];
+        const passed = (await o.store.readEvents(fresh.map((v) => v.EventId))).filter((e) => comparePositions(e.position, at) <= 0).map((e) => e.id);
+        const { rows } = passed.length
+          ? await sql<{ event_id: string }>`SELECT event_id FROM es.projection_skips
+              WHERE name = ${p.name} AND version = ${p.version} AND event_id = ANY(${passed})`.execute(db)
+          : { rows: [] };
+        const applied = fresh.filter((v) => passed.includes(v.EventId) && !rows.some((r) => r.event_id === v.EventId));
+        // The others are skipped when this version gets to them; the applied ones once rebuilt without them.
+        for (const v of fresh) if (!applied.includes(v)) checkedVoids.add(v.voidEventId);
+        return applied;
+      };
+
+      // Rebuilds this version's tables up to its checkpoint without the voided events (every void is
+      // honoured, as by replay), beside the live tables in a schema of its own, then swaps the rows
+      // in within one transaction that also records the skips: readers see the old rows until then,
+      // and afterwards the tables are exactly what a full rebuild gives.
+      const rebuildWithout = async (applied: readonly VoidedEvent[]) => {
+        const ids = applied.map((v) => v.EventId).join(', ');
+        log(`projection ${p.name} v${p.version} had applied voided event ${ids}: rebuilding it up to ${at} without it`);
+        const schema = `rebuild_${p.name}_v${p.version}`;
+        const rebuilt = await replayProjections({ pool: o.pool, store: o.store, projections: [p], until: { position: at }, schema, batchSize });
+        // The replay may have honoured a void recorded after this runner's last look.
+        await voids.refresh();
+        const skipped = rebuilt.skipped.flatMap((e) => {
+          const by = voids.get(e.id);
+          return by && handles.has(e.type) ? [{ event: e, by }] : [];
+        });
+        await commit(at, at, skipped, async (tx) => {
+          for (const shadow of rebuilt.tables) {
+            const live = t(shadow.slice(schema.length + 1));
+            const [liveSchema, liveTable] = live.split('.');
+            const { rows: columns } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
+              WHERE table_schema = ${liveSchema} AND table_name = ${liveTable} ORDER BY ordinal_position`.execute(tx);
+            const list = sql.join(columns.map((c) => sql.id(c.column_name)));
+            await sql`DELETE FROM ${sql.raw(live)}`.execute(tx);
+            await sql`INSERT INTO ${sql.raw(live)} (${list}) SELECT ${list} FROM ${sql.raw(shadow)}`.execute(tx);
+          }
+        });
+        await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
+        // Only the voids the replay honoured: one recorded after its last look is compared again.
+        for (const { by } of skipped) checkedVoids.add(by.voidEventId);
+        log(`projection ${p.name} v${p.version} rebuilt without voided event ${ids}: ${rebuilt.events} events replayed up to ${at}`);
+      };
+
       const resume = async () => {
         failed = false;
         lastFailure = undefined;
@@ -102,46 +182,32 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         }
         // Voids come after the events they name: learn of them after reading this batch, before applying it.
         await voids.refresh();
-        const from = decodePosition(at);
         const last = batch[batch.length - 1]!.position;
-        const to = decodePosition(last);
         let failing: { position: Position; id: string; type: string; message: string } | undefined;
         try {
-          const skipped: { event: (typeof batch)[number]; by: VoidedEvent }[] = [];
+          const applied = await appliedVoids();
+          if (applied.length) {
+            await rebuildWithout(applied);
+            continue;
+          }
+          const skipped: Skip[] = [];
           const handled = batch.filter((e) => {
             if (!handles.has(e.type)) return false;
             const by = voids.get(e.id);
             if (by) skipped.push({ event: e, by });
             return !by;
           });
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          const commit = (apply: (tx: Transaction<any>) => Promise<void>) =>
-            db.transaction().execute(async (tx) => {
-              await apply(tx);
-              // Never a silent skip: each voided event this projection passes over is recorded.
-              for (const { event: e, by } of skipped)
-                await sql`INSERT INTO es.projection_skips (name, version, event_id, event_type, event_position, void_event_id, reason, voided_by)
-                  VALUES (${p.name}, ${p.version}, ${e.id}, ${e.type}, ${e.position}, ${by.voidEventId}, ${by.Reason}, ${by.VoidedBy})
-                  ON CONFLICT DO NOTHING`.execute(tx);
-              // Guarded by the old checkpoint: a second runner that slipped in cannot apply twice.
-              const moved = await sql`UPDATE es.projection_checkpoints
-              SET transaction_id = ${to.transactionId.toString()}::xid8, position = ${to.position}, updated_at = now()
-              WHERE name = ${p.name} AND version = ${p.version}
-                AND transaction_id = ${from.transactionId.toString()}::xid8 AND position = ${from.position}`.execute(tx);
-              if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error(`checkpoint of ${p.name} moved under this runner`);
-              await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(tx);
-            });
           let done = false;
           if (p.applyBatch && handled.length > 0) {
             try {
-              await commit((tx) => p.applyBatch!(tx, handled, t));
+              await commit(at, last, skipped, (tx) => p.applyBatch!(tx, handled, t));
               done = true;
             } catch {
               // fall through: one by one, to name the poison event
             }
           }
           if (!done)
-            await commit(async (tx) => {
+            await commit(at, last, skipped, async (tx) => {
               for (const e of handled) {
                 try {
                   await p.apply(tx, e, t);

@@ -23,6 +23,8 @@ export interface VoidLookup {
   /** Reads the voids appended since the last refresh (one read of the voids stream). */
   refresh(): Promise<void>;
   get(eventId: string): VoidedEvent | undefined;
+  /** Every void read so far, in the order recorded. */
+  all(): VoidedEvent[];
   size(): number;
 }
 
@@ -48,6 +50,7 @@ export function createVoidLookup(store: EventStore): VoidLookup {
       return mine;
     },
     get: (id) => voids.get(id),
+    all: () => [...voids.values()],
     size: () => voids.size,
   };
 }
@@ -78,6 +81,11 @@ export interface VoidResult {
   created: boolean;
   /** The projections stopped at this event, which now skip it and carry on. */
   failedAt: string[];
+  /**
+   * The projections that had already applied it (another one handling the same type stopped at
+   * it): each rebuilds its tables without it (createProjectionRunner), so it agrees with a rebuild.
+   */
+  rebuilds: string[];
 }
 
 interface CheckpointRow {
@@ -91,9 +99,12 @@ interface CheckpointRow {
 
 /**
  * Appends an `EventVoided` for one event (docs/operations.md). Refused when the event does not
- * exist, is itself a void, or was already applied by a projection that handles it: skipping it
- * then would make that projection disagree with a rebuild, so such an event needs a correcting
- * movement instead.
+ * exist, is itself a void, or was applied by every projection that handles it and none is stopped
+ * at it: that is no poison event but a recorded fact, which a correcting movement changes. When one
+ * projection is stopped at the event and another handling the same type (a sale feeds stock and the
+ * inventory reports, an order stock and the received orders) had applied it, the void is accepted:
+ * the stopped one skips it, and the runner of each one that applied it rebuilds its tables without
+ * it, so every projection agrees with a full rebuild afterwards.
  */
 export async function voidEvent(
   o: {
@@ -119,12 +130,13 @@ export async function voidEvent(
     : { rows: [] as CheckpointRow[] };
   const current = rows.filter((r) => handlers.some((p) => p.name === r.name && p.version === r.version));
   const failedAt = current.filter((r) => r.status === 'failed' && r.error_event_id === event.id).map((r) => `${r.name} v${r.version}`);
+  let rebuilds: string[] = [];
   if (!prior) {
-    const applied = current.filter((r) => comparePositions(encodePosition(r.transaction_id, r.position), event.position) >= 0);
-    if (applied.length)
+    rebuilds = current.filter((r) => comparePositions(encodePosition(r.transaction_id, r.position), event.position) >= 0).map((r) => `${r.name} v${r.version}`);
+    if (rebuilds.length && !failedAt.length)
       throw new VoidRefused(
-        `Event ${event.id} (${event.type}) was already applied by ${applied.map((r) => `${r.name} v${r.version}`).join(', ')}; ` +
-          'voiding it now would make the live tables disagree with a rebuild. Record a correcting movement instead.',
+        `Event ${event.id} (${event.type}) was already applied by ${rebuilds.join(', ')} and no projection is stopped at it; ` +
+          'a void recovers a projection stopped at an event, it does not undo a recorded one. Record a correcting movement instead.',
       );
   }
   const data: EventVoided = { EventId: event.id, EventType: event.type, Reason: parsed.data.Reason, VoidedBy: parsed.data.VoidedBy };
@@ -133,5 +145,5 @@ export async function voidEvent(
     [{ id, type: LedgerEventTypes.EventVoided, data: EventVoidedV1.parse(data), metadata: { voidedBy: data.VoidedBy, causationId: event.id } }],
     { expectedRevision: 'any' },
   );
-  return { event, voidEventId: id, position: written.position, created: !prior, failedAt };
+  return { event, voidEventId: id, position: written.position, created: !prior, failedAt, rebuilds };
 }

@@ -28,13 +28,22 @@ describe('production refuses demo secrets and passwords', () => {
 
   const long = (c: string) => c.repeat(32);
 
-  it('refuses a signing or encryption secret shorter than 32 characters', async () => {
-    const env = { NODE_ENV: 'production', AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z' };
-    const problems = await productionProblems(loadConfig({ ...env, JWT_SECRET: 'x', TOKEN_ENCRYPTION_KEY: `${long('k')},old` }), t.db);
+  it('refuses a signing, PIN or encryption secret shorter than 32 characters', async () => {
+    const env = { NODE_ENV: 'production', AUTH_CLIENT_SECRET: 'y' };
+    const problems = await productionProblems(loadConfig({ ...env, JWT_SECRET: 'x', PIN_SECRET: 'z', TOKEN_ENCRYPTION_KEY: `${long('k')},old` }), t.db);
     expect(problems.filter((p) => !p.startsWith('the demo user'))).toEqual([
       'JWT_SECRET is shorter than 32 characters (e.g. openssl rand -base64 48)',
+      'PIN_SECRET is shorter than 32 characters (e.g. openssl rand -base64 48)',
       'TOKEN_ENCRYPTION_KEY is shorter than 32 characters (e.g. openssl rand -base64 48)',
     ]);
+  });
+
+  it('takes a PIN_SECRET of 32 characters, and any AUTH_CLIENT_SECRET the stations were set up with', async () => {
+    const problems = await productionProblems(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: long('x'), AUTH_CLIENT_SECRET: 'station', PIN_SECRET: long('z'), TOKEN_ENCRYPTION_KEY: long('k') }),
+      t.db,
+    );
+    expect(problems.filter((p) => !p.startsWith('the demo user'))).toEqual([]);
   });
 
   it('has nothing to say once the secrets are set and the passwords changed', async () => {
@@ -44,7 +53,7 @@ describe('production refuses demo secrets and passwords', () => {
       .execute();
     expect(
       await productionProblems(
-        loadConfig({ NODE_ENV: 'production', JWT_SECRET: long('x'), AUTH_CLIENT_SECRET: 'y', PIN_SECRET: 'z', TOKEN_ENCRYPTION_KEY: long('k') }),
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: long('x'), AUTH_CLIENT_SECRET: 'y', PIN_SECRET: long('z'), TOKEN_ENCRYPTION_KEY: long('k') }),
         t.db,
       ),
     ).toEqual([]);

@@ -142,10 +142,17 @@ export function demoSecretsInForce(config: AppConfig): string[] {
   return found;
 }
 
-/** Signing and encryption secrets shorter than MinimumSecretLength; production refuses to start with any. */
+/**
+ * Signing, keying and encryption secrets shorter than MinimumSecretLength; production refuses to
+ * start with any. AUTH_CLIENT_SECRET is not one: the server writes it into the public web page and
+ * the stations send the value they were set up with, so a length rule would protect nothing and
+ * refuse the stations' configured value (docs/operations.md).
+ */
 export function shortSecrets(config: AppConfig): string[] {
   const found: string[] = [];
   if (config.jwtSecret.length < MinimumSecretLength) found.push('JWT_SECRET');
+  // The PIN digests are HMACs of 4 to 8 digits: only the key's length keeps a leaked digest from being reversed.
+  if (config.pinSecret.length < MinimumSecretLength) found.push('PIN_SECRET');
   if (config.tokenEncryptionKeys.some((k) => k.length < MinimumSecretLength)) found.push('TOKEN_ENCRYPTION_KEY');
   return found;
 }

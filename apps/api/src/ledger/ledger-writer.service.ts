@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '@intermission/eventstore';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, Position } from '@intermission/eventstore';
 import { type FailedProjection, createProjectionWaiter, type ProjectionWaiter } from '@intermission/projections';
 import { InjectEventStore, InjectLedgerPool } from './ledger.tokens';
 
@@ -9,6 +9,8 @@ export interface LedgerAppend {
   /** The projections the calling screen reads: the answer waits until they have passed the write. */
   readBy?: readonly string[];
   timeoutMs?: number;
+  /** Told the stored position as soon as the append returns, before the wait (which may then throw). */
+  onAppended?: (written: AppendResult) => void;
 }
 
 export interface LedgerWritten extends AppendResult {
@@ -40,6 +42,25 @@ export class LedgerPausedException extends HttpException {
 }
 
 /**
+ * 503 when a decision would read a projection that has not yet applied an event it depends on
+ * within the bounded wait (issue 18 point 3): deciding from that figure would be deciding from a
+ * stale one. Nothing was appended.
+ */
+export class LedgerBehindException extends HttpException {
+  constructor(names: readonly string[], timeoutMs: number) {
+    super(
+      {
+        Message:
+          `The ledger is catching up: the ${names.join(', ')} projection${names.length > 1 ? 's have' : ' has'} not yet applied the last change ` +
+          `this one depends on (waited ${Math.round(timeoutMs / 1000)} s). Nothing was recorded; try again in a moment.`,
+        LaggingProjections: [...names],
+      },
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
+  }
+}
+
+/**
  * Appends to the ledger with read-your-writes (docs/eventstore.md "Read-your-writes"): the command answers with the
  * position it wrote once the projections its screen reads have passed it (notified, bounded).
  */
@@ -63,6 +84,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       if (failed.length) throw new LedgerPausedException(failed, false);
     }
     const written = await this.store.append(stream, events, { expectedRevision: options.expectedRevision ?? 'any' });
+    options.onAppended?.(written);
     if (!readBy.length) return { ...written, visible: true };
     const visible = await this.waiter.waitForPosition(readBy, written.position, options.timeoutMs ?? 5000);
     if (!visible) {
@@ -71,6 +93,20 @@ export class LedgerWriter implements OnApplicationShutdown {
       if (failed.length) throw new LedgerPausedException(failed, true);
     }
     return { ...written, visible };
+  }
+
+  /**
+   * Before a decision reads the projections named: waits (bounded) until they have passed position
+   * (the last event the decision depends on). 503 instead of deciding from a stale figure:
+   * LedgerPausedException when one has failed, LedgerBehindException when they do not get there in time.
+   */
+  async awaitProjected(names: readonly string[], position: Position, timeoutMs = 5000): Promise<void> {
+    const failed = await this.waiter.failed(names);
+    if (failed.length) throw new LedgerPausedException(failed, false);
+    if (await this.waiter.waitForPosition(names, position, timeoutMs)) return;
+    const stopped = await this.waiter.failed(names);
+    if (stopped.length) throw new LedgerPausedException(stopped, false);
+    throw new LedgerBehindException(names, timeoutMs);
   }
 
   onApplicationShutdown(): Promise<void> {

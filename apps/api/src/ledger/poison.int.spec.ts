@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { StockEventTypes, type StockMoved } from '@intermission/contracts';
+import { CountSaleEventTypes, type SaleRecorded, StockEventTypes, type StockMoved } from '@intermission/contracts';
 import { createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -57,19 +57,43 @@ describeBuilt(`a poison event cannot freeze the ledger (issue 18)${skipReason}`,
   }
   const run = (script: string, args: string[]) =>
     spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], { env: { ...process.env, DATABASE_URL: a.t.url }, encoding: 'utf8' });
+  // Appends straight to the store, as a client could have before validation caught it.
+  async function poisonStore(stream: string, event: { id: string; type: string; data: unknown }) {
+    const pool = createEventStorePool({ connectionString: a.t.url, max: 2 });
+    const raw = createPostgresEventStore(pool);
+    try {
+      await raw.append(stream, [{ ...event, metadata: { userId: 1 } }]);
+    } finally {
+      await raw.close();
+      await pool.end();
+    }
+  }
+  // `npm run replay` completes, and its tables equal the live ones row for row; answers its output.
+  async function expectLiveEqualsReplay(schema: string): Promise<string> {
+    const replay = run('replay.js', ['--until', new Date().toISOString(), '--schema', schema]);
+    expect(replay.status).toBe(0);
+    const { rows: tables } = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY table_name`.execute(a.t.db);
+    expect(tables.length).toBeGreaterThanOrEqual(5);
+    for (const { table_name: base } of tables) {
+      const rowsOf = async (table: string) =>
+        (await sql<{ r: string }>`SELECT to_jsonb(t)::text AS r FROM ${sql.raw(table)} t ORDER BY 1`.execute(a.t.db)).rows.map((x) => x.r);
+      const live = await rowsOf(`app.${base}_v1`);
+      expect({ base, rows: await rowsOf(`${schema}.${base}`) }).toEqual({ base, rows: live });
+    }
+    return replay.stdout;
+  }
 
   it('stops the stock projection, answers 503 without appending, recovers with the void command and agrees with a rebuild', async () => {
     expect((await transfer()).status).toBe(200);
 
-    // Poison the store directly, as a client could before validation caught it: an id no integer column holds.
-    const pool = createEventStorePool({ connectionString: a.t.url, max: 2 });
-    const raw = createPostgresEventStore(pool);
-    const [template] = (await raw.readAll(undefined, 100_000)).filter((e) => e.type === StockEventTypes.StockMoved).slice(-1);
+    // Poison the store directly: an id no integer column holds.
+    const { rows: last } = await sql<{ id: string; data: StockMoved }>`
+      SELECT id, data FROM es.events WHERE type = ${StockEventTypes.StockMoved} ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(a.t.db);
+    const template = last[0]!;
     const poisonId = randomUUID();
-    const poison: StockMoved = { ...(template!.data as StockMoved), TransferId: poisonId, PosUserId: 2147483648 };
-    await raw.append(`stock-${poisonId}`, [{ id: poisonId, type: StockEventTypes.StockMoved, data: poison, metadata: { userId: 1 } }]);
-    await raw.close();
-    await pool.end();
+    const poison: StockMoved = { ...template.data, TransferId: poisonId, PosUserId: 2147483648 };
+    await poisonStore(`stock-${poisonId}`, { id: poisonId, type: StockEventTypes.StockMoved, data: poison });
 
     const failed = await until('stock fails', stock, (p) => p.Status === 'failed');
     expect(failed).toMatchObject({ ErrorEventId: poisonId, Error: expect.stringContaining('out of range for type integer') });
@@ -86,7 +110,7 @@ describeBuilt(`a poison event cannot freeze the ledger (issue 18)${skipReason}`,
     expect(stored).toHaveLength(0);
 
     // A void of an event nobody stopped at is refused by the command when a projection applied it.
-    const applied = run('ledger-void.js', ['--event', template!.id, '--reason', 'testing the refusal', '--by', 'Ops']);
+    const applied = run('ledger-void.js', ['--event', template.id, '--reason', 'testing the refusal', '--by', 'Ops']);
     expect(applied.status).toBe(3);
     expect(applied.stderr).toContain('was already applied by stock v1');
 
@@ -107,17 +131,64 @@ describeBuilt(`a poison event cannot freeze the ledger (issue 18)${skipReason}`,
     expect(again.body.Message).toBe('Updated Successfully');
 
     // `npm run replay` completes after the recovery, and its tables equal the live ones.
-    const replay = run('replay.js', ['--until', new Date().toISOString(), '--schema', 'rebuilt']);
-    expect(replay.status).toBe(0);
-    const { rows: tables } = await sql<{ table_name: string }>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = 'rebuilt' ORDER BY table_name`.execute(a.t.db);
-    expect(tables.length).toBeGreaterThanOrEqual(5);
-    for (const { table_name: base } of tables) {
-      const rowsOf = async (table: string) =>
-        (await sql<{ r: string }>`SELECT to_jsonb(t)::text AS r FROM ${sql.raw(table)} t ORDER BY 1`.execute(a.t.db)).rows.map((x) => x.r);
-      const live = await rowsOf(`app.${base}_v1`);
-      expect({ base, rows: await rowsOf(`rebuilt.${base}`) }).toEqual({ base, rows: live });
-    }
-    expect(replay.stdout).toContain('Skipped 1 voided event');
+    expect(await expectLiveEqualsReplay('rebuilt')).toContain('Skipped 1 voided event');
+  }, 90_000);
+
+  it('voids a sale the stock projection applied and the inventory reports stopped at: one skips it, the other rebuilds without it', async () => {
+    await until('every projection running', health, (h) => h.Status === 'ok');
+    const waterAtBar = async () => {
+      const rows = (await a.http.get(`/api/v1/inventory/admin/inventory_${to}`).set(admin)).body as { Id: number; QuantityOnHand: string }[];
+      return Number(rows.find((r) => r.Id === water)?.QuantityOnHand ?? 0);
+    };
+    const before = await waterAtBar();
+    const bar = await a.t.db.selectFrom('app.inventory_locations').select(['VenueId', 'SalesLocationId']).where('Id', '=', to).executeTakeFirstOrThrow();
+    const kit = await a.t.db.selectFrom('app.kits').select('Id').orderBy('Id').executeTakeFirstOrThrow();
+    // A sale both projections handle: stock takes the water out of the bar, the inventory reports
+    // cannot store its station (no integer column holds 2^31).
+    const saleId = randomUUID();
+    const sale: SaleRecorded = {
+      SaleId: saleId,
+      VenueId: bar.VenueId,
+      SalesLocationId: bar.SalesLocationId!,
+      InventoryLocationId: to,
+      ShowEvent: null,
+      StationId: 2147483648,
+      PosUserId: null,
+      UserId: 1,
+      IsRefund: false,
+      ReduceInventory: true,
+      SaleDate: new Date().toISOString(),
+      Total: '3',
+      SaleKits: [{ KitId: kit.Id, Qty: '1', SalePricePerKit: '3', CostPerKit: '0.5' }],
+      SaleGoods: [{ GoodId: water, KitId: kit.Id, Qty: '1', CostPerGood: '0.5', CogsTypeId: 1, InventoryAccountTypeId: 1 }],
+    };
+    await poisonStore(`sale-${saleId}`, { id: saleId, type: CountSaleEventTypes.SaleRecorded, data: sale });
+
+    const reports = async () => (await health()).Projections.find((p) => p.Name === 'inventory_reports')!;
+    expect(await until('the inventory reports fail', reports, (p) => p.Status === 'failed')).toMatchObject({
+      ErrorEventId: saleId,
+      Error: expect.stringContaining('out of range for type integer'),
+    });
+    await until('stock applies the sale', stock, (p) => p.Lag === 0);
+    expect(await waterAtBar()).toBe(before - 1);
+
+    // Accepted although stock applied it (a correcting movement could not move the inventory reports past it).
+    const voided = run('ledger-void.js', ['--event', saleId, '--reason', 'StationId out of range (issue 18)', '--by', 'Night operator']);
+    expect(voided.stderr).toBe('');
+    expect(voided.status).toBe(0);
+    expect(voided.stdout).toContain(`Voided event ${saleId} (SaleRecorded`);
+    expect(voided.stdout).toContain('Stopped at it: inventory_reports v1.');
+    expect(voided.stdout).toContain('Already applied by stock v1: its runner rebuilds its tables without the event');
+
+    await until('both recover', health, (h) => h.Status === 'ok' && h.Projections.every((p) => p.Lag === 0));
+    // Stock rebuilt without the sale: the water is back at the bar, and both recorded the skip.
+    expect(await waterAtBar()).toBe(before);
+    const { rows: skips } = await sql<{ name: string }>`SELECT name FROM es.projection_skips WHERE event_id = ${saleId} ORDER BY name`.execute(a.t.db);
+    expect(skips.map((r) => r.name)).toEqual(['inventory_reports', 'stock']);
+    const { rows: movements } = await sql`SELECT 1 FROM app.stock_movements_v1 WHERE "TransferId" = ${saleId}::uuid`.execute(a.t.db);
+    expect(movements).toHaveLength(0);
+    expect((await transfer()).status).toBe(200);
+
+    expect(await expectLiveEqualsReplay('rebuilt_sale')).toContain('Skipped 2 voided events');
   }, 90_000);
 });

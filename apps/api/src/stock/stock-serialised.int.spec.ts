@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { comparePositions } from '@intermission/eventstore';
+import { type EventStore, comparePositions } from '@intermission/eventstore';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { EVENT_STORE } from '../ledger/ledger.tokens';
+import { ProjectionsService } from '../ledger/projections.service';
 
 // Issue 18 point 3: decisions from a location's on-hand are serialised, so counts racing transfers
 // at the same place each decide from the figure the one before left.
@@ -74,4 +76,40 @@ describe('counts and transfers racing at one location', () => {
     }
     expect((await waterAt(harbor)).toFixed()).toBe(onHand.toFixed());
   });
+
+  it('a decision waits for the stock projection to apply the one before it there, and answers 503 rather than decide from a stale figure', async () => {
+    const count = (counted: Decimal, guid = randomUUID()) =>
+      a.http
+        .post('/api/v1/inventoryEventPush/gainlostTransfer')
+        .set(admin)
+        .send({ GuidId: guid, InventoryLocationId: harbor, Counts: [{ GoodId: water, Counted: counted.toFixed() }] });
+    const adjustment = (r: { body: { Transfer?: { Lines?: { Qty: number | string }[] } } }) => new Decimal(r.body.Transfer!.Lines![0]!.Qty).toFixed();
+    expect((await push('initializingTransfer', { ToInventoryLocationId: harbor, TransferGoods: [{ GoodId: water, Qty: 100 }] })).status).toBe(200);
+    const start = await waterAt(harbor);
+    const guid = randomUUID();
+    // The stock projection stands still (its runner stopped, as when it lags far behind).
+    const projections = a.app.get(ProjectionsService);
+    await projections.onApplicationShutdown();
+    try {
+      // The first count decides from an up-to-date figure; it is recorded though its own wait runs out.
+      const first = await count(start.minus(3));
+      expect(first.status).toBe(200);
+      expect(adjustment(first)).toBe('-3');
+      // The next decision there would read an on hand without it: refused, nothing recorded.
+      const second = await count(start.minus(10), guid);
+      expect(second.status).toBe(503);
+      expect(second.body.Message).toBe(
+        'The ledger is catching up: the stock projection has not yet applied the last change this one depends on (waited 5 s). ' +
+          'Nothing was recorded; try again in a moment.',
+      );
+      expect(await a.app.get<EventStore>(EVENT_STORE).readStream(`stock-${guid}`)).toEqual([]);
+    } finally {
+      projections.onApplicationBootstrap();
+    }
+    // Once the projection has caught up, the same push decides from the figure the first count left.
+    const again = await count(start.minus(10), guid);
+    expect(again.status).toBe(200);
+    expect(adjustment(again)).toBe('-7');
+    expect((await waterAt(harbor)).toFixed()).toBe(start.minus(10).toFixed());
+  }, 30_000);
 });

@@ -12,6 +12,13 @@ export interface AuditLogTable {
   At: Timestamp;
 }
 
+/** The position of the last event a stock decision appended at a venue (issue 18 point 3). */
+export interface StockVenuePositionsTable {
+  VenueId: number;
+  Position: string;
+  UpdatedAt: Timestamp;
+}
+
 export interface ClientErrorsTable {
   Id: Generated<string>;
   UserId: number | null;

@@ -9,7 +9,7 @@ import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';
 import { MovementFactsRepository } from './movement-facts.repository';
 import { RecordMovementCommand } from './record-movement.command';
-import { StockLocksRepository } from './stock-locks.repository';
+import { StockLocksRepository, type VenueTurn } from './stock-locks.repository';
 
 /** What every push answers, first time or replayed: the movement as it was recorded. */
 export function movementAnswer(e: RecordedEvent) {
@@ -29,15 +29,18 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
 
   // One decision at a time per venue it touches (issue 18 point 3): load, decide, append, and see it projected.
   execute(command: RecordMovementCommand) {
-    return this.locks.serialised(locationsOfMovement(command.movement), () => this.record(command));
+    return this.locks.serialised(locationsOfMovement(command.movement), (turn) => this.record(command, turn));
   }
 
-  private async record({ movement, actor }: RecordMovementCommand) {
+  private async record({ movement, actor }: RecordMovementCommand, turn: VenueTurn) {
     const guid = movement.body.GuidId;
     const stream = `stock-${guid}`;
     // A replay (a station resending its queue) gets the original answer and changes nothing.
     const recorded = await this.store.readStream(stream);
     if (recorded.length) return this.replayed(recorded, movement.kind);
+    // On hand must include the decision made here before this one, even when its wait for the
+    // projection ran out: else 503, nothing recorded, rather than a decision from a stale figure.
+    if (turn.last) await this.ledger.awaitProjected([STOCK_PROJECTION], turn.last);
     const at = movement.body.TransferDate ? new Date(movement.body.TransferDate) : new Date();
     const command = { ...movement, guid, userId: actor.userId, at };
     const decided = decideMovement(command, await this.facts.load(command, actor));
@@ -48,7 +51,11 @@ export class RecordMovementHandler implements ICommandHandler<RecordMovementComm
     // A count is recorded whole (matching figures too) beside the GainLost it caused: the reports and the count log read it.
     if (decided.value.counted)
       events.push({ id: derivedId(`count:${guid}`), type: CountSaleEventTypes.InventoryCounted, data: decided.value.counted, metadata });
-    await this.ledger.append(stream, events, { expectedRevision: 'any', readBy: [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION] });
+    await this.ledger.append(stream, events, {
+      expectedRevision: 'any',
+      readBy: [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION],
+      onAppended: (written) => turn.appended(written.position),
+    });
     // Concurrent pushes of the same GUID store one batch: answer from what was stored.
     return this.replayed(await this.store.readStream(stream), movement.kind);
   }

@@ -36,7 +36,10 @@ const { createEventStorePool, createPostgresEventStore } = require('@intermissio
 const { createProjectionRunner, streamTotalsProjection } = require('@intermission/projections');
 
 const [url, name, mode = 'project'] = process.argv.slice(2);
-const pool = createEventStorePool({ connectionString: url, max: 6 });
+// Named, so the test can wait for the server to finish what this process had in flight when killed.
+const named = new URL(url);
+named.searchParams.set('application_name', 'crash-child');
+const pool = createEventStorePool({ connectionString: named.toString(), max: 6 });
 const store = createPostgresEventStore(pool);
 if (mode === 'append') {
   const { randomUUID } = require('node:crypto');

@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { z } from 'zod';
 import { type IdName, type Vendor, VendorGoodsSaveSchema } from '@intermission/contracts';
 import { useActiveGoodsQuery } from '../goods/api';
 import { DualListPicker } from '../ui/DualListPicker';
+import { SubmitButton } from '../ui/form/SubmitButton';
 import { type OnSave, useZodForm } from '../ui/form/useZodForm';
 
 export type VendorGoodsBody = z.output<typeof VendorGoodsSaveSchema>;
@@ -48,11 +49,7 @@ export function VendorGoodsForm({ vendor, onSave }: Props) {
           {formState.errors.VendorGoods.message}
         </Text>
       )}
-      <Group mt="sm">
-        <Button type="submit" loading={formState.isSubmitting}>
-          Save
-        </Button>
-      </Group>
+      <SubmitButton submitting={formState.isSubmitting} />
     </form>
   );
 }

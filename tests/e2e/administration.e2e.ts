@@ -95,6 +95,17 @@ test('POS users: a PIN taken in the venue is refused, and deactivation says so',
   await expect(page.getByText('PosUser Deactivated')).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('PosUser Activated')).toBeVisible();
+
+  // A new PIN: the schema's rule on the field first, then saved.
+  const pinSection = page.locator('[aria-label="PIN"]');
+  await pinSection.getByRole('button', { name: 'Edit' }).click();
+  await pinSection.getByLabel('New PIN').fill('12');
+  await pinSection.getByRole('button', { name: 'Save' }).click();
+  await expect(pinSection.getByText('The PIN must be 4 to 8 digits')).toBeVisible();
+  await pinSection.getByLabel('New PIN').fill(`${pin}9`);
+  await pinSection.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PosUser Saved Successfully')).toBeVisible();
+  await expect(pinSection.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
 test('managed items: rows added with Enter are saved, and removing an item in use is refused', async ({ page }) => {

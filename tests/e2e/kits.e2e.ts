@@ -37,3 +37,26 @@ test('a kit is built from two goods, with its total, and needs a good and a cate
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByTestId('kit-total')).toHaveText('Selected total: $12.75');
 });
+
+test('kits chosen on the list are changed at once; a price that is not an amount is refused on its field first', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.getByRole('link', { name: 'Kits', exact: true }).click();
+  const list = page.getByRole('region', { name: 'Kits' });
+  for (const name of ['Large Popcorn', 'Water Bottle'])
+    await list
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check();
+  await page.getByRole('button', { name: 'Edit 2 selected' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit 2 Kits' })).toBeVisible();
+  const price = page.getByLabel('Default Price (leave empty to keep)');
+  await price.fill('abc');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Default Price must be an amount')).toBeVisible();
+  // Left empty, each kit keeps its own price.
+  await price.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Kit Saved Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/kit\/list/);
+  await expect(list.getByRole('row', { name: /Water Bottle/ })).toContainText('$3.75');
+});

@@ -135,3 +135,23 @@ test('initialize inventory at Bar 1 adds 3 Cups; an unreadable quantity is refus
   await expect(onHand).toHaveText(String(before + 3));
   await expect(page.getByLabel('Notes')).toHaveValue('');
 });
+
+test('the movement forms say what is missing on the form; a patrons room transfer names its destination as the pickers do', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/inventoryTransfers/add');
+  await pick(page, 'From location', 'Harbor Point 12');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Choose the location to transfer to')).toBeVisible();
+
+  // A count of nothing: the spec's message, nothing to confirm.
+  await page.goto('/inventoryTransfers/setInventory');
+  await pick(page, 'Location', 'Bar 1');
+  await quantity(page.getByLabel('Gummy Bears on hand at Bar 1', { exact: true }));
+  await page.getByRole('button', { name: 'Set Inventory' }).click();
+  await expect(toast(page, 'Nothing to reconcile')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/inventoryTransfers/patronsRoomTransfer');
+  await pick(page, 'From location', 'Bar 1');
+  await expect(page.getByRole('textbox', { name: 'To location', exact: true })).toHaveValue('Harbor Point 12 Patrons Room');
+});

@@ -1,21 +1,18 @@
 import { Alert, Text, Textarea } from '@mantine/core';
-import { StockPushSchema } from '@intermission/contracts';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
 import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { InitializeFormSchema } from '../modules/stock/movementForms';
 import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { lineErrors, movementLines, roundTyped, typedQuantities, withTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
-import { showMovementError } from '../modules/stock/showMovementError';
-import { StockMessages } from '../modules/stock/stockMessages';
+import { movementRefusal, StockMessages } from '../modules/stock/stockMessages';
 import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
-
-/** What the page's form holds: the push without its GuidId (the mutation adds it). */
-const InitializeFormSchema = StockPushSchema.omit({ GuidId: true });
 
 /** /inventoryTransfers/intializeInventory (the spec's spelling): opening quantities added to a location. */
 export function InitializeInventoryPage() {
@@ -25,7 +22,6 @@ export function InitializeInventoryPage() {
     InitializeFormSchema,
     { FromInventoryLocationId: null, ToInventoryLocationId: null, TransferGoods: [], Notes: '' },
     async (body) => {
-      if (!location) return notifyError('Choose the location to initialize');
       const decided = movementLines(typedQuantities(body.TransferGoods, 'Qty'), goods.data ?? [], NothingTo.Initialize, false);
       if (!decided.ok) return notifyError(decided.error);
       try {
@@ -34,7 +30,7 @@ export function InitializeInventoryPage() {
         setValue('TransferGoods', []);
         setValue('Notes', '');
       } catch (err) {
-        showMovementError(err, StockMessages.InitializeFailed);
+        showApiError(err, StockMessages.InitializeFailed, { ownMessageOn: movementRefusal });
       }
     },
   );
@@ -54,10 +50,11 @@ export function InitializeInventoryPage() {
         locations={locations.data ?? []}
         value={location?.Id ?? null}
         onChange={(l) => {
-          setValue('ToInventoryLocationId', l?.Id ?? null);
+          setValue('ToInventoryLocationId', l?.Id ?? null, { shouldValidate: formState.isSubmitted });
           setValue('TransferGoods', []);
           push.resetGuid();
         }}
+        error={formState.errors.ToInventoryLocationId?.message}
         disabled={locations.isLoading}
         mb="md"
       />

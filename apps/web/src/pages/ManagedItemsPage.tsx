@@ -4,15 +4,14 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { ManagedItemsBatchSchema, managedItemsMessages, ManagedListNames, ManagedLists, type ManagedListName } from '@intermission/contracts';
-import { ApiError } from '../modules/api/ApiError';
 import { useClaim } from '../modules/session/useClaim';
 import { type ManagedItem, useAccountsQuery, useManagedItemsQuery, useSaveManagedItemsMutation } from '../modules/settings/api';
 import { EditableRowsActions, RemoveRowButton } from '../modules/settings/EditableRows';
 import { saveBatch } from '../modules/settings/saveBatch';
 import { ControlledSelect, idOptions } from '../modules/ui/form/ControlledSelect';
 import { useZodForm } from '../modules/ui/form/useZodForm';
-import { notifyError } from '../modules/ui/notify';
 import { rowKeys } from '../modules/ui/rowKeys';
+import { showApiError } from '../modules/ui/showApiError';
 
 /** The form holds the whole list as the batch save takes it; Rate is edited as text. */
 const FormSchema = z.object({ rows: ManagedItemsBatchSchema });
@@ -42,10 +41,7 @@ export function ManagedItemsPage() {
       {
         success: managedItemsMessages(list).Updated,
         onReload: save.setList,
-        onFailure: (err) => {
-          const state = err instanceof ApiError ? err.modelState : undefined;
-          notifyError(state ? Object.values(state).flat().join('\n') : managedItemsMessages(list).UpdateFailed);
-        },
+        onFailure: (err) => showApiError(err, managedItemsMessages(list).UpdateFailed),
       },
     ),
   );

@@ -1,23 +1,22 @@
-import { Alert, Badge, Button, Group, Loader, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DefaultMenu, formatCurrency, MenuMessages } from '@intermission/contracts';
+import { DefaultMenu, formatCurrency, MenuMessages, type MenuSave } from '@intermission/contracts';
 import { useDeleteMenuMutation, useMenuQuery, useSaveMenuMutation } from '../modules/menus/api';
 import { KitPriceDialog } from '../modules/menus/KitPriceDialog';
-import { MenuCategoriesEditor, toHex } from '../modules/menus/MenuCategoriesEditor';
+import { toHex } from '../modules/menus/MenuCategoriesEditor';
 import { MenuCopyDialog } from '../modules/menus/MenuCopyDialog';
-import { MenuKitsEditor } from '../modules/menus/MenuKitsEditor';
-import { type MenuDraft, draftOfMenu, menuBody, sameDraft } from '../modules/menus/menuDraft';
+import { type MenuDraft, draftOfMenu } from '../modules/menus/menuDraft';
+import { MenuForm, type MenuPart } from '../modules/menus/MenuForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { DetailSection } from '../modules/ui/DetailSection';
+import type { OnSave } from '../modules/ui/form/useZodForm';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
-type Section = 'menu' | 'kits' | 'categories';
 type MenuKit = MenuDraft['MenuKits'][number];
 
 /** The kit prices grid: header and 8 rows in view (it scrolls beyond). */
@@ -32,23 +31,20 @@ export function MenuInfoPage() {
   const { data: menu, isLoading, error } = useMenuQuery(id);
   const saveMenu = useSaveMenuMutation(id);
   const deleteMenu = useDeleteMenuMutation(id);
-  const [open, setOpen] = useState<Section | null>(null);
-  const [draft, setDraft] = useState<MenuDraft | null>(null);
+  const [open, setOpen] = useState<MenuPart | null>(null);
   const [priceOf, setPriceOf] = useState<{ KitId: number; Name: string; Price: string } | null>(null);
   const [copying, setCopying] = useState(false);
-  const loaded = menu ? draftOfMenu(menu) : null;
-  const dirty = !!(draft && loaded && !sameDraft(draft, loaded));
-  useLeavePrompt(dirty, MenuMessages.LeaveUnsaved);
   if (isLoading) return <Loader />;
-  if (error || !menu || !loaded) return <Alert color="red">This menu could not be loaded.</Alert>;
+  if (error || !menu) return <Alert color="red">This menu could not be loaded.</Alert>;
+  const loaded = draftOfMenu(menu);
 
   const setMenu = saveMenu.setDetail;
-  const openSection = (s: Section) => (setOpen(s), setDraft(draftOfMenu(menu)));
-  // Closing restores the last loaded copy.
-  const close = () => (setOpen(null), setDraft(null));
-  const save = (d: MenuDraft) =>
-    saveWithConcurrency((v) => saveMenu.mutateAsync({ ...menuBody(d), Version: v ?? d.Version }), {
+  // Opening a section starts its form from the last loaded copy; closing drops what was not saved.
+  const close = () => setOpen(null);
+  const save: OnSave<MenuSave> = (body, setFieldError) =>
+    saveWithConcurrency((v) => saveMenu.mutateAsync({ ...body, Version: v ?? body.Version }), {
       success: MenuMessages.Saved,
+      setFieldError,
       onSaved: close,
       onReload: (m) => (setMenu(m), close()),
     });
@@ -70,26 +66,8 @@ export function MenuInfoPage() {
       },
     });
 
-  const editor = (body: React.ReactNode) =>
-    draft && (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(draft);
-        }}
-      >
-        {body}
-        <Group mt="md">
-          <Button type="submit" disabled={!dirty}>
-            Save
-          </Button>
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-        </Group>
-      </form>
-    );
-  const section = (s: Section) => ({ open: open === s, canEdit: canEdit && (open === null || open === s), onOpen: () => openSection(s), onClose: close });
+  const editor = (part: MenuPart) => <MenuForm menu={menu} part={part} onSave={save} onCancel={close} />;
+  const section = (s: MenuPart) => ({ open: open === s, canEdit: canEdit && (open === null || open === s), onOpen: () => setOpen(s), onClose: close });
 
   return (
     <>
@@ -115,20 +93,7 @@ export function MenuInfoPage() {
           )}
         </Group>
       </Group>
-      <DetailSection
-        title="Menu"
-        {...section('menu')}
-        view={<Text>Name: {menu.Name}</Text>}
-        edit={editor(
-          <TextInput
-            label="Name"
-            data-autofocus
-            value={draft?.Name ?? ''}
-            onChange={(e) => draft && setDraft({ ...draft, Name: e.currentTarget.value })}
-            w={360}
-          />,
-        )}
-      />
+      <DetailSection title="Menu" {...section('menu')} view={<Text>Name: {menu.Name}</Text>} edit={editor('menu')} />
       <DetailSection
         title="Kits"
         {...section('kits')}
@@ -155,7 +120,7 @@ export function MenuInfoPage() {
             options={{ getRowId: (p) => String(p.data.KitId) }}
           />
         }
-        edit={editor(draft && <MenuKitsEditor draft={draft} onChange={setDraft} savedKitIds={new Set(loaded.MenuKits.map((k) => k.KitId))} />)}
+        edit={editor('kits')}
       />
       <DetailSection
         title="Categories"
@@ -173,7 +138,7 @@ export function MenuInfoPage() {
             <Text c="dimmed">No categories on this menu yet.</Text>
           )
         }
-        edit={editor(draft && <MenuCategoriesEditor draft={draft} onChange={setDraft} />)}
+        edit={editor('categories')}
       />
       <KitPriceDialog menuId={id} kit={priceOf} onClose={() => setPriceOf(null)} onSaved={setMenu} />
       <MenuCopyDialog

@@ -1,14 +1,16 @@
-import { Alert, Badge, Button, Group, Loader, PasswordInput, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PinSchema, PosUserMessages } from '@intermission/contracts';
+import { PosUserMessages } from '@intermission/contracts';
 import { usePosUserQuery, useSavePosPinMutation, useSavePosUserMutation, useSetPosUserArchivedMutation } from '../modules/pos/api';
+import { PosPinForm } from '../modules/pos/PosPinForm';
 import { PosUserForm } from '../modules/pos/PosUserForm';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { notifySuccess } from '../modules/ui/notify';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
-import { showApiError } from '../modules/ui/showApiError';
+import type { OnSave } from '../modules/ui/form/useZodForm';
+import { showApiError, showFormApiError } from '../modules/ui/showApiError';
 
 export function PosUserInfoPage() {
   const [params] = useSearchParams();
@@ -19,7 +21,6 @@ export function PosUserInfoPage() {
   const savePinMutation = useSavePosPinMutation(id);
   const setArchived = useSetPosUserArchivedMutation(id);
   const [open, setOpen] = useState<'basic' | 'pin' | null>(null);
-  const [pin, setPin] = useState('');
 
   if (isLoading) return <Loader />;
   if (error || !pos) return <Alert color="red">This POS user could not be loaded.</Alert>;
@@ -32,13 +33,13 @@ export function PosUserInfoPage() {
       showApiError(err, PosUserMessages.UpdateFailed);
     }
   };
-  const savePin = async () => {
+  const savePin: OnSave<{ Pin: string }> = async ({ Pin }, setFieldError) => {
     try {
-      await savePinMutation.mutateAsync(pin);
+      await savePinMutation.mutateAsync(Pin);
       notifySuccess(PosUserMessages.Saved);
       setOpen(null);
     } catch (err) {
-      showApiError(err, PosUserMessages.UpdateFailed);
+      showFormApiError(err, setFieldError, PosUserMessages.UpdateFailed);
     }
   };
 
@@ -91,17 +92,10 @@ export function PosUserInfoPage() {
         title="PIN"
         open={open === 'pin'}
         canEdit={canEdit}
-        onOpen={() => (setPin(''), setOpen('pin'))}
+        onOpen={() => setOpen('pin')}
         onClose={() => setOpen(null)}
         view={<Text c="dimmed">••••</Text>}
-        edit={
-          <Group align="flex-end">
-            <PasswordInput label="New PIN" inputMode="numeric" value={pin} onChange={(e) => setPin(e.currentTarget.value)} maxLength={8} w={200} />
-            <Button onClick={savePin} disabled={!PinSchema.safeParse(pin).success}>
-              Save
-            </Button>
-          </Group>
-        }
+        edit={<PosPinForm posUserId={id} onSave={savePin} />}
       />
     </>
   );

@@ -9,11 +9,11 @@ import { OrderPartiesFields } from '../modules/receiving/OrderPartiesFields';
 import { useOrderVenues, useReceiveOrder, useStandardCosts, useVendors } from '../modules/receiving/api';
 import { chargeFields, decideOrder, emptyOrder, useOrderForm } from '../modules/receiving/orderForm';
 import { useClaim } from '../modules/session/useClaim';
-import { showMovementError } from '../modules/stock/showMovementError';
-import { StockMessages } from '../modules/stock/stockMessages';
+import { movementRefusal, StockMessages } from '../modules/stock/stockMessages';
 import { useStockGoods } from '../modules/stock/api';
 import { SubmitButton } from '../modules/ui/form/SubmitButton';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
 
 const positiveId = (text: string | null) => {
@@ -44,7 +44,7 @@ export function ReceiveInventoryPage() {
       notifySuccess(ReceivingMessages.Created);
       navigate(`/receiving/info?id=${order.Id}`);
     } catch (err) {
-      showMovementError(err, ReceivingMessages.CreateFailed);
+      showApiError(err, ReceivingMessages.CreateFailed, { ownMessageOn: movementRefusal });
     }
   });
   const values = form.watch();

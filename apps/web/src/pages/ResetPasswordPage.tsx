@@ -1,12 +1,12 @@
 import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages, ResetRequestSchema } from '@intermission/contracts';
-import { ApiError } from '../modules/api/ApiError';
 import { clientCredentials } from '../modules/api/clientSecret';
 import { SignInFrame } from '../modules/app/SignInFrame';
 import { useResetPasswordMutation } from '../modules/session/api';
 import { useZodForm } from '../modules/ui/form/useZodForm';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { notifySuccess } from '../modules/ui/notify';
+import { isRefusal, showApiError } from '../modules/ui/showApiError';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -15,14 +15,14 @@ export function ResetPasswordPage() {
   const { AuthClientId, AuthClientSecret } = clientCredentials();
   // The link's user and key and the client's credentials ride along with the two fields the user types.
   const link = { AuthUserId: Number(params.get('userId')), ResetKey: params.get('resetKey') ?? '', AuthClientID: AuthClientId, AuthClientSecret };
-  const { register, submit, formState } = useZodForm(ResetRequestSchema, { ...link, Password: '', Confirmation: '' }, async (body) => {
+  const { register, submit, formState } = useZodForm(ResetRequestSchema, { ...link, Password: '', Confirmation: '' }, async (body, setFieldError) => {
     try {
       await reset.mutateAsync(body);
       notifySuccess(Messages.PasswordReset);
       navigate('/login');
     } catch (err) {
-      const detail = err instanceof ApiError ? [err.body?.Message, ...Object.values(err.modelState ?? {}).flat()].filter(Boolean).join(' ') : '';
-      notifyError(`${Messages.SomethingWentWrong} ${detail}`.trim());
+      // The spec's "Something went wrong." leads; why (a used or expired link, a field's message) follows.
+      showApiError(err, Messages.SomethingWentWrong, { setFieldError, ownMessageOn: isRefusal, withDetail: true });
     }
   });
   const linkError = formState.errors.ResetKey ?? formState.errors.AuthUserId;

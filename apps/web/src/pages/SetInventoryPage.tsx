@@ -1,28 +1,24 @@
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { countAdjustments, StockRules } from '@intermission/domain';
+import { countAdjustments, roundDown, StockRules } from '@intermission/domain';
+import type { StockOnHandItem } from '@intermission/contracts';
 import { AdjustmentsRecorded, type Recorded } from '../modules/stock/AdjustmentsRecorded';
 import { ConfirmCountsDialog, type CountsToConfirm } from '../modules/stock/ConfirmCountsDialog';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
 import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { CountsFormSchema } from '../modules/stock/movementForms';
 import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { signed } from '../modules/stock/signed';
-import { SetInventoryPushSchema, type StockOnHandItem } from '@intermission/contracts';
-import { NothingTo } from '../modules/stock/transferTypes';
 import { lineErrors, parseQuantity, roundTyped, typedQuantities, withTyped } from '../modules/stock/quantities';
-import { showMovementError } from '../modules/stock/showMovementError';
-import { StockMessages } from '../modules/stock/stockMessages';
+import { movementRefusal, StockMessages } from '../modules/stock/stockMessages';
 import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
 import { useZodForm } from '../modules/ui/form/useZodForm';
-import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
-
-/** What the page's form holds: the push without its GuidId (the mutation adds it). */
-const CountsFormSchema = SetInventoryPushSchema.omit({ GuidId: true });
 
 /**
  * /inventoryTransfers/setInventory (Inventory Reconciliation): what was counted per good; after a
@@ -34,7 +30,7 @@ export function SetInventoryPage() {
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   const push = useMovementMutation('gainlostTransfer');
   // Submitting reviews the counts (the schema checked them); the confirmation records them.
-  const { submit, formState, watch, setValue } = useZodForm(CountsFormSchema, { Counts: [] }, async (body): Promise<void> => handleReview(body.Counts));
+  const { submit, formState, watch, setValue } = useZodForm(CountsFormSchema, { Counts: [] }, async (body): Promise<void> => handleReview(body));
   const location = locations.data?.find((l) => l.Id === watch('InventoryLocationId')) ?? null;
   const goods = useStockGoods(location?.Id ?? null, 'set');
   const lines = watch('Counts');
@@ -53,17 +49,10 @@ export function SetInventoryPage() {
     return adjustment ? signed(adjustment.Quantity) : '0';
   };
 
-  const handleReview = (typed: { GoodId: number; Counted: string }[]) => {
-    if (!location) return notifyError('Choose the location that was counted');
-    const countedById = typedQuantities(typed, 'Counted');
-    const counts: { GoodId: number; Counted: string }[] = [];
-    for (const g of list) {
-      const counted = parseQuantity(countedById[g.Id]);
-      if (!counted) continue;
-      if (counted.isNaN()) return notifyError(`${g.Name}: ${StockMessages.NotANumber}`);
-      counts.push({ GoodId: g.Id, Counted: counted.toDecimalPlaces(StockRules.Decimals, Decimal.ROUND_DOWN).toFixed() });
-    }
-    if (!counts.some((c) => new Decimal(c.Counted).gt(0))) return notifyError(NothingTo.Reconcile);
+  // The schema checked the location and that something was counted; the review rounds the counts as the ledger does.
+  const handleReview = ({ Counts }: { Counts: { GoodId: number; Counted: string }[] }) => {
+    const typed = typedQuantities(Counts, 'Counted');
+    const counts = list.flatMap((g) => (typed[g.Id] === undefined ? [] : [{ GoodId: g.Id, Counted: roundDown(typed[g.Id]).toFixed() }]));
     const adjustments = countAdjustments(counts, onHand);
     if (!adjustments.length) {
       notifications.show({ color: 'blue', message: 'Nothing to reconcile: the counts match what is on hand', autoClose: 5000 });
@@ -87,7 +76,7 @@ export function SetInventoryPage() {
       setValue('Counts', []);
     } catch (err) {
       setConfirming(null);
-      showMovementError(err, StockMessages.SetInventoryFailed);
+      showApiError(err, StockMessages.SetInventoryFailed, { ownMessageOn: movementRefusal });
     }
   };
 
@@ -100,12 +89,12 @@ export function SetInventoryPage() {
         locations={locations.data ?? []}
         value={location?.Id ?? null}
         onChange={(l) => {
-          setValue('InventoryLocationId', l?.Id as number);
+          setValue('InventoryLocationId', l?.Id ?? null, { shouldValidate: formState.isSubmitted });
           setValue('Counts', []);
           setRecorded(null);
           push.resetGuid();
         }}
-        error={formState.errors.InventoryLocationId && 'Choose the location that was counted'}
+        error={formState.errors.InventoryLocationId?.message}
         disabled={locations.isLoading}
         mb="md"
       />

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Vendor, VendorMessages } from '@intermission/contracts';
-import { useActiveGoodsQuery } from '../modules/goods/api';
 import { useClaim } from '../modules/session/useClaim';
 import { AddressSection } from '../modules/ui/AddressSection';
 import { DetailSection } from '../modules/ui/DetailSection';
@@ -12,7 +11,6 @@ import { notifySuccess } from '../modules/ui/notify';
 import { PhonesSection } from '../modules/ui/PhonesSection';
 import { saveWithConcurrency } from '../modules/ui/saveWithConcurrency';
 import { showApiError } from '../modules/ui/showApiError';
-import { DualListPicker } from '../modules/ui/DualListPicker';
 import {
   useArchiveVendorMutation,
   useSaveVendorAddressMutation,
@@ -22,9 +20,9 @@ import {
   useVendorQuery,
 } from '../modules/vendors/api';
 import { VendorForm } from '../modules/vendors/VendorForm';
+import { VendorGoodsForm } from '../modules/vendors/VendorGoodsForm';
 
 type Section = 'basic' | 'phones' | 'address' | 'goods' | null;
-type GoodItem = { Id: number; Name: string };
 
 /** /vendor/info?id: basic info, phones, address and goods, one section open at a time; archive. */
 export function VendorInfoPage() {
@@ -39,21 +37,15 @@ export function VendorInfoPage() {
   const saveGoods = useSaveVendorGoodsMutation(id);
   const archive = useArchiveVendorMutation(id);
   const [open, setOpen] = useState<Section>(null);
-  const [goods, setGoods] = useState<GoodItem[]>([]);
-  const allGoods = useActiveGoodsQuery(open === 'goods').data;
   if (isLoading) return <Loader />;
   if (error || !vendor) return <Alert color="red">This vendor could not be loaded.</Alert>;
 
   const saved = { onSaved: () => setOpen(null), onReload: (v: Vendor) => (saveBasic.setDetail(v), setOpen(null)) };
-  const openSection = (s: Section) => {
-    // Opening restores the last loaded copy into the form.
-    setGoods(vendor.VendorGoods.map((g) => ({ Id: g.goodId, Name: g.Name })));
-    setOpen(s);
-  };
+  // Opening a section starts its form from the last loaded copy.
   const section = (s: Exclude<Section, null>) => ({
     open: open === s,
     canEdit: canEdit && !vendor.Archived,
-    onOpen: () => openSection(s),
+    onOpen: () => setOpen(s),
     onClose: () => setOpen(null),
   });
 
@@ -133,24 +125,16 @@ export function VendorInfoPage() {
           )
         }
         edit={
-          <>
-            <DualListPicker<GoodItem> label="goods" available={allGoods ?? []} selected={goods} onChange={setGoods} />
-            <Group mt="sm">
-              <Button
-                onClick={() => {
-                  // New goods first: the server dates them now, in the order given.
-                  const kept = new Set(vendor.VendorGoods.map((g) => g.goodId));
-                  const ordered = [...goods.filter((g) => !kept.has(g.Id)), ...goods.filter((g) => kept.has(g.Id))];
-                  return saveWithConcurrency(
-                    (v) => saveGoods.mutateAsync({ VendorGoods: ordered.map((g) => ({ goodId: g.Id })), Version: v ?? vendor.Version }),
-                    { success: VendorMessages.Saved, ...saved },
-                  );
-                }}
-              >
-                Save
-              </Button>
-            </Group>
-          </>
+          <VendorGoodsForm
+            vendor={vendor}
+            onSave={(body, setFieldError) =>
+              saveWithConcurrency((v) => saveGoods.mutateAsync({ ...body, Version: v ?? body.Version }), {
+                success: VendorMessages.Saved,
+                setFieldError,
+                ...saved,
+              })
+            }
+          />
         }
       />
     </>

@@ -1,30 +1,27 @@
-import { Alert, Group, Select } from '@mantine/core';
-import { WastagePushSchema } from '@intermission/contracts';
+import { Alert, Group } from '@mantine/core';
 import { GoodsQuantityTable, onHandColumn } from '../modules/stock/GoodsQuantityTable';
 import { LocationGoods } from '../modules/stock/LocationGoods';
 import { LocationSelect } from '../modules/stock/LocationSelect';
 import { MovementSubmit } from '../modules/stock/MovementSubmit';
+import { WastageFormSchema } from '../modules/stock/movementForms';
 import { StockPageHeader } from '../modules/stock/StockPageHeader';
 import { lineErrors, movementLines, snapTyped, typedQuantities, withTyped } from '../modules/stock/quantities';
 import { NothingTo } from '../modules/stock/transferTypes';
-import { showMovementError } from '../modules/stock/showMovementError';
-import { StockMessages } from '../modules/stock/stockMessages';
+import { movementRefusal, StockMessages } from '../modules/stock/stockMessages';
 import { useManagedItemsQuery } from '../modules/settings/api';
 import { useCanMoveStock, useMovementMutation, useStockGoods, useStockLocations } from '../modules/stock/api';
-import { idOptions } from '../modules/ui/form/ControlledSelect';
+import { ControlledSelect, idOptions } from '../modules/ui/form/ControlledSelect';
 import { useZodForm } from '../modules/ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../modules/ui/notify';
+import { showApiError } from '../modules/ui/showApiError';
 import { useLeavePrompt } from '../modules/ui/useLeavePrompt';
-
-/** What the page's form holds: the push without its GuidId (the mutation adds it). */
-const WastageFormSchema = WastagePushSchema.omit({ GuidId: true });
 
 /** /inventoryTransfers/wastage: goods wasted at a location (only those that can be wasted), with the reason (an item of the wastes list). */
 export function WastagePage() {
   const locations = useStockLocations();
   const reasons = useManagedItemsQuery('wastes');
   const push = useMovementMutation('wastageGoods');
-  const { submit, formState, watch, setValue } = useZodForm(WastageFormSchema, { Goods: [] }, async (body) => {
+  const { submit, formState, watch, setValue, control } = useZodForm(WastageFormSchema, { Goods: [] }, async (body) => {
     const decided = movementLines(typedQuantities(body.Goods, 'Qty'), goods.data ?? [], NothingTo.Transfer, true);
     if (!decided.ok) return notifyError(decided.error);
     try {
@@ -32,11 +29,10 @@ export function WastagePage() {
       notifySuccess(StockMessages.WastageUpdated);
       setValue('Goods', []);
     } catch (err) {
-      showMovementError(err, StockMessages.WastageFailed);
+      showApiError(err, StockMessages.WastageFailed, { ownMessageOn: movementRefusal });
     }
   });
   const locationId = watch('InventoryLocationId');
-  const reasonId = watch('WastageId');
   const location = locations.data?.find((l) => l.Id === locationId) ?? null;
   const goods = useStockGoods(location?.Id ?? null, 'waste');
   const lines = watch('Goods');
@@ -58,18 +54,10 @@ export function WastagePage() {
             setValue('Goods', []);
             push.resetGuid();
           }}
-          error={formState.errors.InventoryLocationId && 'Choose the location where the goods were wasted'}
+          error={formState.errors.InventoryLocationId?.message}
           disabled={locations.isLoading}
         />
-        <Select
-          label="Reason"
-          placeholder="Choose a reason"
-          data={idOptions(reasons.data)}
-          value={reasonId ? String(reasonId) : null}
-          onChange={(v) => setValue('WastageId', Number(v), { shouldValidate: formState.isSubmitted })}
-          error={formState.errors.WastageId && StockMessages.ChooseReason}
-          w={260}
-        />
+        <ControlledSelect control={control} name="WastageId" label="Reason" placeholder="Choose a reason" data={idOptions(reasons.data)} w={260} />
       </Group>
       <LocationGoods location={location} choose="Choose the location to see its goods." goods={goods}>
         {(location) => (

@@ -4,9 +4,17 @@ import { useState } from 'react';
 import { MenuGrid } from '@intermission/contracts';
 import { useKitCategoriesQuery } from '../kits/api';
 import { DataGrid } from '../ui/DataGrid';
-import type { MenuDraft } from './menuDraft';
 
-type Category = MenuDraft['MenuCategories'][number];
+/** A category of the menu as the menu form holds it: its colour, its place and whether it is archived. */
+export interface MenuCategoryLine {
+  CategoryId: number;
+  Color?: string;
+  Rank: number;
+  Archived?: boolean;
+}
+
+/** A row of the grid: a line with its category's name. */
+type Category = MenuCategoryLine & { Name: string; Color: string };
 
 /** The categories grid: header and 6 categories in view. */
 const CategoriesHeight = 52 + 42 * 6;
@@ -14,16 +22,28 @@ const CategoriesHeight = 52 + 42 * 6;
 export const toHex = (c: string) => `#${c.toLowerCase()}`;
 export const fromHex = (c: string) => c.replace(/^#/, '').toUpperCase();
 
-/** The categories of a menu in rank order (first shown first), each with its colour. */
-export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; onChange: (d: MenuDraft) => void }) {
+interface Props {
+  categories: MenuCategoryLine[];
+  onChange: (categories: MenuCategoryLine[]) => void;
+  /** The names of the categories already on the menu. */
+  names: ReadonlyMap<number, string>;
+}
+
+/** The categories of a menu in rank order (first shown first), each with its colour (a field of the menu form). */
+export function MenuCategoriesEditor({ categories: lines, onChange, names }: Props) {
   const [pick, setPick] = useState<string | null>(null);
   const categories = useKitCategoriesQuery().data ?? [];
-  const onMenu = new Set(draft.MenuCategories.map((c) => c.CategoryId));
-  const set = (list: MenuDraft['MenuCategories']) => onChange({ ...draft, MenuCategories: list.map((c, i) => ({ ...c, Rank: i })) });
+  const onMenu = new Set(lines.map((c) => c.CategoryId));
+  const rows: Category[] = lines.map((c) => ({
+    ...c,
+    Name: names.get(c.CategoryId) ?? categories.find((x) => x.Id === c.CategoryId)?.Name ?? `#${c.CategoryId}`,
+    Color: c.Color ?? MenuGrid.DefaultColor,
+  }));
+  const set = (list: MenuCategoryLine[]) => onChange(list.map((c, i) => ({ ...c, Rank: i })));
   /** A category's place in the list (the grid's rows are the list in order). */
-  const rankOf = (c: Category) => draft.MenuCategories.findIndex((x) => x.CategoryId === c.CategoryId);
+  const rankOf = (c: Category) => lines.findIndex((x) => x.CategoryId === c.CategoryId);
   const move = (i: number, by: -1 | 1) => {
-    const list = [...draft.MenuCategories];
+    const list = [...lines];
     const [c] = list.splice(i, 1);
     list.splice(i + by, 0, c!);
     set(list);
@@ -44,11 +64,7 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
           disabled={!pick}
           onClick={() => {
             const c = categories.find((x) => String(x.Id) === pick);
-            if (c)
-              set([
-                ...draft.MenuCategories,
-                { CategoryId: c.Id, Name: c.Name, Color: MenuGrid.DefaultColor, Rank: draft.MenuCategories.length, Archived: false },
-              ]);
+            if (c) set([...lines, { CategoryId: c.Id, Color: MenuGrid.DefaultColor, Rank: lines.length, Archived: false }]);
             setPick(null);
           }}
         >
@@ -57,7 +73,7 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
       </Group>
       <DataGrid<Category>
         label="Categories on this menu"
-        rows={draft.MenuCategories}
+        rows={rows}
         height={CategoriesHeight}
         emptyText="No categories on this menu yet."
         columns={[
@@ -76,7 +92,7 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
                   mt={6}
                   value={toHex(p.data.Color)}
                   onChange={(v) =>
-                    /^#[0-9a-fA-F]{6}$/.test(v) && set(draft.MenuCategories.map((x) => (x.CategoryId === p.data!.CategoryId ? { ...x, Color: fromHex(v) } : x)))
+                    /^#[0-9a-fA-F]{6}$/.test(v) && set(lines.map((x) => (x.CategoryId === p.data!.CategoryId ? { ...x, Color: fromHex(v) } : x)))
                   }
                 />
               ) : null,
@@ -93,10 +109,10 @@ export function MenuCategoriesEditor({ draft, onChange }: { draft: MenuDraft; on
                   <ActionIcon variant="subtle" aria-label={`Move ${c.Name} up`} disabled={i === 0} onClick={() => move(i, -1)}>
                     <IconArrowUp size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Move ${c.Name} down`} disabled={i === draft.MenuCategories.length - 1} onClick={() => move(i, 1)}>
+                  <ActionIcon variant="subtle" aria-label={`Move ${c.Name} down`} disabled={i === lines.length - 1} onClick={() => move(i, 1)}>
                     <IconArrowDown size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.Name}`} onClick={() => set(draft.MenuCategories.filter((_, n) => n !== i))}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.Name}`} onClick={() => set(lines.filter((_, n) => n !== i))}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>

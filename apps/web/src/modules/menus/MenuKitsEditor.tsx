@@ -1,41 +1,60 @@
-import { ActionIcon, Button, Group, Select } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCurrency } from '@intermission/contracts';
 import { useActiveKitsQuery } from '../kits/api';
 import { DataGrid, editableGridOptions } from '../ui/DataGrid';
-import type { MenuDraft } from './menuDraft';
+import { refusedCell } from '../ui/refusedCell';
 
-type MenuKit = MenuDraft['MenuKits'][number];
+/** A kit of the menu as the menu form holds it: the kit and its price on this menu. */
+export interface MenuKitLine {
+  KitId: number;
+  Price: string | number;
+}
+
+/** A row of the grid: a line with its kit's name and the schema's message on its price. */
+interface Row {
+  KitId: number;
+  Name: string;
+  Price: string;
+  error: string | undefined;
+}
 
 /** The kits grid: header and 8 kits in view. */
 const MenuKitsHeight = 52 + 42 * 8;
 
 interface Props {
-  draft: MenuDraft;
-  onChange: (d: MenuDraft) => void;
+  kits: MenuKitLine[];
+  onChange: (kits: MenuKitLine[]) => void;
+  /** The names of the kits already on the menu (an archived kit stays named). */
+  names: ReadonlyMap<number, string>;
   /** Kits already saved on the menu keep their price here; it changes through the kit price dialog. */
   savedKitIds: ReadonlySet<number>;
+  /** The schema's messages on the lines' prices, by line. */
+  priceErrors?: (string | undefined)[];
 }
 
-/** Adds and removes the kits of a menu; a new kit starts at its default price. */
-export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
+/** Adds and removes the kits of a menu (a field of the menu form); a new kit starts at its default price. */
+export function MenuKitsEditor({ kits, onChange, names, savedKitIds, priceErrors = [] }: Props) {
   const [pick, setPick] = useState<string | null>(null);
-  const kits = useActiveKitsQuery().data ?? [];
-  const onMenu = new Set(draft.MenuKits.map((k) => k.KitId));
+  const active = useActiveKitsQuery().data ?? [];
+  const onMenu = new Set(kits.map((k) => k.KitId));
+  const nameOf = (id: number) => names.get(id) ?? active.find((k) => k.Id === id)?.Name ?? `#${id}`;
+  const rows: Row[] = kits.map((k, i) => ({ KitId: k.KitId, Name: nameOf(k.KitId), Price: String(k.Price), error: priceErrors[i] }));
   const add = () => {
-    const kit = kits.find((k) => String(k.Id) === pick);
+    const kit = active.find((k) => String(k.Id) === pick);
     if (!kit) return;
-    onChange({ ...draft, MenuKits: [...draft.MenuKits, { KitId: kit.Id, Name: kit.Name, Price: kit.DefaultPrice.toFixed(2) }] });
+    onChange([...kits, { KitId: kit.Id, Price: kit.DefaultPrice.toFixed(2) }]);
     setPick(null);
   };
+  const messages = rows.flatMap((r) => (r.error ? [`${r.Name}: ${r.error}`] : []));
   return (
     <>
       <Group align="end" mb="sm">
         <Select
           label="Add a kit"
           searchable
-          data={kits.filter((k) => !onMenu.has(k.Id)).map((k) => ({ value: String(k.Id), label: `${k.Name} (${formatCurrency(k.DefaultPrice)})` }))}
+          data={active.filter((k) => !onMenu.has(k.Id)).map((k) => ({ value: String(k.Id), label: `${k.Name} (${formatCurrency(k.DefaultPrice)})` }))}
           value={pick}
           onChange={setPick}
           w={360}
@@ -44,9 +63,9 @@ export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
           Add kit
         </Button>
       </Group>
-      <DataGrid<MenuKit>
+      <DataGrid<Row>
         label="Kits on this menu"
-        rows={draft.MenuKits}
+        rows={rows}
         height={MenuKitsHeight}
         emptyText="No kits on this menu yet."
         columns={[
@@ -60,21 +79,22 @@ export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
             valueFormatter: (p) => (p.data && savedKitIds.has(p.data.KitId) ? formatCurrency(p.data.Price) : String(p.value ?? '')),
             valueSetter: (p) => {
               const Price = String(p.newValue ?? '').trim();
-              onChange({ ...draft, MenuKits: draft.MenuKits.map((k) => (k.KitId === p.data.KitId ? { ...k, Price } : k)) });
+              onChange(kits.map((k) => (k.KitId === p.data.KitId ? { ...k, Price } : k)));
               return false;
             },
+            ...refusedCell<Row>((r) => r.error),
           },
           {
             headerName: '',
             colId: 'remove',
             maxWidth: 70,
-            cellRenderer: (p: { data?: MenuKit }) =>
+            cellRenderer: (p: { data?: Row }) =>
               p.data ? (
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${p.data.Name}`}
-                  onClick={() => onChange({ ...draft, MenuKits: draft.MenuKits.filter((k) => k.KitId !== p.data!.KitId) })}
+                  onClick={() => onChange(kits.filter((k) => k.KitId !== p.data!.KitId))}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -83,6 +103,11 @@ export function MenuKitsEditor({ draft, onChange, savedKitIds }: Props) {
         ]}
         options={{ ...editableGridOptions, getRowId: (p) => String(p.data.KitId), onCellValueChanged: () => undefined }}
       />
+      {messages.length > 0 && (
+        <Alert color="red" role="alert" mt="xs">
+          {messages.join(' · ')}
+        </Alert>
+      )}
     </>
   );
 }

@@ -28,18 +28,27 @@ export function draftOfMenu(m: Menu): MenuDraft {
   };
 }
 
+type Placed = { KitId: number; CategoryId: number };
+
+/** The menu without the grid items of kits or categories no longer on it (they go with them). */
+export function withoutOrphanItems<M extends { MenuKits?: { KitId: number }[]; MenuCategories?: { CategoryId: number }[]; MenuKitAssociations?: Placed[] }>(
+  m: M,
+): M {
+  const kits = new Set((m.MenuKits ?? []).map((k) => k.KitId));
+  const cats = new Set((m.MenuCategories ?? []).map((c) => c.CategoryId));
+  return { ...m, MenuKitAssociations: (m.MenuKitAssociations ?? []).filter((a) => kits.has(a.KitId) && cats.has(a.CategoryId)) };
+}
+
 /** The body of PUT menus: ranks follow the order shown; grid items of removed kits or categories go. */
 export function menuBody(d: MenuDraft): MenuSave {
-  const kits = new Set(d.MenuKits.map((k) => k.KitId));
-  const cats = new Set(d.MenuCategories.map((c) => c.CategoryId));
-  return {
+  return withoutOrphanItems({
     Id: d.Id,
     Name: d.Name,
     Version: d.Version,
     MenuKits: d.MenuKits.map((k) => ({ KitId: k.KitId, Price: k.Price })),
     MenuCategories: d.MenuCategories.map((c, i) => ({ CategoryId: c.CategoryId, Color: c.Color, Rank: i, Archived: c.Archived })),
-    MenuKitAssociations: d.MenuKitAssociations.filter((a) => kits.has(a.KitId) && cats.has(a.CategoryId)),
-  };
+    MenuKitAssociations: d.MenuKitAssociations,
+  });
 }
 
 export const sameDraft = (a: MenuDraft, b: MenuDraft) => JSON.stringify(menuBody(a)) === JSON.stringify(menuBody(b));

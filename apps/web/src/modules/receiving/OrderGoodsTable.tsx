@@ -6,7 +6,8 @@ import { byCategory } from '../stock/GoodsQuantityTable';
 import { formatQuantity } from '../stock/formatQuantity';
 import { parseQuantity, roundTyped } from '../stock/quantities';
 import type { StockOnHandItem } from '@intermission/contracts';
-import { GoodsGrid, namedCell, refusedCell } from '../stock/GoodsGrid';
+import { GoodsGrid, namedCell } from '../stock/GoodsGrid';
+import { refusedCell } from '../ui/refusedCell';
 
 interface Props {
   goods: StockOnHandItem[];

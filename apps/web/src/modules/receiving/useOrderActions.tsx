@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
 import { Messages, ReceivingMessages, type ReceivedOrder } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
-import { showMovementError } from '../stock/showMovementError';
+import { movementRefusal } from '../stock/stockMessages';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { showApiError } from '../ui/showApiError';
 import { useDeleteOrder, usePostOrder } from './api';
 
 /**
@@ -26,7 +27,7 @@ export function useOrderActions(onLoaded: (order: ReceivedOrder) => void) {
       if (err instanceof ApiError && err.status === 409 && err.body?.Current) {
         onLoaded(err.body.Current as ReceivedOrder);
         notifyError('This order was changed after you opened it. Check it and post again.');
-      } else showMovementError(err, Messages.SaveFailed);
+      } else showApiError(err, Messages.SaveFailed, { ownMessageOn: movementRefusal });
     }
   };
 
@@ -36,7 +37,7 @@ export function useOrderActions(onLoaded: (order: ReceivedOrder) => void) {
       notifySuccess(order.Posted ? ReceivingMessages.PostedDeleted : ReceivingMessages.Deleted);
       navigate('/receiving/list');
     } catch (err) {
-      showMovementError(err, Messages.DeleteFailed);
+      showApiError(err, Messages.DeleteFailed, { ownMessageOn: movementRefusal });
     }
   };
 

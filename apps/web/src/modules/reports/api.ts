@@ -6,7 +6,6 @@ import {
   type EndOfDayStatus,
   type InventoryReport,
   type KitSoldRow,
-  Messages,
   type ReportLocation,
   type ReportsAsOf,
   type ReportShowEvent,
@@ -14,12 +13,10 @@ import {
   runtimeTimeZone,
   todayIn,
 } from '@intermission/contracts';
-import { ApiError } from '../api/ApiError';
 import { get, post } from '../api/apiClient';
 import { fetchPage } from '../api/listPage';
 import { formatDateTime } from '../ui/formatDateTime';
-import { notifyError } from '../ui/notify';
-import { showApiError } from '../ui/showApiError';
+import { apiErrorText } from '../ui/showApiError';
 
 /** The calls of docs/reports.md, all under venues/managers/ (claim VenueManager ReadOnly). */
 const base = 'venues/managers/inventorySummary';
@@ -121,23 +118,14 @@ export function useEndOfDayStatus(body: { VenueId: number; FromDate: string; ToD
   });
 }
 
-/**
- * A refused report call: the server's own message for an entry that is unknown or not the user's
- * (403, 404, 400 without model state); otherwise the shared handling (504, connection, model state).
- */
-export function showReportError(err: unknown, setFieldError?: (field: string, message: string) => void) {
-  if (err instanceof ApiError && [400, 403, 404].includes(err.status) && err.body?.Message && !err.modelState) return notifyError(err.body.Message);
-  showApiError(err, ReportFailed, setFieldError);
-}
+/** The statuses on which a refused report call shows the server's own message: an entry that is unknown or not the user's. */
+export const ReportRefusals = [400, 403, 404] as const;
 
-/** The text a dialog shows when its call failed (504 and connection failures with the spec's texts). */
-export function loadFailure(err: unknown, fallback: string): string | null {
-  if (!err) return null;
-  if (!(err instanceof ApiError)) return fallback;
-  if (err.status === 504) return Messages.GatewayTimeout;
-  if (err.status <= 0) return Messages.ConnectionError;
-  return err.status < 500 && err.body?.Message && !err.modelState ? err.body.Message : fallback;
-}
+/**
+ * The text a dialog shows in place when its call failed: the shared `apiErrorText` (504 and
+ * connection failures with the spec's texts) with the server's own message on any refusal.
+ */
+export const loadFailure = (err: unknown, fallback: string): string | null => (err ? apiErrorText(err, fallback, { ownMessageOn: (s) => s < 500 }) : null);
 
 /** The first day of the current month of the user's calendar, the reports' default Date From. */
 export function firstOfMonth(): string {

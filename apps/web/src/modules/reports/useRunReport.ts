@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InventoryReport, ReportLocation } from '@intermission/contracts';
-import { type ReportOptions, type ReportScope, runReport, showReportError } from './api';
+import { showApiError } from '../ui/showApiError';
+import { ReportFailed, type ReportOptions, ReportRefusals, type ReportScope, runReport } from './api';
 import type { ReportFilterState } from './reportFilterParams';
 import type { FilterErrors, useReportFilters } from './useReportFilters';
 
@@ -32,8 +33,11 @@ export function useRunReport(filters: ReturnType<typeof useReportFilters>, optio
       setRun({ report: await runReport(scope, options(state)), scope, entry });
     } catch (err) {
       const found: FilterErrors = {};
-      showReportError(err, (field, message) => {
-        if (field === 'InvLocId' || field === 'fromDate' || field === 'toDate') found[field] = message;
+      showApiError(err, ReportFailed, {
+        ownMessageOn: ReportRefusals,
+        setFieldError: (field, message) => {
+          if (field === 'InvLocId' || field === 'fromDate' || field === 'toDate') found[field] = message;
+        },
       });
       setServerErrors(found);
     } finally {

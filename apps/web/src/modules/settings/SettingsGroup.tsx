@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { PosSettingsBatchSchema, SettingsBatchSchema, SettingsMessages } from '@intermission/contracts';
-import { ApiError } from '../api/ApiError';
 import { useZodForm } from '../ui/form/useZodForm';
 import { notifyError } from '../ui/notify';
 import { rowKeys } from '../ui/rowKeys';
+import { showApiError } from '../ui/showApiError';
 import { EditableRowsActions, RemoveRowButton } from './EditableRows';
 import { type SettingsPath, useSaveSettingsMutation, useSettingsQuery } from './api';
 import { saveBatch } from './saveBatch';
@@ -36,10 +36,7 @@ export function SettingsGroup({ title, path, canEdit, messages }: Props) {
     saveBatch(save.mutateAsync, rows, {
       success: messages.updated,
       onReload: save.setList,
-      onFailure: (err) => {
-        const state = err instanceof ApiError ? err.modelState : undefined;
-        notifyError(state ? `${messages.failed}\n${Object.values(state).flat().join('\n')}` : messages.failed);
-      },
+      onFailure: (err) => showApiError(err, messages.failed, { withDetail: true }),
     }),
   );
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });

@@ -18,12 +18,6 @@ export const namedCell = <R,>(label: (row: R) => string) =>
     ) : null;
   };
 
-/** A cell the schema refused: marked, its message as its tooltip. */
-export const refusedCell = <R,>(message: (row: R) => string | undefined): Pick<ColDef<R>, 'tooltipValueGetter' | 'cellStyle'> => ({
-  tooltipValueGetter: (p) => (p.data ? message(p.data) : undefined),
-  cellStyle: (p) => (p.data && message(p.data) ? { backgroundColor: 'var(--mantine-color-red-1)' } : null),
-});
-
 interface Props<R extends { Id: number }> {
   label: string;
   rows: R[];

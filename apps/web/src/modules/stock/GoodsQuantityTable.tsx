@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
-import { GoodsGrid, namedCell, refusedCell } from './GoodsGrid';
+import { GoodsGrid, namedCell } from './GoodsGrid';
 import { formatQuantity } from './formatQuantity';
 import { type Quantities } from './quantities';
 import type { StockOnHandItem } from '@intermission/contracts';
+import { refusedCell } from '../ui/refusedCell';
 
 export interface QuantityColumn {
   header: string;

@@ -1,17 +1,19 @@
 import { Alert, Group, Textarea, TextInput } from '@mantine/core';
-import { type InventoryLocationOption, StockPushSchema } from '@intermission/contracts';
+import type { BaseSyntheticEvent } from 'react';
+import type { InventoryLocationOption } from '@intermission/contracts';
 import { useZodForm } from '../ui/form/useZodForm';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { showApiError } from '../ui/showApiError';
 import { useLeavePrompt } from '../ui/useLeavePrompt';
 import { GoodsQuantityTable, onHandColumn } from './GoodsQuantityTable';
 import { LocationGoods } from './LocationGoods';
-import { LocationSelect } from './LocationSelect';
+import { LocationSelect, locationWithVenue } from './LocationSelect';
 import { MovementSubmit } from './MovementSubmit';
+import { transferFormSchema } from './movementForms';
 import { StockPageHeader } from './StockPageHeader';
 import { lineErrors, movementLines, snapTyped, typedQuantities, withTyped } from './quantities';
 import { NothingTo } from './transferTypes';
-import { showMovementError } from './showMovementError';
-import { StockMessages } from './stockMessages';
+import { movementRefusal, StockMessages } from './stockMessages';
 import { type DestinationKind, useCanMoveStock, useDestination, useMovementMutation, useStockGoods, useStockLocations } from './api';
 
 /** The pushes that move goods from one location to another. */
@@ -23,9 +25,6 @@ const destinationNames: Record<DestinationKind, string> = {
   billableTransfer: 'billable location',
   cateringTransfer: 'catering location',
 };
-
-/** What the form holds: the push without its GuidId (the mutation adds it); the origin is undefined until the user picks one. */
-const TransferFormSchema = StockPushSchema.omit({ GuidId: true });
 
 interface Props {
   kind: TransferKind;
@@ -45,26 +44,24 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const locations = useStockLocations();
   const all = locations.data ?? [];
   const push = useMovementMutation(kind);
-  const { register, submit, formState, watch, setValue } = useZodForm(TransferFormSchema, { TransferGoods: [], Notes: '' }, async (body): Promise<void> => {
-    if (!from) return void notifyError('Choose the location to transfer from');
-    if (!to) return void notifyError(side ? noDestination : 'Choose the location to transfer to');
-    const decided = movementLines(typedQuantities(body.TransferGoods, 'Qty'), fromGoods.data ?? [], NothingTo.Transfer, true);
-    if (!decided.ok) return void notifyError(decided.error);
-    try {
-      await push.mutateAsync({
-        ...body,
-        FromInventoryLocationId: from.Id,
-        ToInventoryLocationId: to.Id,
-        TransferGoods: decided.lines,
-        Notes: body.Notes.trim(),
-      });
-      notifySuccess(StockMessages.TransferCreated);
-      setValue('TransferGoods', []);
-      setValue('Notes', '');
-    } catch (err) {
-      showMovementError(err, StockMessages.TransferFailed);
-    }
-  });
+  // The schema checks both ends; a missing destination of patrons room, billable or catering says the origin has none.
+  const form = useZodForm(
+    transferFormSchema((): string => noDestination || StockMessages.ChooseTo),
+    { TransferGoods: [], Notes: '' },
+    async (body): Promise<void> => {
+      const decided = movementLines(typedQuantities(body.TransferGoods, 'Qty'), fromGoods.data ?? [], NothingTo.Transfer, true);
+      if (!decided.ok) return void notifyError(decided.error);
+      try {
+        await push.mutateAsync({ ...body, TransferGoods: decided.lines, Notes: body.Notes.trim() });
+        notifySuccess(StockMessages.TransferCreated);
+        setValue('TransferGoods', []);
+        setValue('Notes', '');
+      } catch (err) {
+        showApiError(err, StockMessages.TransferFailed, { ownMessageOn: movementRefusal });
+      }
+    },
+  );
+  const { register, formState, watch, setValue } = form;
   // Until the user picks one, the origin is the preselected sales location's (if any).
   const picked = watch('FromInventoryLocationId');
   const preselected = salesLocationId ? (all.find((l) => l.SalesLocationId === salesLocationId)?.Id ?? null) : null;
@@ -84,8 +81,15 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
   const dirty = (lines ?? []).length > 0 || (watch('Notes') ?? '').trim() !== '';
   useLeavePrompt(dirty && !saving, StockMessages.LeavePrompt);
 
+  // The ends the screen shows (a preselected origin, the server's destination) are the form's as it is checked and sent.
+  const submit = (e?: BaseSyntheticEvent) => {
+    setValue('FromInventoryLocationId', from?.Id ?? null);
+    setValue('ToInventoryLocationId', to?.Id ?? null);
+    return form.submit(e);
+  };
+
   const chooseFrom = (l: InventoryLocationOption | null) => {
-    setValue('FromInventoryLocationId', l?.Id ?? null);
+    setValue('FromInventoryLocationId', l?.Id ?? null, { shouldValidate: formState.isSubmitted });
     setValue('TransferGoods', []);
     push.resetGuid();
   };
@@ -104,6 +108,7 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
           value={fromId}
           onChange={chooseFrom}
           kinds={side ? ['venue', 'sales_location'] : undefined}
+          error={formState.errors.FromInventoryLocationId?.message}
           disabled={locations.isLoading}
         />
         {side ? (
@@ -111,7 +116,8 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             label="To location"
             readOnly
             w={320}
-            value={to?.Name ?? ''}
+            value={to ? locationWithVenue(to) : ''}
+            error={formState.errors.ToInventoryLocationId?.message}
             placeholder={!from ? `The ${side.name} of the origin` : destination.isFetching ? 'Finding it…' : `No ${side.name}`}
           />
         ) : (
@@ -121,9 +127,10 @@ export function TransferForm({ kind, title, salesLocationId }: Props) {
             value={to?.Id ?? null}
             exclude={fromId}
             onChange={(l) => {
-              setValue('ToInventoryLocationId', l?.Id ?? null);
+              setValue('ToInventoryLocationId', l?.Id ?? null, { shouldValidate: formState.isSubmitted });
               push.resetGuid();
             }}
+            error={formState.errors.ToInventoryLocationId?.message}
             disabled={locations.isLoading}
           />
         )}

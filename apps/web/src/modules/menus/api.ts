@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { del, get, post, put } from '../api/apiClient';
 import { getPageQuery } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
+import { goodKeys } from '../goods/api';
 import { useCreateMutation } from '../api/useCreateMutation';
 import { useDetailMutation } from '../api/useDetailMutation';
 import { useRemoveMutation } from '../api/useRemoveMutation';
@@ -29,7 +30,7 @@ export const menusSearchQuery = (query: z.output<typeof MenuSearchQuerySchema>) 
 
 export const useVenuesWithSalesLocationsQuery = () =>
   useQuery({
-    queryKey: ['goods', 'dropDown', 'venuesWithSalesLocations'],
+    queryKey: goodKeys.of('dropDown', 'venuesWithSalesLocations'),
     queryFn: () => get<VenueWithSalesLocations[]>('goods/dropDown/venuesWithSalesLocations'),
   });
 

@@ -15,7 +15,8 @@ import type {
 import type { z } from 'zod';
 import { type StandardCost, useAllStandardCostsQuery } from '../goods/api';
 import { useReloadStock, useStockLocations } from '../stock/api';
-import { useGuid } from '../stock/useGuid';
+import { useGuid } from '../api/useGuid';
+import { vendorKeys } from '../vendors/api';
 
 /** Query keys named after the API path: the list's pages and the orders. */
 export const receivedOrderKeys = queryKeys('received-orders');
@@ -109,7 +110,7 @@ export function useOrderVenues(): { venues: InventoryLocationOption[]; isLoading
 
 /** Active vendors (`GET vendors/dropDown`). */
 export function useVendors() {
-  return useQuery({ queryKey: ['vendors/dropDown'], queryFn: () => get<IdName[]>('vendors/dropDown'), staleTime: 60_000 });
+  return useQuery({ queryKey: vendorKeys.of('dropDown'), queryFn: () => get<IdName[]>('vendors/dropDown'), staleTime: 60_000 });
 }
 
 /**

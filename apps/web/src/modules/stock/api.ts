@@ -15,7 +15,7 @@ import type {
   TransferListItem,
   TransferSearchSchema,
 } from '@intermission/contracts';
-import { useGuid } from './useGuid';
+import { useGuid } from '../api/useGuid';
 
 /**
  * Which goods a location lists: all tracked goods, only those that can be wasted

@@ -39,7 +39,7 @@ type NoteSaved = z.output<typeof ClientNoteSavedSchema>;
 
 /** The client type list (GET clients/clientTypes). */
 export const useClientTypesQuery = () =>
-  useQuery({ queryKey: ['clients/clientTypes'], queryFn: () => get<IdName[]>('clients/clientTypes'), staleTime: 300_000 });
+  useQuery({ queryKey: clientKeys.of('clientTypes'), queryFn: () => get<IdName[]>('clients/clientTypes'), staleTime: 300_000 });
 
 /** GET clients/_search: a page of the clients list (PagedList's query). */
 export const clientsSearchQuery = (query: z.output<typeof ClientSearchSchema>) =>

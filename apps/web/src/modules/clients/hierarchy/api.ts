@@ -38,7 +38,9 @@ import { type QueryKeys, queryKeys } from '../../api/queryKeys';
 import { useCreateMutation } from '../../api/useCreateMutation';
 import { useDetailMutation } from '../../api/useDetailMutation';
 import { useRemoveMutation } from '../../api/useRemoveMutation';
+import { menuKeys } from '../../menus/api';
 import { notifySuccess } from '../../ui/notify';
+import { clientKeys } from '../client/api';
 import { showApiError } from '../../ui/showApiError';
 
 /** The nested API paths of the client area (document 1 §7.2). */
@@ -75,10 +77,10 @@ export const withNewFirst = <T extends { Id: number }>(page: ListPage<T> | undef
 });
 
 export const useManagersQuery = () =>
-  useQuery({ queryKey: ['clients/venues/managers'], queryFn: () => get<VenueManagerOption[]>('clients/venues/managers'), staleTime: 60_000 });
+  useQuery({ queryKey: clientKeys.of('venues', 'managers'), queryFn: () => get<VenueManagerOption[]>('clients/venues/managers'), staleTime: 60_000 });
 export const useMenusQuery = () =>
   useQuery({
-    queryKey: ['menus', 'all'],
+    queryKey: menuKeys.of('all'),
     queryFn: async () => (await get<IdName[]>('menus/_search?q=*&skip=0&take=999')).map(({ Id, Name }) => ({ Id, Name })),
     staleTime: 60_000,
   });

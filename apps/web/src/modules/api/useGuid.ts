@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { ApiError } from '../api/ApiError';
-import { get } from '../api/apiClient';
+import { ApiError } from './ApiError';
+import { get } from './apiClient';
 
 /** A failure after which the post may still have been applied: no answer, or a server or gateway error. */
 function uncertain(err: unknown): boolean {

@@ -24,12 +24,8 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            // Its failure values (NotFoundError, ConcurrencyError) and a save's outcome are not the database.
-            {
-              name: '@intermission/db',
-              allowImportNames: ['NotFoundError', 'ConcurrencyError', 'SaveOutcome'],
-              message: 'Controllers and handlers use a repository, not the database.',
-            },
+            // A read's or a save's failures (NotFoundError, ConcurrencyError, SaveOutcome) come from @intermission/domain.
+            { name: '@intermission/db', message: 'Controllers and handlers use a repository, not the database.' },
             { name: 'kysely', message: 'Controllers and handlers use a repository, not the database.' },
           ],
           patterns: [

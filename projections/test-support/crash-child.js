@@ -11,6 +11,7 @@ const sources = {
   '@intermission/eventstore': 'libs/eventstore/src/index.ts',
   '@intermission/db': 'libs/db/src/index.ts',
   '@intermission/contracts': 'libs/contracts/src/index.ts',
+  '@intermission/domain': 'libs/domain/src/index.ts',
   '@intermission/projections': 'projections/src/index.ts',
 };
 const resolve = Module._resolveFilename;

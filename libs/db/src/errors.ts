@@ -1,13 +1,3 @@
-/** Someone saved first: the caller's Version was stale. `current` is the server's copy, answered with 409. */
-export class ConcurrencyError extends Error {
-  constructor(readonly current: unknown) {
-    super('The record was changed by someone else.');
-  }
-}
-
-/** No such record: answered with 404 "{what} was not found." */
-export class NotFoundError extends Error {
-  constructor(readonly what = 'The record') {
-    super(`${what} was not found.`);
-  }
-}
+// The failures of a read or a save are the domain's (libs/domain/src/failures.ts); the persistence
+// layer throws them and re-exports them for its repositories.
+export { ConcurrencyError, NotFoundError } from '@intermission/domain';

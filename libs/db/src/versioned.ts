@@ -1,14 +1,14 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from './database';
 import type { Tx } from './kysely';
+import type { SaveOutcome } from '@intermission/domain';
 
 /** The tables whose rows carry Id and Version (optimistic concurrency: docs/decisions.md "A versioned save"). */
 export type VersionedTable = {
   [T in keyof Database]: Database[T] extends { Id: unknown; Version: unknown } ? T : never;
 }[keyof Database];
 
-/** What a versioned save did: saved, or refused because the Version was stale or the row is missing. */
-export type SaveOutcome = 'saved' | 'stale' | 'missing';
+export type { SaveOutcome } from '@intermission/domain';
 
 /** One audit row: who changed which record, how, and what they sent. */
 export interface AuditEntry {

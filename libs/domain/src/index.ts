@@ -1,3 +1,4 @@
+export * from './failures';
 export * from './decision';
 export * from './stock/quantities';
 export * from './stock/transfers';

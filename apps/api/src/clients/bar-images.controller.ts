@@ -4,7 +4,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { BarImageAddedSchema, BarImageSchema, ClientAreaMessages, MessageAnswerSchema } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { IdParam } from '../common/http/zod-params.decorator';

@@ -18,7 +18,7 @@ import {
   StateChangeSchema,
   type SalesLocationSave,
 } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

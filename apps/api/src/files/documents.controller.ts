@@ -29,7 +29,7 @@ import {
   MessageAnswerSchema,
   hasClaim,
 } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { Authenticated } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

@@ -18,7 +18,7 @@ import {
   VenueWithSalesLocationsSchema,
   type GoodSave,
 } from '@intermission/contracts';
-import { ConcurrencyError, NotFoundError } from '@intermission/db';
+import { ConcurrencyError, NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { IpMessages, IpRangeSaveSchema, IpRangeSchema, type IpRangeSave } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { clientAddress } from '../auth/client-address';
 import { type CurrentUser, User } from '../auth/current-user';

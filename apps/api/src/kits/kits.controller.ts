@@ -14,7 +14,7 @@ import {
   KitSearchQuerySchema,
   type KitSave,
 } from '@intermission/contracts';
-import { ConcurrencyError, NotFoundError } from '@intermission/db';
+import { ConcurrencyError, NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

@@ -10,7 +10,7 @@ import {
   type ManagedItemsBatch,
   type ManagedListName,
 } from '@intermission/contracts';
-import { ConcurrencyError, NotFoundError } from '@intermission/db';
+import { ConcurrencyError, NotFoundError } from '@intermission/domain';
 import { Authenticated, RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

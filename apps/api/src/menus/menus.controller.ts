@@ -15,7 +15,7 @@ import {
   type MenuSave,
   IdText,
 } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { IdNameListSchema, RoleMessages, RoleSaveSchema, RoleSchema, RoleSearchQuerySchema, type RoleSave } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';

@@ -10,7 +10,7 @@ import {
   SettingsBatchSchema,
   type SettingsBatch,
 } from '@intermission/contracts';
-import { ConcurrencyError } from '@intermission/db';
+import { ConcurrencyError } from '@intermission/domain';
 import { Authenticated, RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ZodBody } from '../common/http/zod-params.decorator';

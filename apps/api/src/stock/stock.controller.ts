@@ -31,7 +31,7 @@ import {
 } from '@intermission/contracts';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { IdParam, UuidParam, ZodBody } from '../common/http/zod-params.decorator';
 import { sendList } from '../common/http/list-response';
 import { ZodResponse } from '../common/http/zod-response.decorator';

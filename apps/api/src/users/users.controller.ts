@@ -37,7 +37,7 @@ import {
   type UserBasicInfo,
   type UserCreate,
 } from '@intermission/contracts';
-import { NotFoundError, type SaveOutcome } from '@intermission/db';
+import { NotFoundError, type SaveOutcome } from '@intermission/domain';
 import { Authenticated, RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { PasswordHasher } from '../auth/password-hasher';

@@ -17,7 +17,7 @@ import {
 } from '@intermission/contracts';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { sendList } from '../common/http/list-response';
 import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody } from '../common/http/zod-params.decorator';

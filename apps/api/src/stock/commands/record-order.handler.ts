@@ -2,20 +2,21 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OrderEventTypes, type ReceivingPush, ReceivingMessages, hasClaim } from '@intermission/contracts';
 import {
-  type OrderEvent,
-  type OrderState,
+  ConcurrencyError,
   decideOrderChange,
   decideOrderLines,
   evolveOrder,
   initialOrderState,
   ledgerFigure,
+  type OrderEvent,
+  type OrderState,
   orderTotals,
   reject,
 } from '@intermission/domain';
 import { derivedId, type EventStore, type NewEvent, WrongExpectedVersionError } from '@intermission/eventstore';
 import { RECEIVED_ORDERS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../../auth/current-user';
-import { ConcurrencyError } from '@intermission/db';
+
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type ZodType, z } from 'zod';
-import { ConcurrencyError } from '@intermission/db';
+import { ConcurrencyError } from '@intermission/domain';
 import {
   type PatronsRoomMonthQuery,
   PatronsRoomMonthQuerySchema,

@@ -14,7 +14,7 @@ import {
   VenueInventorySchema,
   dayRange,
 } from '@intermission/contracts';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { ModelStateException } from '../../common/http/api-errors';

@@ -22,7 +22,7 @@ import {
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { sendList } from '../../common/http/list-response';
-import { NotFoundError } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { UuidParam, ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
 import { StockRepository } from '../stock.repository';

@@ -1,12 +1,13 @@
 // After `vite build`: a brotli (.br) and a gzip (.gz) copy of each hashed asset the browser fetches
 // as text (dist/assets), made once here so the API serves them with Content-Encoding and never
 // compresses per request (apps/api/src/bootstrap/serve-web.ts). A copy no smaller than its file is not kept.
+// The build's directory is apps/web/dist unless given (node scripts/precompress.mjs <dist>).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
+const assets = path.join(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'), 'assets');
 const compressible = /\.(js|css|svg|json|txt|html|map)$/;
 let plain = 0;
 let br = 0;

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
@@ -40,19 +41,9 @@ export async function benchWeb(): Promise<void> {
 }
 
 async function measure(baseURL: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The e2e journeys' Chromium and flags (tests/e2e/chromium.json).
+  const launch = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/chromium.json'), 'utf8')) as { executablePath: string; args: string[] };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath, headless: true, args: launch.args });
   try {
     const page = await browser.newPage({ baseURL });
     const errors: string[] = [];

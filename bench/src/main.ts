@@ -6,6 +6,7 @@ import { type NewEvent, START, createEventStorePool, createPostgresEventStore } 
 import { migrateToLatest } from '@intermission/migrations';
 import { SAMPLE_AMOUNT_RECORDED, createProjectionRunner, createProjectionWaiter, streamTotalsProjection } from '@intermission/projections';
 import { benchReports } from './reports';
+import { benchWeb } from './web';
 
 // npm run bench -- eventstore : our PostgreSQL store beside Emmett's on the same throwaway database.
 const BENCH_DB = 'intermission_bench';
@@ -179,7 +180,8 @@ async function main(): Promise<void> {
   const which = process.argv[2] ?? 'eventstore';
   if (which === 'eventstore') return benchEventStore();
   if (which === 'reports') return benchReports();
-  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports`);
+  if (which === 'web') return benchWeb();
+  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web`);
 }
 
 main().catch((e) => {

@@ -4,7 +4,8 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type express from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ApiBasePath, ListCountHeader, UpdateRolesHeader } from '@intermission/contracts';
@@ -14,6 +15,7 @@ import type { AppConfig } from '../config/app-config';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter';
 import { buildOpenApi } from '../common/http/openapi';
 import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
+import { serveWeb } from './serve-web';
 
 /** Builds the HTTP application with the API's conventions (docs/api.md "Conventions"); does not listen. */
 export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: boolean; logger?: boolean } = {}): Promise<INestApplication> {
@@ -44,22 +46,7 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
 
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) serveWeb(app, config);
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
+    serveWeb(app.getHttpAdapter().getInstance() as express.Express, config.webDist, config.authClientSecret);
   return app;
-}
-
-/** The built web app at / with the client secret written into index.html; unknown paths get the SPA. */
-function serveWeb(app: NestExpressApplication, config: AppConfig) {
-  const dist = config.webDist!;
-  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('__AUTH_CLIENT_SECRET__', escapeAttribute(config.authClientSecret));
-  const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.use(express.static(dist, { index: false, maxAge: '1h', immutable: false }));
-  server.get(/^(?!\/api(\/|$)).*/, (req: Request, res: Response, next: NextFunction) => {
-    if (path.extname(req.path)) return next();
-    res.type('html').setHeader('Cache-Control', 'no-cache').send(index);
-  });
-}
-
-function escapeAttribute(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -1,8 +1,44 @@
-import { AllCommunityModule, type ColDef, type IDatasource, ModuleRegistry, type RowClickedEvent, themeQuartz } from 'ag-grid-community';
+import {
+  CellApiModule,
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  type ColDef,
+  ColumnApiModule,
+  ColumnAutoSizeModule,
+  type IDatasource,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  NumberEditorModule,
+  PinnedRowModule,
+  type RowClickedEvent,
+  RowApiModule,
+  RowSelectionModule,
+  RowStyleModule,
+  TextEditorModule,
+  TooltipModule,
+  themeQuartz,
+} from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { type Ref, useMemo } from 'react';
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Only the grid features the screens use (AG Grid logs error #200 naming a module a screen needs and lacks).
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  InfiniteRowModelModule,
+  RowSelectionModule,
+  TextEditorModule,
+  NumberEditorModule,
+  TooltipModule,
+  PinnedRowModule,
+  CellStyleModule,
+  RowStyleModule,
+  ColumnAutoSizeModule,
+  RowApiModule,
+  CellApiModule,
+  ColumnApiModule,
+  ClientSideRowModelApiModule,
+]);
 /** The one grid theme. */
 export const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
 

@@ -82,3 +82,20 @@ test("a station's serial number is copied to the clipboard with document 1's suc
   await expect(toast(page, 'Copied to clipboard successfully')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await serial.innerText());
 });
+
+test('loading the app, signing in and opening a list leaves the browser console clean (no warning, no failed request)', async ({ page }) => {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') noise.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) noise.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/');
+  await signIn(page, 'admin', 'admin');
+  await page.getByRole('link', { name: 'Goods', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Goods' }).getByText('Bottled Water')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Goods' }).getByText('Bottled Water')).toBeVisible();
+  expect(noise).toEqual([]);
+});

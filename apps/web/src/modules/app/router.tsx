@@ -15,13 +15,19 @@ function Home() {
   return <Navigate to={useHome()} replace />;
 }
 
+/** Shown while the first page's code loads: nothing (a component, so react-router sees a fallback and does not warn). */
+function NothingYet() {
+  return null;
+}
+
 const toRoute = (r: (typeof routeTable)[number]): RouteObject => ({ path: r.path, lazy: r.load });
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
-    // The first page's code loads lazily: nothing to show meanwhile (and no HydrateFallback warning).
-    hydrateFallbackElement: null,
+    // The first page's code loads lazily: nothing to show meanwhile. A null element would count as
+    // none, and react-router would warn "No `HydrateFallback` element provided" on every load.
+    HydrateFallback: NothingYet,
     children: [
       {
         element: (

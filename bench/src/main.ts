@@ -5,6 +5,7 @@ import { createDb, withDatabase } from '@intermission/db';
 import { type NewEvent, START, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
 import { migrateToLatest } from '@intermission/migrations';
 import { SAMPLE_AMOUNT_RECORDED, createProjectionRunner, createProjectionWaiter, streamTotalsProjection } from '@intermission/projections';
+import { benchLists } from './lists';
 import { benchReports } from './reports';
 
 // npm run bench -- eventstore : our PostgreSQL store beside Emmett's on the same throwaway database.
@@ -179,7 +180,8 @@ async function main(): Promise<void> {
   const which = process.argv[2] ?? 'eventstore';
   if (which === 'eventstore') return benchEventStore();
   if (which === 'reports') return benchReports();
-  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports`);
+  if (which === 'lists') return benchLists();
+  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, lists`);
 }
 
 main().catch((e) => {

@@ -4,6 +4,9 @@ import type { RecordedEvent } from '@intermission/eventstore';
 /** Names a projection's own table for one version: app."<base>_v<version>". */
 export type TableNamer = (base: string) => string;
 
+/** The name of an index on a versioned table: the table's name (schema app left out) and the index's. */
+export const indexName = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
+
 export function versionedTable(base: string, version: number): string {
   if (!/^[a-z][a-z0-9_]*$/.test(base)) throw new Error(`Projection table names are snake_case: ${base}`);
   return `app.${base}_v${version}`;

@@ -33,24 +33,42 @@ export function likeText(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A list written in SQL (over a projection's versioned table): its parts, each a `sql` fragment. */
+/**
+ * A list written in SQL (over a projection's versioned table): its parts, each a `sql` fragment.
+ * The page is chosen first, on `table` and the filters alone (an index over the order answers it,
+ * deep pages from the index only), and its rows are named after: `labels` joins only those rows.
+ */
 export interface SqlList {
-  /** The select list. */
+  /** The select list, over `table` and `labels`. */
   columns: RawBuilder<unknown>;
-  /** The FROM clause with its joins. */
-  from: RawBuilder<unknown>;
-  /** The filters (`sql\`true\`` for none). */
+  /** The list's table with its alias (sql`${transfers} t`). */
+  table: RawBuilder<unknown>;
+  /** The table's unique key on that alias (sql`t."TransferId"`): the page is chosen as keys. */
+  key: RawBuilder<unknown>;
+  /** The joins the filters need (none, when each filter reads `table` alone). */
+  joins?: RawBuilder<unknown>;
+  /** The joins that name a row (its venue's name, its user's): made for the page's rows only. */
+  labels?: RawBuilder<unknown>;
+  /** The filters (`sql\`true\`` for none), over `table` and `joins`. */
   where: RawBuilder<unknown>;
-  /** The order, ending in a unique tiebreak so pages are stable. */
+  /** The order over `table`'s columns, ending in a unique tiebreak so pages are stable. */
   orderBy: RawBuilder<unknown>;
 }
 
-/** The same paged search for a list written in SQL: one page of `columns` and the total of `from … where`. */
+/**
+ * The same paged search for a list written in SQL: the keys of one page in the list's order, then
+ * that page's `columns`; the total counts `table … joins … where` (an exact count that the list's
+ * indexes answer: docs/api.md "Lists").
+ */
 export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, page: PageRequest): Promise<Page<O>> {
-  const { columns, from, where, orderBy } = list;
+  const { columns, table, key, where, orderBy } = list;
+  const joins = list.joins ?? sql``;
+  const labels = list.labels ?? sql``;
   const [rows, count] = await Promise.all([
-    sql<O>`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take}`.execute(db),
-    sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db),
+    sql<O>`SELECT ${columns} FROM ${table} ${labels}
+      WHERE ${key} IN (SELECT ${key} FROM ${table} ${joins} WHERE ${where} ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take})
+      ORDER BY ${orderBy}`.execute(db),
+    sql<{ n: string }>`SELECT count(*) AS n FROM ${table} ${joins} WHERE ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

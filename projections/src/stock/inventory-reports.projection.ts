@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted, type SaleRecorded } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, indexName } from '../projection';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -92,8 +92,6 @@ export function inventoryReportsProjection(version = 1): Projection {
     saleKits: sql.raw(t(InventoryReportsTables.saleKits)),
     saleGoods: sql.raw(t(InventoryReportsTables.saleGoods)),
   });
-  const index = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
-
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
     const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
     const countEvents = all.filter((e) => e.type === CountSaleEventTypes.InventoryCounted);
@@ -164,26 +162,38 @@ export function inventoryReportsProjection(version = 1): Projection {
       await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
         "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)`.execute(
+        tx,
+      );
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_issues_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
+        WHERE "Discrepancies" > 0`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_clean_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
+        WHERE "Discrepancies" = 0`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
         "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
         tx,
       );
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
         tx,
       );
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(
+        tx,
+      );
       await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(
+        tx,
+      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

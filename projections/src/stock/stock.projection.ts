@@ -11,7 +11,7 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, indexName } from '../projection';
 
 export const STOCK_PROJECTION = 'stock';
 
@@ -198,10 +198,18 @@ export function stockProjection(version = 1): Projection {
         "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
         "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
         "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_location_ix`)}
-        ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_transfer_ix`)}
-        ON ${movements} ("TransferId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'location_ix')} ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'transfer_ix')} ON ${movements} ("TransferId")`.execute(tx);
+      // The transfer list (docs/api.md "Lists"): its order (with the key, so a deep page is read from
+      // the index alone), per type, per location on either side, and its text search on the notes.
+      const order = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'list_ix')} ON ${transfers} (${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'type_ix')} ON ${transfers} ("TypeId", ${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'from_ix')} ON ${transfers} ("FromLocationId", ${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'to_ix')} ON ${transfers} ("ToLocationId", ${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'notes_trgm_ix')} ON ${transfers} USING gin ("Notes" gin_trgm_ops)`.execute(
+        tx,
+      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

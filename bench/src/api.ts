@@ -18,6 +18,13 @@ export interface BenchApi {
   signIn(username: string, password: string): Promise<string>;
 }
 
+/** A whole number of 0 or more from the environment, or the default. */
+export function envInt(name: string, def: number): number {
+  const n = Number(process.env[name] ?? def);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
 /** Nearest-rank percentile of sorted samples. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;

@@ -186,9 +186,10 @@ export class StockRepository {
 
   /** Movements newest first, filtered as the transfer list asks; others see those touching locations they may read. */
   async transfers(viewer: Viewer, f: TransferSearch): Promise<Page<TransferListItemFigures>> {
-    const transfers = await this.table(StockTables.transfers);
+    const [transfers, transferCount] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.transferCount)]);
     const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
+    const unfiltered = !visible && !f.TransferTypeId && !f.VenueId && !f.SalesLocationId && !f.FromDate && !f.ToDate && !text && !f.exportDetailId;
     // Each filter reads the movement's own row (docs/api.md "Lists"): a location filter as the
     // locations it names, on either side.
     const touches = (ids: RawBuilder<unknown>) => sql`(t."FromLocationId" = ANY(${ids}) OR t."ToLocationId" = ANY(${ids}))`;
@@ -216,7 +217,18 @@ export class StockRepository {
     const orderBy = sql`t."TransferDate" DESC, t."Position" DESC`;
     const { rows, total } = await findPageSql<TransferRow>(
       this.db,
-      { columns: transferColumns, table: sql`${transfers} t`, key: sql`t."TransferId"`, joins, labels: transferJoins, where, orderBy },
+      {
+        columns: transferColumns,
+        table: transfers,
+        alias: 't',
+        key: sql`t."TransferId"`,
+        joins,
+        labels: transferJoins,
+        where,
+        narrow: Boolean(visible || f.VenueId || f.SalesLocationId || text),
+        orderBy,
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${transferCount}` : undefined,
+      },
       { skip: f.Skip, take: f.Take },
     );
     return { rows: rows.map(transferItem), total };
@@ -293,7 +305,7 @@ export class StockRepository {
     const orderBy = sql`o."ReceivedAt" DESC, o."Id"`;
     const { rows, total } = await findPageSql<ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }>(
       this.db,
-      { columns, table: sql`${table} o`, key: sql`o."Id"`, labels, where, orderBy },
+      { columns, table, alias: 'o', key: sql`o."Id"`, labels, where, orderBy },
       { skip: f.Skip, take: f.Take },
     );
     return { rows: rows.map((o) => ({ ...o, ReceivedAt: iso(o.ReceivedAt), PostedAt: o.PostedAt && iso(o.PostedAt) })), total };

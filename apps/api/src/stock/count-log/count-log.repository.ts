@@ -14,8 +14,8 @@ const label = locationLabel('l', 'v');
 export class CountLogRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  private counts() {
-    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.counts).then((t) => sql.raw(t));
+  private counts(base: string = InventoryReportsTables.counts) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, base).then((t) => sql.raw(t));
   }
 
   venue(id: number) {
@@ -24,8 +24,9 @@ export class CountLogRepository {
 
   /** Counts at the given locations (null: every one), newest first, filtered as the count log asks; with the total. */
   async search(locationIds: number[] | null, f: InventoryLogSearch): Promise<Page<InventoryLogRowFigures>> {
-    const counts = await this.counts();
+    const [counts, countTotal] = await Promise.all([this.counts(), this.counts(InventoryReportsTables.countTotal)]);
     const text = searchText(f.Query);
+    const unfiltered = !locationIds && !f.VenueId && f.IsDiscrepency == null && !f.DateLogFrom && !f.DateLogTo && !text;
     const times = f.DateLogFrom || f.DateLogTo ? await zoneFilter(this.db, timeBounds(f.DateLogFrom, f.DateLogTo)) : null;
     // Each filter reads the count's own row (docs/api.md "Lists"): a name as the locations, users
     // and POS users it finds.
@@ -61,7 +62,18 @@ export class CountLogRepository {
     const orderBy = sql`c."CountedAt" DESC, c."CountId" DESC`;
     const { rows, total } = await findPageSql<InventoryLogRowFigures & { LogDate: Date }>(
       this.db,
-      { columns, table: sql`${counts} c`, key: sql`c."CountId"`, joins, labels, where, orderBy },
+      {
+        columns,
+        table: counts,
+        alias: 'c',
+        key: sql`c."CountId"`,
+        joins,
+        labels,
+        where,
+        narrow: Boolean(locationIds || f.VenueId || text),
+        orderBy,
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${countTotal}` : undefined,
+      },
       { skip: f.Skip, take: f.Take },
     );
     return { rows: rows.map((r) => ({ ...r, LogDate: new Date(r.LogDate).toISOString() })), total };

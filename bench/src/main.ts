@@ -5,6 +5,7 @@ import { createDb, withDatabase } from '@intermission/db';
 import { type NewEvent, START, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
 import { migrateToLatest } from '@intermission/migrations';
 import { SAMPLE_AMOUNT_RECORDED, createProjectionRunner, createProjectionWaiter, streamTotalsProjection } from '@intermission/projections';
+import { benchLists } from './lists';
 import { benchReports } from './reports';
 import { benchWeb } from './web';
 
@@ -181,7 +182,8 @@ async function main(): Promise<void> {
   if (which === 'eventstore') return benchEventStore();
   if (which === 'reports') return benchReports();
   if (which === 'web') return benchWeb();
-  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web`);
+  if (which === 'lists') return benchLists();
+  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web, lists`);
 }
 
 main().catch((e) => {

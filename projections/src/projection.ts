@@ -1,8 +1,20 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { RecordedEvent } from '@intermission/eventstore';
 
 /** Names a projection's own table for one version: app."<base>_v<version>". */
 export type TableNamer = (base: string) => string;
+
+/**
+ * A list's row count kept by its projection (X-List-Count of the unfiltered list, docs/api.md
+ * "Lists"): one row, made from the list's table the first time (an existing table is counted once).
+ */
+export async function setupRowCount<DB>(tx: Transaction<DB>, total: RawBuilder<unknown>, of: RawBuilder<unknown>): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS ${total} ("Id" integer PRIMARY KEY CHECK ("Id" = 1), "Rows" bigint NOT NULL)`.execute(tx);
+  await sql`INSERT INTO ${total} ("Id", "Rows") SELECT 1, count(*) FROM ${of} WHERE NOT EXISTS (SELECT 1 FROM ${total})`.execute(tx);
+}
+
+/** The name of an index on a versioned table: the table's name (schema app left out) and the index's. */
+export const indexName = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
 
 export function versionedTable(base: string, version: number): string {
   if (!/^[a-z][a-z0-9_]*$/.test(base)) throw new Error(`Projection table names are snake_case: ${base}`);

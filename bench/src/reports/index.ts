@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { duration } from '@intermission/projections';
+import { envInt } from '../api';
 import { type GenerationMeta, REPORTS_DB, adminUrl, generateReportsData, plannedWrites, readGenerationMeta, reportsDbUrl, reportsScale } from './generate';
 import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
 
@@ -10,14 +11,9 @@ import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
  * BENCH_VENUE). BENCH_REUSE=1 measures the data a previous complete run left.
  */
 export async function benchReports(): Promise<void> {
-  const int = (name: string, def: number) => {
-    const n = Number(process.env[name] ?? def);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
-    return n;
-  };
-  const iterations = Math.max(1, int('BENCH_ITERATIONS', 50));
-  const warmup = int('BENCH_WARMUP', 5);
-  const venueIndex = Math.max(1, int('BENCH_VENUE', 1));
+  const iterations = Math.max(1, envInt('BENCH_ITERATIONS', 50));
+  const warmup = envInt('BENCH_WARMUP', 5);
+  const venueIndex = Math.max(1, envInt('BENCH_VENUE', 1));
   const scale = reportsScale();
   let meta: GenerationMeta | null = null;
   let reused = false;

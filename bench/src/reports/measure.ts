@@ -1,18 +1,10 @@
-import 'reflect-metadata';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { AuthClientId } from '@intermission/contracts';
-import { createDb } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, projectionTable } from '@intermission/projections';
-import { createApp } from '@intermission/api/bootstrap/create-app';
-import { loadConfig } from '@intermission/api/config/app-config';
+import { percentile, withBenchApi } from '../api';
 import type { GenerationMeta } from './generate';
 
-// Boots the API in-process against the generated database (projections running, as `npm start`
-// does), signs in as the demo admin and times the report calls over HTTP on 127.0.0.1.
+// Boots the API in-process against the generated database (bench/src/api.ts), signs in as the demo
+// admin and times the report calls over HTTP on 127.0.0.1.
 
 export const REPORT_PATH = '/api/v1/venues/managers/inventorySummary/';
 export const BUDGET_P95_MS = 300;
@@ -35,11 +27,6 @@ export interface MeasureResult {
   figures: CallFigures[];
 }
 
-/** Nearest-rank percentile of sorted samples. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -51,45 +38,8 @@ interface ReportAnswer {
 
 export async function measureReports(url: string, meta: GenerationMeta, o: { iterations: number; warmup: number; venueIndex: number }): Promise<MeasureResult> {
   const say = (l: string) => process.stderr.write(`${l}\n`);
-  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'intermission-bench-reports-')), '.data');
-  const config = loadConfig(
-    {},
-    {
-      databaseUrl: url,
-      port: 0,
-      dataDir,
-      outboxDir: path.join(dataDir, 'outbox'),
-      webDist: undefined,
-      logLevel: 'silent',
-      runProjections: true,
-      signInRateLimit: { limit: 1000, ttlMs: 60_000 },
-    },
-  );
-  const db = createDb({ connectionString: url, max: 20 });
-  const app = await createApp(config, db, { ownsDb: true, logger: false });
-  try {
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-
-    // The API's own runner starts from the checkpoints the generator left: wait until none lags.
-    const waitUntil = Date.now() + 300_000;
-    for (;;) {
-      const health = (await (await fetch(`${base}/api/health`)).json()) as { Status: string; Projections: { Name: string; Lag: number; Status: string }[] };
-      if (health.Status !== 'ok') throw new Error(`API health ${health.Status}: ${JSON.stringify(health.Projections)}`);
-      if (health.Projections.length && health.Projections.every((p) => p.Lag === 0)) break;
-      if (Date.now() > waitUntil) throw new Error(`Projections still lag: ${JSON.stringify(health.Projections)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-
-    const signIn = await fetch(`${base}/api/v1/users/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: 'admin', Password: 'admin', AuthClientID: AuthClientId, AuthClientSecret: config.authClientSecret }),
-    });
-    const login = (await signIn.json()) as { LoginResult?: { Jwt?: string } };
-    const jwt = login.LoginResult?.Jwt;
-    if (signIn.status !== 200 || !jwt) throw new Error(`Sign-in as admin failed: ${signIn.status} ${JSON.stringify(login)}`);
+  return withBenchApi(url, async ({ base, db, signIn }) => {
+    const jwt = await signIn('admin', 'admin');
 
     // One venue and its busiest month (by sales), from the projection the reports read.
     const venue = meta.venues[Math.min(meta.venues.length, Math.max(1, o.venueIndex)) - 1]!;
@@ -161,8 +111,5 @@ export async function measureReports(url: string, meta: GenerationMeta, o: { ite
       figures.push(f);
     }
     return { venue, month, monthSales, figures };
-  } finally {
-    await app.close();
-    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
-  }
+  });
 }

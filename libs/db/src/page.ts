@@ -33,24 +33,54 @@ export function likeText(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A list written in SQL (over a projection's versioned table): its parts, each a `sql` fragment. */
+/**
+ * A list written in SQL (over a projection's versioned table): its parts, each a `sql` fragment.
+ * The page is chosen first, on `table` and the filters alone (an index over the order answers it,
+ * deep pages from the index only), and its rows are named after: `labels` joins only those rows.
+ */
 export interface SqlList {
-  /** The select list. */
+  /** The select list, over `alias` and `labels`. */
   columns: RawBuilder<unknown>;
-  /** The FROM clause with its joins. */
-  from: RawBuilder<unknown>;
-  /** The filters (`sql\`true\`` for none). */
+  /** The list's table, and its alias in every other part. */
+  table: RawBuilder<unknown>;
+  alias: string;
+  /** The table's unique key on that alias (sql`t."TransferId"`): the page is chosen as keys. */
+  key: RawBuilder<unknown>;
+  /** The joins the filters need (none, when each filter reads `table` alone). */
+  joins?: RawBuilder<unknown>;
+  /** The joins that name a row (its venue's name, its user's): made for the page's rows only. */
+  labels?: RawBuilder<unknown>;
+  /** The filters (`sql\`true\`` for none), over `alias` and `joins`. */
   where: RawBuilder<unknown>;
-  /** The order, ending in a unique tiebreak so pages are stable. */
+  /**
+   * The filters keep a few rows (a few locations, a text search): read those through the filters'
+   * indexes and sort them, rather than walk the order's index past every row they leave out.
+   */
+  narrow?: boolean;
+  /** The order over `alias`'s columns, ending in a unique tiebreak so pages are stable. */
   orderBy: RawBuilder<unknown>;
+  /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters. */
+  total?: RawBuilder<unknown>;
 }
 
-/** The same paged search for a list written in SQL: one page of `columns` and the total of `from … where`. */
+/**
+ * The same paged search for a list written in SQL: the keys of one page in the list's order, then
+ * that page's `columns`; the total counts `table … joins … where` (an exact count that the list's
+ * indexes answer), or is `total` (docs/api.md "Lists").
+ */
 export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, page: PageRequest): Promise<Page<O>> {
-  const { columns, from, where, orderBy } = list;
+  const { columns, key, where, orderBy } = list;
+  const t = sql.id(list.alias);
+  const table = sql`${list.table} ${t}`;
+  const joins = list.joins ?? sql``;
+  const labels = list.labels ?? sql``;
+  // OFFSET 0 keeps the filtered rows a subquery of their own: planned without the order and LIMIT.
+  const chosen = list.narrow ? sql`(SELECT ${t}.* FROM ${table} ${joins} WHERE ${where} OFFSET 0) ${t}` : sql`${table} ${joins}`;
   const [rows, count] = await Promise.all([
-    sql<O>`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take}`.execute(db),
-    sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db),
+    sql<O>`SELECT ${columns} FROM ${table} ${labels}
+      WHERE ${key} IN (SELECT ${key} FROM ${chosen} WHERE ${list.narrow ? sql`true` : where} ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take})
+      ORDER BY ${orderBy}`.execute(db),
+    sql<{ n: string }>`${list.total ?? sql`SELECT count(*) AS n FROM ${table} ${joins} WHERE ${where}`}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted, type SaleRecorded } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, indexName, setupRowCount } from '../projection';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -11,6 +11,7 @@ const COUNT_THRESHOLD = new Decimal('0.01');
 /** The inventory-reports projection's tables (base names), for the repositories that read them. */
 export const InventoryReportsTables = {
   counts: 'stock_counts',
+  countTotal: 'stock_count_total',
   countLines: 'stock_count_lines',
   sales: 'sales',
   saleKits: 'sale_kits',
@@ -87,15 +88,14 @@ function columns<T extends object>(rows: T[]) {
 export function inventoryReportsProjection(version = 1): Projection {
   const tables = (t: TableNamer) => ({
     counts: sql.raw(t(InventoryReportsTables.counts)),
+    countTotal: sql.raw(t(InventoryReportsTables.countTotal)),
     countLines: sql.raw(t(InventoryReportsTables.countLines)),
     sales: sql.raw(t(InventoryReportsTables.sales)),
     saleKits: sql.raw(t(InventoryReportsTables.saleKits)),
     saleGoods: sql.raw(t(InventoryReportsTables.saleGoods)),
   });
-  const index = (t: TableNamer, base: string, name: string) => sql.raw(`${t(base).replace('.', '_').replace(/^app_/, '')}_${name}`);
-
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
-    const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
+    const { counts, countTotal, countLines, sales, saleKits, saleGoods } = tables(t);
     const countEvents = all.filter((e) => e.type === CountSaleEventTypes.InventoryCounted);
     if (countEvents.length) {
       const heads = countEvents.map((e) => {
@@ -110,10 +110,12 @@ export function inventoryReportsProjection(version = 1): Projection {
         return { ...c, Goods: c.Lines.length, Discrepancies: discrepancies, VarianceCost: varianceCost.toFixed(4), Position: e.position };
       });
       const h = columns(heads);
-      await sql`INSERT INTO ${counts} ("CountId", "LocationId", "CountedAt", "UserId", "PosUserId", "Goods", "Discrepancies", "VarianceCost", "Position")
-        SELECT * FROM unnest(${h('CountId')}::uuid[], ${h('InventoryLocationId')}::int[], ${h('CountedAt')}::timestamptz[], ${h('UserId')}::int[],
-          ${h('PosUserId')}::int[], ${h('Goods')}::int[], ${h('Discrepancies')}::int[], ${h('VarianceCost')}::numeric[], ${h('Position')}::text[])
-        ON CONFLICT ("CountId") DO NOTHING`.execute(tx);
+      await sql`WITH added AS (
+          INSERT INTO ${counts} ("CountId", "LocationId", "CountedAt", "UserId", "PosUserId", "Goods", "Discrepancies", "VarianceCost", "Position")
+          SELECT * FROM unnest(${h('CountId')}::uuid[], ${h('InventoryLocationId')}::int[], ${h('CountedAt')}::timestamptz[], ${h('UserId')}::int[],
+            ${h('PosUserId')}::int[], ${h('Goods')}::int[], ${h('Discrepancies')}::int[], ${h('VarianceCost')}::numeric[], ${h('Position')}::text[])
+          ON CONFLICT ("CountId") DO NOTHING RETURNING 1)
+        UPDATE ${countTotal} SET "Rows" = "Rows" + (SELECT count(*) FROM added)`.execute(tx);
       const lines = heads.flatMap((c) => c.Lines.map((l) => ({ ...l, CountId: c.CountId, LocationId: c.InventoryLocationId, CountedAt: c.CountedAt })));
       const l = columns(lines);
       await sql`INSERT INTO ${countLines} ("CountId", "LocationId", "GoodId", "CountedAt", "Expected", "Counted", "CostPerGood")
@@ -160,30 +162,43 @@ export function inventoryReportsProjection(version = 1): Projection {
     version,
     handles: [CountSaleEventTypes.InventoryCounted, CountSaleEventTypes.SaleRecorded],
     async setup(tx, t) {
-      const { counts, countLines, sales, saleKits, saleGoods } = tables(t);
+      const { counts, countTotal, countLines, sales, saleKits, saleGoods } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
         "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
+      await setupRowCount(tx, countTotal, counts);
+      // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)`.execute(
+        tx,
+      );
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_issues_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
+        WHERE "Discrepancies" > 0`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_clean_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
+        WHERE "Discrepancies" = 0`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
         "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
         tx,
       );
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
         tx,
       );
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(
+        tx,
+      );
       await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${index(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(
+        tx,
+      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type OrderDeleted, OrderEventTypes, type OrderPosted, type OrderReceived } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, indexName } from '../projection';
 
 export const RECEIVED_ORDERS_PROJECTION = 'received_orders';
 
@@ -71,6 +71,13 @@ export function receivedOrdersProjection(version = 1): Projection {
         "BilledAmount" numeric NOT NULL, "EstimatedBill" numeric NOT NULL, "TotalCost" numeric NOT NULL, "PPV" numeric NOT NULL,
         "Posted" boolean NOT NULL DEFAULT false, "Deleted" boolean NOT NULL DEFAULT false, "CreatedBy" integer NOT NULL, "PostedBy" integer,
         "ReceivedAt" timestamptz NOT NULL, "UpdatedAt" timestamptz NOT NULL, "PostedAt" timestamptz, "Version" integer NOT NULL)`.execute(tx);
+      // The received orders list (docs/api.md "Lists"): its order, and per venue.
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ReceivedOrdersTables.orders, 'list_ix')} ON ${table(t)} ("ReceivedAt" DESC, "Id") WHERE NOT "Deleted"`.execute(
+        tx,
+      );
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ReceivedOrdersTables.orders, 'venue_ix')} ON ${table(t)} ("VenueId", "ReceivedAt" DESC, "Id")`.execute(
+        tx,
+      );
     },
     apply,
   };

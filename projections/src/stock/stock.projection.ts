@@ -11,12 +11,17 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, indexName, setupRowCount } from '../projection';
 
 export const STOCK_PROJECTION = 'stock';
 
 /** The stock projection's tables (base names, see projectionTable), for the repositories that read them. */
-export const StockTables = { onHand: 'stock_on_hand', movements: 'stock_movements', transfers: 'stock_transfers' } as const;
+export const StockTables = {
+  onHand: 'stock_on_hand',
+  movements: 'stock_movements',
+  transfers: 'stock_transfers',
+  transferCount: 'stock_transfer_count',
+} as const;
 
 /** A row of stock_on_hand as read (numeric columns arrive as strings). */
 export interface StockOnHandRow {
@@ -145,13 +150,14 @@ export function stockProjection(version = 1): Projection {
     onHand: sql.raw(t(StockTables.onHand)),
     movements: sql.raw(t(StockTables.movements)),
     transfers: sql.raw(t(StockTables.transfers)),
+    transferCount: sql.raw(t(StockTables.transferCount)),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
     const rows = all.flatMap((e) =>
       e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? saleRows(e) : orderRows(e),
     );
     if (!rows.length) return;
-    const { onHand, movements, transfers } = tables(t);
+    const { onHand, movements, transfers, transferCount } = tables(t);
     const events = all.filter((e) => e.type === StockEventTypes.StockMoved);
     const heads = events.map((e) => {
       const m = e.data as StockMoved;
@@ -165,6 +171,7 @@ export function stockProjection(version = 1): Projection {
       SELECT * FROM unnest(${h('TransferId')}::uuid[], ${h('TypeId')}::int[], ${h('FromInventoryLocationId')}::int[], ${h('ToInventoryLocationId')}::int[],
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
+    if (heads.length) await sql`UPDATE ${transferCount} SET "Rows" = "Rows" + ${heads.length}`.execute(tx);
     const col = <K extends keyof MovementRow>(k: K) => rows.map((r) => r[k]);
     await sql`INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
         "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
@@ -192,16 +199,25 @@ export function stockProjection(version = 1): Projection {
         "TransferId" uuid NOT NULL, "TypeId" integer NOT NULL, "LocationId" integer NOT NULL, "OtherLocationId" integer, "GoodId" integer NOT NULL,
         "Qty" numeric NOT NULL, "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL,
         "TransferDate" timestamptz NOT NULL, "PosUserId" integer, "UserId" integer NOT NULL, "WastageReasonId" integer, "Position" text NOT NULL)`.execute(tx);
-      const { transfers } = tables(t);
+      const { transfers, transferCount } = tables(t);
       // One row per movement: the transfer list and detail read it.
       await sql`CREATE TABLE IF NOT EXISTS ${transfers} (
         "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
         "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
         "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_location_ix`)}
-        ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${t(StockTables.movements).replace('.', '_').replace(/^app_/, '')}_transfer_ix`)}
-        ON ${movements} ("TransferId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'location_ix')} ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'transfer_ix')} ON ${movements} ("TransferId")`.execute(tx);
+      // The transfer list (docs/api.md "Lists"): its order (with the key, so a deep page is read from
+      // the index alone), per type, per location on either side, and its text search on the notes.
+      const order = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'list_ix')} ON ${transfers} (${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'type_ix')} ON ${transfers} ("TypeId", ${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'from_ix')} ON ${transfers} ("FromLocationId", ${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'to_ix')} ON ${transfers} ("ToLocationId", ${order})`.execute(tx);
+      await setupRowCount(tx, transferCount, transfers);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'notes_trgm_ix')} ON ${transfers} USING gin ("Notes" gin_trgm_ops)`.execute(
+        tx,
+      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -32,11 +32,34 @@ export interface Bounds {
  * venue's "TimeZone" (alias it: `JOIN ${zoneBounds(...)} zb ON zb."TimeZone" = v."TimeZone"`).
  */
 export async function zoneBounds(db: Db, bounds: (timeZone: string) => Bounds) {
+  return (await zoneFilter(db, bounds)).table;
+}
+
+/**
+ * The bounds of each zone in use (`table`, as zoneBounds) and `span`: the earliest start and the
+ * latest end over the zones, a range an index on the instant answers around the exact per-zone
+ * bounds (a list filters on both: docs/api.md "Lists").
+ */
+export async function zoneFilter(db: Db, bounds: (timeZone: string) => Bounds) {
   const zones = await venueTimeZones(db);
   const b = zones.map(bounds);
   const at = (d: Date | null) => d?.toISOString() ?? null;
-  return sql`(SELECT * FROM unnest(${zones}::text[], ${b.map((x) => at(x.from))}::timestamptz[], ${b.map((x) => at(x.to))}::timestamptz[])
-    AS z("TimeZone", "From", "To"))`;
+  const edge = (ds: (Date | null)[], pick: (a: number, b: number) => number) =>
+    ds.length && ds.every((d) => d) ? new Date(ds.reduce((m, d) => pick(m, d!.getTime()), ds[0]!.getTime())) : null;
+  return {
+    table: sql`(SELECT * FROM unnest(${zones}::text[], ${b.map((x) => at(x.from))}::timestamptz[], ${b.map((x) => at(x.to))}::timestamptz[])
+    AS z("TimeZone", "From", "To"))`,
+    span: {
+      from: edge(
+        b.map((x) => x.from),
+        Math.min,
+      ),
+      to: edge(
+        b.map((x) => x.to),
+        Math.max,
+      ),
+    } satisfies Bounds,
+  };
 }
 
 /** Days `from` to `to` (both included, either open) at each zone: [start of from, start of the day after to). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   type InventoryLocationOption,
   type ReceivedOrderFigures,
@@ -26,7 +26,7 @@ import {
   projectionTable,
 } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
-import { dayBounds, venueTimeZone, venueToday, zoneBounds } from '../common/venue-days';
+import { dayBounds, venueTimeZone, venueToday, zoneFilter } from '../common/venue-days';
 
 /** A received order as the projection holds it, with its venue's and vendor's names. */
 export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null; TimeZone: string };
@@ -186,33 +186,51 @@ export class StockRepository {
 
   /** Movements newest first, filtered as the transfer list asks; others see those touching locations they may read. */
   async transfers(viewer: Viewer, f: TransferSearch): Promise<Page<TransferListItemFigures>> {
-    const transfers = await this.table(StockTables.transfers);
+    const [transfers, transferCount] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.transferCount)]);
     const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
+    const unfiltered = !visible && !f.TransferTypeId && !f.VenueId && !f.SalesLocationId && !f.FromDate && !f.ToDate && !text && !f.exportDetailId;
+    // Each filter reads the movement's own row (docs/api.md "Lists"): a location filter as the
+    // locations it names, on either side.
+    const touches = (ids: RawBuilder<unknown>) => sql`(t."FromLocationId" = ANY(${ids}) OR t."ToLocationId" = ANY(${ids}))`;
+    const locations = (where: RawBuilder<unknown>) => sql`ARRAY(SELECT l."Id" FROM app.inventory_locations l WHERE ${where})`;
+    const days = f.FromDate || f.ToDate ? await zoneFilter(this.db, dayBounds(f.FromDate, f.ToDate)) : null;
     const where = sql.join(
       [
         sql`true`,
-        visible ? sql`(t."FromLocationId" = ANY(${visible}::int[]) OR t."ToLocationId" = ANY(${visible}::int[]))` : sql`true`,
+        visible ? touches(sql`${visible}::int[]`) : sql`true`,
         f.TransferTypeId ? sql`t."TypeId" = ${f.TransferTypeId}` : sql`true`,
-        f.VenueId ? sql`(lf."VenueId" = ${f.VenueId} OR lt."VenueId" = ${f.VenueId})` : sql`true`,
-        f.SalesLocationId ? sql`(lf."SalesLocationId" = ${f.SalesLocationId} OR lt."SalesLocationId" = ${f.SalesLocationId})` : sql`true`,
-        // Days at the movement's venue (its From side's, else its To side's).
+        f.VenueId ? touches(locations(sql`l."VenueId" = ${f.VenueId}`)) : sql`true`,
+        f.SalesLocationId ? touches(locations(sql`l."SalesLocationId" = ${f.SalesLocationId}`)) : sql`true`,
+        // Days at the movement's venue (its From side's, else its To side's), inside the span of every zone's.
         f.FromDate ? sql`t."TransferDate" >= zb."From"` : sql`true`,
+        days?.span.from ? sql`t."TransferDate" >= ${days.span.from}` : sql`true`,
         f.ToDate ? sql`t."TransferDate" < zb."To"` : sql`true`,
-        text ? sql`(t."Notes" ILIKE ${likeText(text)} OR lf."Name" ILIKE ${likeText(text)} OR lt."Name" ILIKE ${likeText(text)})` : sql`true`,
+        days?.span.to ? sql`t."TransferDate" < ${days.span.to}` : sql`true`,
+        text ? sql`(t."Notes" ILIKE ${likeText(text)} OR ${touches(locations(sql`l."Name" ILIKE ${likeText(text)}`))})` : sql`true`,
         // Exports come with the exports issue: no movement belongs to an export detail yet.
         f.exportDetailId ? sql`false` : sql`true`,
       ],
       sql` AND `,
     );
-    const days =
-      f.FromDate || f.ToDate
-        ? sql`LEFT JOIN ${await zoneBounds(this.db, dayBounds(f.FromDate, f.ToDate))} zb
-      ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")`
-        : sql``;
-    const from = sql`${transfers} t ${transferJoins} ${days}`;
+    const joins = days ? sql`${transferJoins} LEFT JOIN ${days.table} zb ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")` : undefined;
     const orderBy = sql`t."TransferDate" DESC, t."Position" DESC`;
-    const { rows, total } = await findPageSql<TransferRow>(this.db, { columns: transferColumns, from, where, orderBy }, { skip: f.Skip, take: f.Take });
+    const { rows, total } = await findPageSql<TransferRow>(
+      this.db,
+      {
+        columns: transferColumns,
+        table: transfers,
+        alias: 't',
+        key: sql`t."TransferId"`,
+        joins,
+        labels: transferJoins,
+        where,
+        narrow: Boolean(visible || f.VenueId || f.SalesLocationId || text),
+        orderBy,
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${transferCount}` : undefined,
+      },
+      { skip: f.Skip, take: f.Take },
+    );
     return { rows: rows.map(transferItem), total };
   }
 
@@ -268,6 +286,8 @@ export class StockRepository {
     const table = await this.table(ReceivedOrdersTables.orders);
     const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
+    // The text names the venue or the vendor: the ones it finds (docs/api.md "Lists").
+    const named = (t: RawBuilder<unknown>) => sql`ARRAY(SELECT n."Id" FROM ${t} n WHERE n."Name" ILIKE ${likeText(text ?? '')})`;
     const where = sql.join(
       [
         sql`NOT o."Deleted"`,
@@ -275,17 +295,17 @@ export class StockRepository {
         f.VenueId ? sql`o."VenueId" = ${f.VenueId}` : sql`true`,
         f.VendorId ? sql`o."VendorId" = ${f.VendorId}` : sql`true`,
         f.Posted === true || f.Posted === false ? sql`o."Posted" = ${f.Posted}` : sql`true`,
-        text ? sql`(v."Name" ILIKE ${likeText(text)} OR vd."Name" ILIKE ${likeText(text)})` : sql`true`,
+        text ? sql`(o."VenueId" = ANY(${named(sql`app.venues`)}) OR o."VendorId" = ANY(${named(sql`app.vendors`)}))` : sql`true`,
       ],
       sql` AND `,
     );
-    const from = sql`${table} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
+    const labels = sql`JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"`;
     const columns = sql`o."Id"::text AS "Id", o."VenueId", v."Name" AS "VenueName", o."VendorId", vd."Name" AS "VendorName", o."Posted",
         o."EstimatedBill", o."TotalCost", o."BilledAmount", o."PPV", o."ReceivedAt", o."PostedAt", v."TimeZone", o."Version"`;
     const orderBy = sql`o."ReceivedAt" DESC, o."Id"`;
     const { rows, total } = await findPageSql<ReceivedOrderListItemFigures & { ReceivedAt: Date; PostedAt: Date | null }>(
       this.db,
-      { columns, from, where, orderBy },
+      { columns, table, alias: 'o', key: sql`o."Id"`, labels, where, orderBy },
       { skip: f.Skip, take: f.Take },
     );
     return { rows: rows.map((o) => ({ ...o, ReceivedAt: iso(o.ReceivedAt), PostedAt: o.PostedAt && iso(o.PostedAt) })), total };

@@ -4,7 +4,7 @@ import { type EndOfDayStatus, type InventoryLogRowFigures, type InventoryLogSear
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, type StockCountRow, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
-import { timeBounds, venueTimeZone, zoneBounds } from '../../common/venue-days';
+import { timeBounds, venueTimeZone, zoneFilter } from '../../common/venue-days';
 import { locationLabel } from '../stock.repository';
 
 const label = locationLabel('l', 'v');
@@ -14,36 +14,45 @@ const label = locationLabel('l', 'v');
 export class CountLogRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  private counts() {
-    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.counts).then((t) => sql.raw(t));
+  private counts(base: string = InventoryReportsTables.counts) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, base).then((t) => sql.raw(t));
   }
 
   venue(id: number) {
     return this.db.selectFrom('app.venues').select(['Id', 'Name']).where('Id', '=', id).executeTakeFirst();
   }
 
-  /** Counts at the given locations, newest first, filtered as the count log asks; with the total. */
-  async search(locationIds: number[], f: InventoryLogSearch): Promise<Page<InventoryLogRowFigures>> {
-    const counts = await this.counts();
+  /** Counts at the given locations (null: every one), newest first, filtered as the count log asks; with the total. */
+  async search(locationIds: number[] | null, f: InventoryLogSearch): Promise<Page<InventoryLogRowFigures>> {
+    const [counts, countTotal] = await Promise.all([this.counts(), this.counts(InventoryReportsTables.countTotal)]);
     const text = searchText(f.Query);
+    const unfiltered = !locationIds && !f.VenueId && f.IsDiscrepency == null && !f.DateLogFrom && !f.DateLogTo && !text;
+    const times = f.DateLogFrom || f.DateLogTo ? await zoneFilter(this.db, timeBounds(f.DateLogFrom, f.DateLogTo)) : null;
+    // Each filter reads the count's own row (docs/api.md "Lists"): a name as the locations, users
+    // and POS users it finds.
+    const like = likeText(text ?? '');
     const where = sql.join(
       [
-        sql`c."LocationId" = ANY(${locationIds}::int[])`,
-        f.VenueId ? sql`l."VenueId" = ${f.VenueId}` : sql`true`,
+        locationIds ? sql`c."LocationId" = ANY(${locationIds}::int[])` : sql`true`,
+        f.VenueId ? sql`c."LocationId" = ANY(ARRAY(SELECT l."Id" FROM app.inventory_locations l WHERE l."VenueId" = ${f.VenueId}))` : sql`true`,
         f.IsDiscrepency === true ? sql`c."Discrepancies" > 0` : f.IsDiscrepency === false ? sql`c."Discrepancies" = 0` : sql`true`,
-        // Local times at the count's venue (an instant with an offset as it is).
+        // Local times at the count's venue (an instant with an offset as it is), inside the span of every zone's.
         f.DateLogFrom ? sql`c."CountedAt" >= zb."From"` : sql`true`,
+        times?.span.from ? sql`c."CountedAt" >= ${times.span.from}` : sql`true`,
         f.DateLogTo ? sql`c."CountedAt" < zb."To"` : sql`true`,
+        times?.span.to ? sql`c."CountedAt" < ${times.span.to}` : sql`true`,
         text
-          ? sql`(${label} ILIKE ${likeText(text)} OR (u."FirstName" || ' ' || u."LastName") ILIKE ${likeText(text)}
-              OR (p."FirstName" || ' ' || p."LastName") ILIKE ${likeText(text)})`
+          ? sql`(c."LocationId" = ANY(ARRAY(SELECT l."Id" FROM app.inventory_locations l JOIN app.venues v ON v."Id" = l."VenueId" WHERE ${label} ILIKE ${like}))
+              OR c."UserId" = ANY(ARRAY(SELECT u."Id" FROM app.users u WHERE (u."FirstName" || ' ' || u."LastName") ILIKE ${like}))
+              OR c."PosUserId" = ANY(ARRAY(SELECT p."Id" FROM app.pos_users p WHERE (p."FirstName" || ' ' || p."LastName") ILIKE ${like})))`
           : sql`true`,
       ],
       sql` AND `,
     );
-    const times =
-      f.DateLogFrom || f.DateLogTo ? sql`JOIN ${await zoneBounds(this.db, timeBounds(f.DateLogFrom, f.DateLogTo))} zb ON zb."TimeZone" = v."TimeZone"` : sql``;
-    const from = sql`${counts} c JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId" ${times}
+    const joins = times
+      ? sql`JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId" JOIN ${times.table} zb ON zb."TimeZone" = v."TimeZone"`
+      : undefined;
+    const labels = sql`JOIN app.inventory_locations l ON l."Id" = c."LocationId" JOIN app.venues v ON v."Id" = l."VenueId"
       LEFT JOIN app.users u ON u."Id" = c."UserId" LEFT JOIN app.pos_users p ON p."Id" = c."PosUserId"`;
     const columns = sql`c."CountId"::text AS "Id", c."LocationId" AS "InventoryLocationId",
         ${label} AS "LocationName", c."CountedAt" AS "LogDate",
@@ -53,7 +62,18 @@ export class CountLogRepository {
     const orderBy = sql`c."CountedAt" DESC, c."CountId" DESC`;
     const { rows, total } = await findPageSql<InventoryLogRowFigures & { LogDate: Date }>(
       this.db,
-      { columns, from, where, orderBy },
+      {
+        columns,
+        table: counts,
+        alias: 'c',
+        key: sql`c."CountId"`,
+        joins,
+        labels,
+        where,
+        narrow: Boolean(locationIds || f.VenueId || text),
+        orderBy,
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${countTotal}` : undefined,
+      },
       { skip: f.Skip, take: f.Take },
     );
     return { rows: rows.map((r) => ({ ...r, LogDate: new Date(r.LogDate).toISOString() })), total };

@@ -1,0 +1,335 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import { type Db, createDb } from '@intermission/db';
+import { migrateToLatest } from '@intermission/migrations';
+import { registeredProjections, versionedTable } from '@intermission/projections';
+import { type BenchApi, envInt, percentile, withBenchApi } from '../api';
+import { REPORTS_DB, adminUrl, readGenerationMeta, reportsDbUrl } from '../reports/generate';
+
+/**
+ * npm run bench -- lists : every list and search call with pages of 12 (the first page, a middle
+ * page, the last page, a text search and each filter the screen offers), as the demo admin and as a
+ * venue manager (the demo `manager`, made manager of the first BENCH_MANAGED venues, default 3),
+ * on the data of `npm run bench -- reports` (run that first; this never generates).
+ * BENCH_ITERATIONS runs of each call (default 20) after BENCH_WARMUP (default 2); BENCH_LIST=name
+ * measures the lists whose name contains it.
+ */
+
+export const LIST_BUDGET_P95_MS = 30;
+const TAKE = 12;
+
+type Params = Record<string, string | number | boolean | null>;
+type Row = Record<string, unknown>;
+
+interface ListDef {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The parameter names of this list's paging and text. */
+  keys: { skip: string; take: string; text: string };
+  /** A word of a row to search for (from the first page). */
+  sample: (row: Row) => string | undefined;
+  filters: { what: string; params: Params }[];
+}
+
+interface Figure {
+  user: string;
+  list: string;
+  what: string;
+  p50: number;
+  p95: number;
+  max: number;
+  rows: number;
+  total: number;
+}
+
+/** Four letters from the middle of a name: a search that finds a few rows, not every one. */
+const word = (v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  return s.length > 6 ? s.slice(Math.floor(s.length / 2) - 2, Math.floor(s.length / 2) + 2) : s || undefined;
+};
+
+async function benchIds(db: Db, venueIds: number[]) {
+  const one = async <T>(q: Promise<T[]>) => (await q)[0];
+  const venue = (await db.selectFrom('app.venues').select(['Id', 'ClientId']).where('Id', 'in', venueIds).orderBy('Id').execute())[0]!;
+  const theatre = await one(db.selectFrom('app.theatres').select('Id').where('VenueId', '=', venue.Id).orderBy('Id').execute());
+  const stand = await one(db.selectFrom('app.sales_locations').select('Id').where('TheatreId', '=', theatre!.Id).orderBy('Id').execute());
+  const vendor = await one(db.selectFrom('app.vendors').select('Id').orderBy('Id').execute());
+  const category = await one(db.selectFrom('app.goods').select('CategoryId').where('CategoryId', 'is not', null).orderBy('Id').execute());
+  return {
+    clientId: venue.ClientId,
+    venueId: venue.Id,
+    theatreId: theatre!.Id,
+    salesLocationId: stand!.Id,
+    vendorId: vendor?.Id,
+    categoryId: category?.CategoryId,
+  };
+}
+
+function lists(ids: Awaited<ReturnType<typeof benchIds>>, month: { from: string; to: string }): ListDef[] {
+  const body = { skip: 'Skip', take: 'Take', text: 'Query' };
+  const query = { skip: 'skip', take: 'take', text: 'q' };
+  const name = (r: Row) => word(r.Name);
+  const hierarchy = `/api/v1/clients/${ids.clientId}/venues/${ids.venueId}/theatres`;
+  const inactive = [{ what: 'inactive too', params: { inactive: true } }];
+  return [
+    {
+      name: 'transfers',
+      method: 'POST',
+      path: '/api/v1/transfers/_search',
+      keys: body,
+      sample: () => 'Venue 012',
+      filters: [
+        { what: 'type Inventory', params: { TransferTypeId: 1 } },
+        { what: 'type Wastage', params: { TransferTypeId: 7 } },
+        { what: 'venue', params: { VenueId: ids.venueId } },
+        { what: 'sales location', params: { SalesLocationId: ids.salesLocationId } },
+        { what: 'a month', params: { FromDate: month.from, ToDate: month.to } },
+        { what: 'venue, type Inventory and a month', params: { VenueId: ids.venueId, TransferTypeId: 1, FromDate: month.from, ToDate: month.to } },
+      ],
+    },
+    {
+      name: 'received orders',
+      method: 'POST',
+      path: '/api/v1/received-orders/_search',
+      keys: body,
+      sample: (r) => word(r.VenueName),
+      filters: [
+        { what: 'venue', params: { VenueId: ids.venueId } },
+        ...(ids.vendorId ? [{ what: 'vendor', params: { VendorId: ids.vendorId } }] : []),
+        { what: 'posted', params: { Posted: true } },
+        { what: 'not posted', params: { Posted: false } },
+      ],
+    },
+    {
+      name: 'count log',
+      method: 'POST',
+      path: '/api/v1/venues/managers/_searchInventoryLogs',
+      keys: body,
+      sample: (r) => word(r.LocationName),
+      filters: [
+        { what: 'venue', params: { VenueId: ids.venueId } },
+        { what: 'discrepancies', params: { IsDiscrepency: true } },
+        { what: 'no discrepancy', params: { IsDiscrepency: false } },
+        { what: 'a month', params: { DateLogFrom: month.from, DateLogTo: month.to } },
+      ],
+    },
+    {
+      name: 'goods',
+      method: 'GET',
+      path: '/api/v1/goods/_search',
+      keys: query,
+      sample: name,
+      filters: [
+        ...(ids.categoryId ? [{ what: 'category', params: { categoryId: ids.categoryId } }] : []),
+        { what: 'inactive too', params: { includeInactive: true } },
+      ],
+    },
+    {
+      name: 'kits',
+      method: 'GET',
+      path: '/api/v1/kits/_search',
+      keys: query,
+      sample: name,
+      filters: [{ what: 'inactive too', params: { includeInactive: true } }],
+    },
+    {
+      name: 'menus',
+      method: 'GET',
+      path: '/api/v1/menus/_search',
+      keys: query,
+      sample: name,
+      filters: [{ what: 'inactive too', params: { includeInactive: true } }],
+    },
+    {
+      name: 'vendors',
+      method: 'POST',
+      path: '/api/v1/vendors/_search',
+      keys: body,
+      sample: name,
+      filters: [{ what: 'archived too', params: { IncludeArchived: true } }],
+    },
+    {
+      name: 'users',
+      method: 'GET',
+      path: '/api/v1/users/_search',
+      keys: query,
+      sample: (r) => word(r.LastName ?? r.FirstName),
+      filters: [{ what: 'without access', params: { hasAccess: false } }],
+    },
+    {
+      name: 'clients',
+      method: 'GET',
+      path: '/api/v1/clients/_search',
+      keys: query,
+      sample: name,
+      filters: [{ what: 'type Cinema', params: { clientTypeIds: '1' } }, ...inactive],
+    },
+    { name: 'venues', method: 'GET', path: `/api/v1/clients/${ids.clientId}/venues/_search`, keys: query, sample: name, filters: inactive },
+    { name: 'theatres', method: 'GET', path: `${hierarchy}/_search`, keys: query, sample: name, filters: inactive },
+    { name: 'sales locations', method: 'GET', path: `${hierarchy}/${ids.theatreId}/salesLocations/_search`, keys: query, sample: name, filters: inactive },
+    {
+      name: 'stations',
+      method: 'GET',
+      path: `${hierarchy}/${ids.theatreId}/salesLocations/${ids.salesLocationId}/stations/_search`,
+      keys: query,
+      sample: name,
+      filters: inactive,
+    },
+    {
+      name: 'coupons',
+      method: 'GET',
+      path: '/api/v1/coupons/_search',
+      keys: query,
+      sample: name,
+      filters: [{ what: 'archived too', params: { includeArchived: true } }],
+    },
+    { name: 'coupons of a venue', method: 'GET', path: `/api/v1/coupons/${ids.venueId}/_search`, keys: query, sample: name, filters: [] },
+    {
+      name: 'POS users',
+      method: 'GET',
+      path: '/api/v1/posusers/_search',
+      keys: query,
+      sample: (r) => word(r.LastName ?? r.FirstName),
+      filters: [
+        { what: 'venue', params: { venueId: ids.venueId } },
+        { what: 'archived too', params: { includeArchived: true } },
+      ],
+    },
+    {
+      name: 'roles',
+      method: 'GET',
+      path: '/api/v1/roles/_search',
+      keys: query,
+      sample: name,
+      filters: [{ what: 'holding claim 1', params: { ClaimIds: '1' } }],
+    },
+  ];
+}
+
+async function call(api: BenchApi, jwt: string, l: ListDef, params: Params) {
+  const defined = Object.entries(params).filter(([, v]) => v !== null && v !== undefined);
+  const url =
+    l.method === 'GET'
+      ? `${api.base}${l.path}?${new URLSearchParams(defined.map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+      : `${api.base}${l.path}`;
+  const t0 = performance.now();
+  const res = await fetch(url, {
+    method: l.method,
+    headers: { authorization: `Bearer ${jwt}`, ...(l.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: l.method === 'POST' ? JSON.stringify(Object.fromEntries(defined)) : undefined,
+  });
+  const json = (await res.json()) as unknown;
+  const ms = performance.now() - t0;
+  return { ms, status: res.status, json, total: Number(res.headers.get('x-list-count') ?? NaN) };
+}
+
+export async function benchLists(): Promise<void> {
+  const iterations = Math.max(1, envInt('BENCH_ITERATIONS', 20));
+  const warmup = envInt('BENCH_WARMUP', 2);
+  const managed = Math.max(1, envInt('BENCH_MANAGED', 3));
+  const only = process.env.BENCH_LIST?.toLowerCase();
+  const meta = await readGenerationMeta();
+  if (!meta) throw new Error(`${REPORTS_DB} holds no complete generation: run npm run bench -- reports first (BENCH_VENUES=10 for a smaller year)`);
+  const say = (l: string) => process.stderr.write(`${l}\n`);
+  // The data as this build reads it: its migrations and its projections' tables and indexes (the
+  // setup the runner does at start, done before the first call is timed), then fresh statistics.
+  const setupDb = createDb({ connectionString: reportsDbUrl(), max: 1 });
+  try {
+    await migrateToLatest(setupDb);
+    for (const p of registeredProjections()) await setupDb.transaction().execute((tx) => p.setup(tx, (base) => versionedTable(base, p.version)));
+    await sql`VACUUM ANALYZE`.execute(setupDb);
+  } finally {
+    await setupDb.destroy();
+  }
+  const figures: Figure[] = [];
+  const skipped: string[] = [];
+
+  await withBenchApi(reportsDbUrl(), async (api) => {
+    // The venue manager: the demo manager made manager of the first venues (idempotent).
+    const managedIds = meta.venues.slice(0, managed).map((v) => v.VenueId);
+    await sql`UPDATE app.venues SET "ManagerId" = (SELECT a."UserId" FROM app.auth_users a WHERE a."Username" = 'manager')
+      WHERE "Id" = ANY(${managedIds}::int[])`.execute(api.db);
+    const ids = await benchIds(api.db, managedIds);
+    const month = meta.scale.start.slice(0, 7);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const range = { from: `${month}-01`, to: new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10) };
+    const users = [
+      { user: 'admin', jwt: await api.signIn('admin', 'admin') },
+      { user: `manager of ${managed} venues`, jwt: await api.signIn('manager', 'manager') },
+    ];
+    for (const { user, jwt } of users) {
+      for (const l of lists(ids, range).filter((x) => !only || x.name.toLowerCase().includes(only))) {
+        const page = (skip: number, extra: Params = {}) => ({ [l.keys.skip]: skip, [l.keys.take]: TAKE, ...extra });
+        const first = await call(api, jwt, l, page(0));
+        if (first.status === 403) {
+          skipped.push(`${l.name} (${user}: 403, the role may not read it)`);
+          continue;
+        }
+        if (first.status !== 200 || !Array.isArray(first.json) || Number.isNaN(first.total))
+          throw new Error(`${l.name} (${user}): HTTP ${first.status} ${JSON.stringify(first.json).slice(0, 300)}`);
+        const total = first.total;
+        const lastSkip = Math.max(0, Math.floor((total - 1) / TAKE) * TAKE);
+        const text = (first.json as Row[]).map(l.sample).find((s) => s);
+        const calls: { what: string; params: Params }[] = [
+          { what: 'first page', params: page(0) },
+          { what: 'middle page', params: page(Math.floor(lastSkip / 2 / TAKE) * TAKE) },
+          { what: 'last page', params: page(lastSkip) },
+          ...(text ? [{ what: `text "${text}"`, params: page(0, { [l.keys.text]: text }) }] : []),
+          ...l.filters.map((f) => ({ what: f.what, params: page(0, f.params) })),
+        ];
+        for (const c of calls) {
+          const samples: number[] = [];
+          let rows = 0;
+          let found = 0;
+          for (let i = 0; i < warmup + iterations; i++) {
+            const r = await call(api, jwt, l, c.params);
+            if (r.status !== 200 || !Array.isArray(r.json))
+              throw new Error(`${l.name} ${c.what} (${user}): HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
+            rows = r.json.length;
+            found = r.total;
+            if (rows > TAKE) throw new Error(`${l.name} ${c.what} (${user}): ${rows} rows for a page of ${TAKE}`);
+            if (i >= warmup) samples.push(r.ms);
+          }
+          samples.sort((a, b) => a - b);
+          const f = {
+            user,
+            list: l.name,
+            what: c.what,
+            p50: percentile(samples, 50),
+            p95: percentile(samples, 95),
+            max: samples[samples.length - 1]!,
+            rows,
+            total: found,
+          };
+          say(`${user} · ${l.name} · ${c.what}: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (${rows} rows of ${found})`);
+          figures.push(f);
+        }
+      }
+    }
+  });
+
+  const s = meta.scale;
+  const cpus = os.cpus();
+  const out = (l = '') => process.stdout.write(`${l}\n`);
+  out();
+  out(
+    `Lists benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
+      `Node ${process.version}, PostgreSQL at ${new URL(adminUrl()).host}`,
+  );
+  out(
+    `Data: ${REPORTS_DB} (${s.venues} venues, ${s.days} days from ${s.start}, ${meta.events.toLocaleString('en-US')} events); ` +
+      `pages of ${TAKE}, ${iterations} runs of each call after ${warmup} warm-up, one at a time over HTTP on 127.0.0.1, projections running.`,
+  );
+  if (skipped.length) out(`Not measured: ${skipped.join('; ')}.`);
+  out();
+  out(`| user | list | call | p50 (ms) | p95 (ms) | max (ms) | rows | X-List-Count | budget p95 < ${LIST_BUDGET_P95_MS} ms |`);
+  out('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | :---: |');
+  for (const f of figures)
+    out(
+      `| ${f.user} | ${f.list} | ${f.what} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} | ${f.rows} | ${f.total} | ${f.p95 < LIST_BUDGET_P95_MS ? '✔' : '✘'} |`,
+    );
+  const over = figures.filter((f) => f.p95 >= LIST_BUDGET_P95_MS);
+  out();
+  out(over.length ? `${over.length} of ${figures.length} calls over budget.` : `All ${figures.length} calls within budget.`);
+}

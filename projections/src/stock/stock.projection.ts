@@ -11,7 +11,7 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import type { Projection, TableNamer } from '../projection';
+import { type Projection, type TableNamer, columns } from '../projection';
 
 export const STOCK_PROJECTION = 'stock';
 
@@ -158,14 +158,14 @@ export function stockProjection(version = 1): Projection {
       const cost = m.Lines.reduce((sum, l) => sum.plus(new Decimal(l.Qty).abs().times(l.CostPerGood)), new Decimal(0));
       return { ...m, Position: e.position, Cost: cost.toFixed(4), Lines: m.Lines.length };
     });
-    const h = <K extends keyof (typeof heads)[number]>(k: K) => heads.map((x) => x[k]);
+    const h = columns(heads);
     if (heads.length)
       await sql`INSERT INTO ${transfers} ("TransferId", "TypeId", "FromLocationId", "ToLocationId", "TransferDate", "Notes", "UserId", "PosUserId",
         "WastageReasonId", "LineCount", "TotalCost", "Position")
       SELECT * FROM unnest(${h('TransferId')}::uuid[], ${h('TypeId')}::int[], ${h('FromInventoryLocationId')}::int[], ${h('ToInventoryLocationId')}::int[],
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
-    const col = <K extends keyof MovementRow>(k: K) => rows.map((r) => r[k]);
+    const col = columns(rows);
     await sql`INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
         "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
       SELECT * FROM unnest(${col('TransferId')}::uuid[], ${col('TypeId')}::int[], ${col('LocationId')}::int[], ${col('OtherLocationId')}::int[],

@@ -72,6 +72,22 @@ describe('the stock projection', () => {
       [MovementType.Wastage, 1, '-1.00'],
       [MovementType.Sale, 2, '-1.50'],
     ]);
+    expect(movements[4]).toEqual({
+      TransferId: 'dddddddd-0000-4000-8000-000000000001',
+      TypeId: MovementType.Sale,
+      LocationId: 2,
+      OtherLocationId: null,
+      GoodId: 5,
+      Qty: '-1.50',
+      CostPerGood: '2.5000',
+      CogsTypeId: 1,
+      InventoryAccountTypeId: 2,
+      TransferDate: new Date('2026-11-20T19:00:00.000Z'),
+      PosUserId: 4,
+      UserId: 7,
+      WastageReasonId: null,
+      Position: '100:4',
+    });
     expect(await rows(StockTables.transfers, '"Position"')).toEqual([
       expect.objectContaining({ TypeId: MovementType.Inventory, FromLocationId: 1, ToLocationId: 2, LineCount: 1, TotalCost: '10.0000' }),
       expect.objectContaining({ TypeId: MovementType.Wastage, FromLocationId: 1, ToLocationId: null, WastageReasonId: 3, TotalCost: '2.5000' }),

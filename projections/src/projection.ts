@@ -41,6 +41,11 @@ export interface Projection<DB = unknown> {
   applyBatch?(tx: Transaction<DB>, events: RecordedEvent[], t: TableNamer): Promise<void>;
 }
 
+/** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */
+export function columns<T extends object>(rows: readonly T[]) {
+  return <K extends keyof T>(k: K) => rows.map((r) => r[k]);
+}
+
 /**
  * The table of the version that serves reads: the newest caught-up version (else the newest).
  * With REPORTS_SCHEMA set (a schema made by `npm run replay`), the replayed table instead.

@@ -165,3 +165,35 @@ it('a version bump rebuilds into fresh tables and swaps once caught up', async (
   expect(after.events).toBeGreaterThan(before.events);
   await runner.stop();
 }, 30_000);
+
+it('projections at the same checkpoint share the batch read: each full batch is read once, not once per projection', async () => {
+  const streams = Array.from({ length: 10 }, () => `shared-${randomUUID()}`);
+  const pos = await writeSample(streams, 30);
+  const total = await store.countEvents();
+  let fullReads = 0;
+  const counting: EventStore = {
+    ...store,
+    readAll: async (from, max) => {
+      const batch = await store.readAll(from, max);
+      if (batch.length === max) fullReads += 1;
+      return batch;
+    },
+  };
+  const names = ['shared_a', 'shared_b', 'shared_c'];
+  const runner = createProjectionRunner({
+    pool,
+    store: counting,
+    projections: names.map((name) => streamTotalsProjection(1, { name })),
+    batchSize: 50,
+    idleWaitMs: 200,
+    log,
+  });
+  runner.start();
+  expect(await waiter.waitForPosition(names, pos, 20_000)).toBe(true);
+  await runner.stop();
+  // Once per projection would be three times the full batches; a projection that fell more than
+  // a few batches behind reads its own, so allow some.
+  expect(fullReads).toBeGreaterThanOrEqual(Math.floor(total / 50));
+  expect(fullReads).toBeLessThan(2 * Math.floor(total / 50));
+  for (const name of names) expect(await totals(name)).toMatchObject({ events: (await totals('shared_a')).events });
+}, 30_000);

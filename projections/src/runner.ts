@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
-import { type EventStore, type Position, comparePositions, decodePosition } from '@intermission/eventstore';
+import { type EventStore, type Position, type RecordedEvent, comparePositions, decodePosition } from '@intermission/eventstore';
 import { type Projection, type TableNamer, versionedTable } from './projection';
 import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
@@ -50,6 +50,26 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   const log = o.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   let running = false;
   const loops: Promise<void>[] = [];
+
+  // Projections at the same checkpoint read the same batch: one read serves them all (a catch-up
+  // reads and decodes each event once rather than once per projection). Events never change, and
+  // a full batch read once is what any later read from there gives (every event of it committed
+  // below the reader's xmin; anything committed later sorts after it). A short batch is only shared
+  // while its read is under way, so a caught-up projection always looks again for new events.
+  const reads = new Map<Position, Promise<RecordedEvent[]>>();
+  const readBatch = (at: Position): Promise<RecordedEvent[]> => {
+    const shared = reads.get(at);
+    if (shared) return shared;
+    const read = o.store.readAll(at, batchSize);
+    reads.set(at, read);
+    const forget = () => {
+      if (reads.get(at) === read) reads.delete(at);
+    };
+    read.then((batch) => batch.length < batchSize && forget(), forget);
+    // A few batches per projection are plenty: the slowest projection drops behind and reads its own.
+    for (const oldest of reads.keys()) if (reads.size > 2 * o.projections.length) reads.delete(oldest);
+    return read;
+  };
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function runOne(p: Projection<any>): Promise<void> {
@@ -168,7 +188,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         log(`projection ${p.name} v${p.version} resumed at ${at}`);
       };
       while (running) {
-        const batch = await o.store.readAll(at, batchSize);
+        const batch = await readBatch(at);
         if (batch.length === 0) {
           if (failed) await resume();
           if (!caughtUp) {

@@ -43,8 +43,12 @@ export function projectionSpec(projection: Projection) {
       tdb = await createTestDatabase();
     },
     teardown: () => tdb.drop(),
-    /** Applies the events both ways; `rows(base)` reads the event-by-event table, `batchRows(base)` the batch one. */
-    async given(events: GivenEvent[]) {
+    /**
+     * Applies the events both ways; `rows(base)` reads the event-by-event table, `batchRows(base)` the
+     * batch one. `batchSize` splits the batch path into batches of that many handled events (rows
+     * written by one batch are there before the next, as in the runner); one batch by default.
+     */
+    async given(events: GivenEvent[], o: { batchSize?: number } = {}) {
       run += 1;
       const all = recorded(events).filter((e) => projection.handles.includes(e.type));
       const [one, batch] = [namer(1), namer(2)];
@@ -54,7 +58,8 @@ export function projectionSpec(projection: Projection) {
           await projection.setup(tx, one);
           await projection.setup(tx, batch);
           for (const e of all) await projection.apply(tx, e, one);
-          if (projection.applyBatch && all.length) await projection.applyBatch(tx, all, batch);
+          const size = o.batchSize ?? Math.max(all.length, 1);
+          if (projection.applyBatch) for (let i = 0; i < all.length; i += size) await projection.applyBatch(tx, all.slice(i, i + size), batch);
           else for (const e of all) await projection.apply(tx, e, batch);
         });
       const read = (t: TableNamer) => async (base: string, orderBy: string) =>

@@ -12,9 +12,11 @@ import { duration, progressBar } from '@intermission/projections';
 
 // The data behind `npm run bench -- reports`: a year of stock, sales and counts for a 50-venue
 // operator, written through the event store port (validated by the application's registry) and
-// projected by the projection runner, on the throwaway database intermission_bench_reports.
+// projected by the projection runner, on the throwaway database intermission_bench_reports
+// (BENCH_DB names another, so that two engineers' runs on one server do not clobber each other).
 
-export const REPORTS_DB = 'intermission_bench_reports';
+export const REPORTS_DB = process.env.BENCH_DB ?? 'intermission_bench_reports';
+if (!/^[a-z][a-z0-9_]{0,62}$/.test(REPORTS_DB)) throw new Error(`BENCH_DB must be a lower-case database name, not "${REPORTS_DB}"`);
 export const adminUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const reportsDbUrl = () => withDatabase(adminUrl(), REPORTS_DB);
 

@@ -64,13 +64,34 @@ describe('the inventory reports projection', () => {
       [5, '3', '4'],
       [6, '2', '2'],
     ]);
+    const sale = (SaleId: string, ShowEventId: number | null, Position: string) => ({
+      SaleId,
+      VenueId: 1,
+      SalesLocationId: 4,
+      InventoryLocationId: 2,
+      ShowEventId,
+      ShowStart: ShowEventId ? new Date(show.Start) : null,
+      ShowEnd: ShowEventId ? new Date(show.End) : null,
+      StationId: 6,
+      PosUserId: 5,
+      UserId: 7,
+      IsRefund: false,
+      ReduceInventory: true,
+      SaleDate: new Date('2026-11-20T19:00:00.000Z'),
+      Total: '12.00',
+      Position,
+    });
     expect(await rows(InventoryReportsTables.sales, order.sales)).toEqual([
-      expect.objectContaining({ ShowEventId: 9, ShowStart: new Date(show.Start), StationId: 6, Total: '12.00' }),
-      expect.objectContaining({ ShowEventId: null, ShowStart: null }),
+      sale('bbbbbbbb-0000-4000-8000-000000000001', 9, '100:2'),
+      sale('bbbbbbbb-0000-4000-8000-000000000002', null, '100:3'),
     ]);
-    expect(await rows(InventoryReportsTables.saleKits, order.saleKits)).toHaveLength(2);
+    const at = { LocationId: 2, SaleDate: new Date('2026-11-20T19:00:00.000Z') };
+    expect(await rows(InventoryReportsTables.saleKits, order.saleKits)).toEqual([
+      { SaleId: 'bbbbbbbb-0000-4000-8000-000000000001', ...at, ShowEventId: 9, KitId: 8, Qty: '2', SalePricePerKit: '6.00' },
+      { SaleId: 'bbbbbbbb-0000-4000-8000-000000000002', ...at, ShowEventId: null, KitId: 8, Qty: '2', SalePricePerKit: '6.00' },
+    ]);
     expect(await rows(InventoryReportsTables.saleGoods, order.saleGoods)).toEqual([
-      expect.objectContaining({ GoodId: 5, KitId: 8, Qty: '2.00', ShowEventId: 9 }),
+      { SaleId: 'bbbbbbbb-0000-4000-8000-000000000001', ...at, ShowEventId: 9, KitId: 8, GoodId: 5, Qty: '2.00' },
     ]);
   });
 
@@ -78,5 +99,30 @@ describe('the inventory reports projection', () => {
     const { rows, batchRows } = await spec.given(events);
     for (const key of Object.keys(order) as (keyof typeof order)[])
       expect(await batchRows(InventoryReportsTables[key], order[key])).toEqual(await rows(InventoryReportsTables[key], order[key]));
+  });
+
+  it('gives the same tables for batches of counts and sales at the same location and goods, cut anywhere', async () => {
+    const many = [
+      ...events,
+      counted('aaaaaaaa-0000-4000-8000-000000000002', [[5, '4', '1.5']]),
+      sold('bbbbbbbb-0000-4000-8000-000000000003', show, true),
+      {
+        ...sold('bbbbbbbb-0000-4000-8000-000000000004', show, true),
+        data: { ...sold('', show, true).data, SaleId: 'bbbbbbbb-0000-4000-8000-000000000004', IsRefund: true, Total: '-12.00' },
+      },
+      counted('aaaaaaaa-0000-4000-8000-000000000003', [
+        [5, '1.5', '1.5'],
+        [6, '2', '0'],
+      ]),
+    ];
+    for (const batchSize of [undefined, 1, 2, 3]) {
+      const { rows, batchRows } = await spec.given(many, { batchSize });
+      for (const key of Object.keys(order) as (keyof typeof order)[])
+        expect({ batchSize, key, rows: await batchRows(InventoryReportsTables[key], order[key]) }).toEqual({
+          batchSize,
+          key,
+          rows: await rows(InventoryReportsTables[key], order[key]),
+        });
+    }
   });
 });

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
-import { CountSaleEventTypes, type InventoryCounted, type SaleRecorded } from '@intermission/contracts';
+import { CountSaleEventTypes, type InventoryCounted } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, indexName, setupRowCount } from '../projection';
+import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -75,11 +75,6 @@ export interface SaleGoodRow {
   Qty: string;
 }
 
-/** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */
-function columns<T extends object>(rows: T[]) {
-  return <K extends keyof T>(k: K) => rows.map((r) => r[k]);
-}
-
 /**
  * What the inventory reports read beside the stock movements: every count (the inventory count
  * log, the counted figures of a report row) and every sale with its kits and the goods they
@@ -122,38 +117,29 @@ export function inventoryReportsProjection(version = 1): Projection {
         SELECT * FROM unnest(${l('CountId')}::uuid[], ${l('LocationId')}::int[], ${l('GoodId')}::int[], ${l('CountedAt')}::timestamptz[],
           ${l('Expected')}::numeric[], ${l('Counted')}::numeric[], ${l('CostPerGood')}::numeric[])`.execute(tx);
     }
-    const saleEvents = all.filter((e) => e.type !== CountSaleEventTypes.InventoryCounted).map((e) => ({ ...(e.data as SaleRecorded), Position: e.position }));
+    const saleEvents = all.filter((e) => e.type !== CountSaleEventTypes.InventoryCounted);
     if (saleEvents.length) {
-      const heads = saleEvents.map((s) => ({
-        ...s,
-        ShowEventId: s.ShowEvent?.Id ?? null,
-        ShowStart: s.ShowEvent?.Start ?? null,
-        ShowEnd: s.ShowEvent?.End ?? null,
-      }));
-      const h = columns(heads);
-      await sql`INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
-          "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
-        SELECT * FROM unnest(${h('SaleId')}::uuid[], ${h('VenueId')}::int[], ${h('SalesLocationId')}::int[], ${h('InventoryLocationId')}::int[],
-          ${h('ShowEventId')}::int[], ${h('ShowStart')}::timestamptz[], ${h('ShowEnd')}::timestamptz[], ${h('StationId')}::int[], ${h('PosUserId')}::int[],
-          ${h('UserId')}::int[], ${h('IsRefund')}::boolean[], ${h('ReduceInventory')}::boolean[], ${h('SaleDate')}::timestamptz[], ${h('Total')}::numeric[],
-          ${h('Position')}::text[])
-        ON CONFLICT ("SaleId") DO NOTHING`.execute(tx);
-      const kits = heads.flatMap((s) =>
-        s.SaleKits.map((k) => ({ ...k, SaleId: s.SaleId, LocationId: s.InventoryLocationId, SaleDate: s.SaleDate, ShowEventId: s.ShowEventId })),
-      );
-      const k = columns(kits);
-      await sql`INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
-        SELECT * FROM unnest(${k('SaleId')}::uuid[], ${k('LocationId')}::int[], ${k('SaleDate')}::timestamptz[], ${k('ShowEventId')}::int[],
-          ${k('KitId')}::int[], ${k('Qty')}::numeric[], ${k('SalePricePerKit')}::numeric[])`.execute(tx);
-      const goods = heads.flatMap((s) =>
-        s.SaleGoods.map((g) => ({ ...g, SaleId: s.SaleId, LocationId: s.InventoryLocationId, SaleDate: s.SaleDate, ShowEventId: s.ShowEventId })),
-      );
-      if (goods.length) {
-        const g = columns(goods);
-        await sql`INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
-          SELECT * FROM unnest(${g('SaleId')}::uuid[], ${g('LocationId')}::int[], ${g('SaleDate')}::timestamptz[], ${g('ShowEventId')}::int[],
-            ${g('KitId')}::int[], ${g('GoodId')}::int[], ${g('Qty')}::numeric[])`.execute(tx);
-      }
+      // One statement for the batch's sales, their kits and their goods: the events go as one JSON
+      // document (no per-row objects or per-column arrays in JS) and PostgreSQL unpacks it.
+      const batch = JSON.stringify(saleEvents.map((e) => ({ s: e.data, p: e.position })));
+      await sql`WITH b AS (
+          SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
+            LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
+              "StationId" int, "PosUserId" int, "UserId" int, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz, "Total" numeric,
+              "SaleKits" json, "SaleGoods" json)),
+        sale AS (
+          INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
+            "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
+          SELECT "SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", ("ShowEvent"->>'Id')::int, ("ShowEvent"->>'Start')::timestamptz,
+            ("ShowEvent"->>'End')::timestamptz, "StationId", "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", p FROM b
+          ON CONFLICT ("SaleId") DO NOTHING),
+        kit AS (
+          INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
+          SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, k."KitId", k."Qty", k."SalePricePerKit"
+          FROM b, json_to_recordset(b."SaleKits") AS k("KitId" int, "Qty" numeric, "SalePricePerKit" numeric))
+        INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
+        SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, g."KitId", g."GoodId", g."Qty"
+        FROM b, json_to_recordset(b."SaleGoods") AS g("KitId" int, "GoodId" int, "Qty" numeric)`.execute(tx);
     }
   };
 

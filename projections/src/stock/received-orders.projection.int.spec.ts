@@ -70,4 +70,42 @@ describe('the received orders projection', () => {
     const { rows, batchRows } = await spec.given(events);
     expect(await batchRows(ReceivedOrdersTables.orders, '"Id"')).toEqual(await rows(ReceivedOrdersTables.orders, '"Id"'));
   });
+
+  // Several events of one order in a batch, orders whose row an earlier batch wrote, a post or
+  // delete of an order with no row (changes nothing), an edit after the post.
+  const second = 'aaaaaaaa-0000-4000-8000-000000000002';
+  const third = 'aaaaaaaa-0000-4000-8000-000000000003';
+  const of = (id: string, data: object) => ({ ...data, OrderId: id });
+  const many = [
+    { type: OrderEventTypes.OrderPosted, stream: `order-${third}`, revision: 0, data: of(third, events[2]!.data) },
+    events[0]!,
+    { type: OrderEventTypes.OrderReceived, stream: `order-${second}`, revision: 0, data: of(second, body(4, '2026-11-20T16:00:00.000Z')) },
+    events[1]!,
+    { type: OrderEventTypes.OrderEdited, stream: `order-${second}`, revision: 1, data: of(second, { ...body(5, '2026-11-20T16:10:00.000Z'), UserId: 9 }) },
+    events[2]!,
+    { type: OrderEventTypes.OrderEdited, stream, revision: 3, data: { ...body(6, '2026-11-20T18:30:00.000Z'), UserId: 9, TotalCost: '26.50' } },
+    { type: OrderEventTypes.OrderDeleted, stream: `order-${second}`, revision: 2, data: { OrderId: second } },
+    { type: OrderEventTypes.OrderDeleted, stream: `order-${third}`, revision: 1, data: { OrderId: third } },
+    { type: OrderEventTypes.OrderEdited, stream: `order-${second}`, revision: 3, data: of(second, body(7, '2026-11-20T19:00:00.000Z')) },
+  ];
+
+  it('folds several events of one order in a batch, and across batches, to the rows of event-by-event apply', async () => {
+    for (const batchSize of [undefined, 1, 2, 3, 4]) {
+      const { rows, batchRows } = await spec.given(many, { batchSize });
+      const oneByOne = await rows(ReceivedOrdersTables.orders, '"Id"');
+      expect(oneByOne).toEqual([
+        expect.objectContaining({ Id: OrderId, VendorId: 6, TotalCost: '26.50', Posted: true, PostedBy: 8, CreatedBy: 7, Version: 4 }),
+        expect.objectContaining({
+          Id: second,
+          VendorId: 7,
+          Deleted: true,
+          Posted: false,
+          CreatedBy: 7,
+          UpdatedAt: new Date('2026-11-20T19:00:00.000Z'),
+          Version: 4,
+        }),
+      ]);
+      expect({ batchSize, rows: await batchRows(ReceivedOrdersTables.orders, '"Id"') }).toEqual({ batchSize, rows: oneByOne });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type OrderDeleted, OrderEventTypes, type OrderPosted, type OrderReceived } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, indexName } from '../projection';
+import { type Projection, type TableNamer, columns, indexName } from '../projection';
 
 export const RECEIVED_ORDERS_PROJECTION = 'received_orders';
 
@@ -33,6 +33,14 @@ export interface ReceivedOrderRow {
   Version: number;
 }
 
+/** An order's row as the batch folds it: numerics, Goods and timestamps as text. */
+type OrderState = Omit<ReceivedOrderRow, 'Goods' | 'ReceivedAt' | 'UpdatedAt' | 'PostedAt'> & {
+  Goods: string;
+  ReceivedAt: string;
+  UpdatedAt: string;
+  PostedAt: string | null;
+};
+
 /**
  * Received orders as the list and detail read them: one row per order with its goods, totals,
  * state and Version (the order stream's revision + 1, for 409s).
@@ -60,6 +68,71 @@ export function receivedOrdersProjection(version = 1): Projection {
       await sql`UPDATE ${table(t)} SET "Deleted" = true, "Version" = ${v} WHERE "Id" = ${o.OrderId}::uuid`.execute(tx);
     }
   };
+  /**
+   * A batch folded per order in memory, in event order, from the rows as they stood (read once),
+   * then written with one upsert: the same rows as apply event by event (a post or delete of an
+   * order with no row yet changes nothing, as apply's UPDATE).
+   */
+  const applyBatch = async (tx: Parameters<Projection['apply']>[0], events: RecordedEvent[], t: TableNamer) => {
+    const ids = [...new Set(events.map((e) => (e.data as { OrderId: string }).OrderId))];
+    // Timestamps and Goods as text, so that rows not changed by SQL go back exactly as stored.
+    const { rows: stored } = await sql<OrderState>`SELECT "Id", "VenueId", "VendorId", "VenueInventoryLocationId", "Goods"::text AS "Goods",
+        "FreightRate"::text, "SuppliesRate"::text, "DepositsCost"::text, "GoodsToReturnCost"::text, "BilledAmount"::text, "EstimatedBill"::text,
+        "TotalCost"::text, "PPV"::text, "Posted", "Deleted", "CreatedBy", "PostedBy", "ReceivedAt"::text, "UpdatedAt"::text, "PostedAt"::text, "Version"
+      FROM ${table(t)} WHERE "Id" = ANY(${ids}::uuid[])`.execute(tx);
+    const orders = new Map(stored.map((r) => [r.Id, r]));
+    const changed = new Set<string>();
+    for (const e of events) {
+      const o = e.data as OrderReceived & OrderPosted & OrderDeleted;
+      const Version = Number(e.revision) + 1;
+      const row = orders.get(o.OrderId);
+      if (e.type === OrderEventTypes.OrderReceived || e.type === OrderEventTypes.OrderEdited) {
+        orders.set(o.OrderId, {
+          Id: o.OrderId,
+          VenueId: o.VenueId,
+          VendorId: o.VendorId,
+          VenueInventoryLocationId: o.VenueInventoryLocationId,
+          Goods: JSON.stringify(o.ReceivedOrderGoods),
+          FreightRate: o.FreightRate,
+          SuppliesRate: o.SuppliesRate,
+          DepositsCost: o.DepositsCost,
+          GoodsToReturnCost: o.GoodsToReturnCost,
+          BilledAmount: o.BilledAmount,
+          EstimatedBill: o.EstimatedBill,
+          TotalCost: o.TotalCost,
+          PPV: o.PPV,
+          Posted: row?.Posted ?? false,
+          Deleted: row?.Deleted ?? false,
+          CreatedBy: row?.CreatedBy ?? o.UserId,
+          PostedBy: row?.PostedBy ?? null,
+          ReceivedAt: row?.ReceivedAt ?? o.At,
+          UpdatedAt: o.At,
+          PostedAt: row?.PostedAt ?? null,
+          Version,
+        });
+      } else if (!row) continue;
+      else if (e.type === OrderEventTypes.OrderPosted) Object.assign(row, { Posted: true, PostedAt: o.At, PostedBy: o.UserId, Version });
+      else if (e.type === OrderEventTypes.OrderDeleted) Object.assign(row, { Deleted: true, Version });
+      else continue;
+      changed.add(o.OrderId);
+    }
+    if (!changed.size) return;
+    const c = columns([...changed].map((id) => orders.get(id)!));
+    await sql`INSERT INTO ${table(t)} ("Id", "VenueId", "VendorId", "VenueInventoryLocationId", "Goods", "FreightRate", "SuppliesRate", "DepositsCost",
+        "GoodsToReturnCost", "BilledAmount", "EstimatedBill", "TotalCost", "PPV", "Posted", "Deleted", "CreatedBy", "PostedBy", "ReceivedAt", "UpdatedAt",
+        "PostedAt", "Version")
+      SELECT * FROM unnest(${c('Id')}::uuid[], ${c('VenueId')}::int[], ${c('VendorId')}::int[], ${c('VenueInventoryLocationId')}::int[], ${c('Goods')}::jsonb[],
+        ${c('FreightRate')}::numeric[], ${c('SuppliesRate')}::numeric[], ${c('DepositsCost')}::numeric[], ${c('GoodsToReturnCost')}::numeric[],
+        ${c('BilledAmount')}::numeric[], ${c('EstimatedBill')}::numeric[], ${c('TotalCost')}::numeric[], ${c('PPV')}::numeric[], ${c('Posted')}::boolean[],
+        ${c('Deleted')}::boolean[], ${c('CreatedBy')}::int[], ${c('PostedBy')}::int[], ${c('ReceivedAt')}::timestamptz[], ${c('UpdatedAt')}::timestamptz[],
+        ${c('PostedAt')}::timestamptz[], ${c('Version')}::int[])
+      ON CONFLICT ("Id") DO UPDATE SET "VenueId" = EXCLUDED."VenueId", "VendorId" = EXCLUDED."VendorId",
+        "VenueInventoryLocationId" = EXCLUDED."VenueInventoryLocationId", "Goods" = EXCLUDED."Goods", "FreightRate" = EXCLUDED."FreightRate",
+        "SuppliesRate" = EXCLUDED."SuppliesRate", "DepositsCost" = EXCLUDED."DepositsCost", "GoodsToReturnCost" = EXCLUDED."GoodsToReturnCost",
+        "BilledAmount" = EXCLUDED."BilledAmount", "EstimatedBill" = EXCLUDED."EstimatedBill", "TotalCost" = EXCLUDED."TotalCost", "PPV" = EXCLUDED."PPV",
+        "Posted" = EXCLUDED."Posted", "Deleted" = EXCLUDED."Deleted", "CreatedBy" = EXCLUDED."CreatedBy", "PostedBy" = EXCLUDED."PostedBy",
+        "ReceivedAt" = EXCLUDED."ReceivedAt", "UpdatedAt" = EXCLUDED."UpdatedAt", "PostedAt" = EXCLUDED."PostedAt", "Version" = EXCLUDED."Version"`.execute(tx);
+  };
   return {
     name: RECEIVED_ORDERS_PROJECTION,
     version,
@@ -80,5 +153,6 @@ export function receivedOrdersProjection(version = 1): Projection {
       );
     },
     apply,
+    applyBatch,
   };
 }

@@ -72,6 +72,22 @@ describe('the stock projection', () => {
       [MovementType.Wastage, 1, '-1.00'],
       [MovementType.Sale, 2, '-1.50'],
     ]);
+    expect(movements[4]).toEqual({
+      TransferId: 'dddddddd-0000-4000-8000-000000000001',
+      TypeId: MovementType.Sale,
+      LocationId: 2,
+      OtherLocationId: null,
+      GoodId: 5,
+      Qty: '-1.50',
+      CostPerGood: '2.5000',
+      CogsTypeId: 1,
+      InventoryAccountTypeId: 2,
+      TransferDate: new Date('2026-11-20T19:00:00.000Z'),
+      PosUserId: 4,
+      UserId: 7,
+      WastageReasonId: null,
+      Position: '100:4',
+    });
     expect(await rows(StockTables.transfers, '"Position"')).toEqual([
       expect.objectContaining({ TypeId: MovementType.Inventory, FromLocationId: 1, ToLocationId: 2, LineCount: 1, TotalCost: '10.0000' }),
       expect.objectContaining({ TypeId: MovementType.Wastage, FromLocationId: 1, ToLocationId: null, WastageReasonId: 3, TotalCost: '2.5000' }),
@@ -94,5 +110,32 @@ describe('the stock projection', () => {
       [StockTables.transfers, '"Position"'],
     ] as const)
       expect(await batchRows(table, order)).toEqual(await rows(table, order));
+  });
+
+  it('gives the same rows, to the text of each figure, however a run of movements on the same goods is cut into batches', async () => {
+    const run = [
+      moved('cccccccc-0000-4000-8000-000000000011', MovementType.Inventory, null, 2, '8.50'),
+      order(OrderEventTypes.OrderPosted, 'bbbbbbbb-0000-4000-8000-000000000011'),
+      moved('cccccccc-0000-4000-8000-000000000012', MovementType.Inventory, 1, 2, '1.50'),
+      sale('dddddddd-0000-4000-8000-000000000011', true),
+      moved('cccccccc-0000-4000-8000-000000000013', MovementType.GainLost, null, 2, '1.50'),
+      sale('dddddddd-0000-4000-8000-000000000012', false),
+      moved('cccccccc-0000-4000-8000-000000000014', MovementType.Wastage, 1, null, '8.50'),
+      order(OrderEventTypes.OrderDeleted, 'bbbbbbbb-0000-4000-8000-000000000012', { Posted: true }),
+    ];
+    for (const batchSize of [undefined, 1, 2, 3, 5]) {
+      const { rows, batchRows } = await spec.given(run, { batchSize });
+      // 8.50 + 1.50 arrives at 10 one event at a time or in one sum: stored as 10 either way.
+      expect(await rows(StockTables.onHand, '"LocationId"')).toEqual([
+        { LocationId: 1, GoodId: 5, Qty: '-10' },
+        { LocationId: 2, GoodId: 5, Qty: '10' },
+      ]);
+      for (const [table, order] of [
+        [StockTables.onHand, '"LocationId", "GoodId"'],
+        [StockTables.movements, '"Position", "LocationId"'],
+        [StockTables.transfers, '"Position"'],
+      ] as const)
+        expect({ batchSize, table, rows: await batchRows(table, order) }).toEqual({ batchSize, table, rows: await rows(table, order) });
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, indexName, setupRowCount } from '../projection';
+import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
 
 export const STOCK_PROJECTION = 'stock';
 
@@ -164,7 +164,7 @@ export function stockProjection(version = 1): Projection {
       const cost = m.Lines.reduce((sum, l) => sum.plus(new Decimal(l.Qty).abs().times(l.CostPerGood)), new Decimal(0));
       return { ...m, Position: e.position, Cost: cost.toFixed(4), Lines: m.Lines.length };
     });
-    const h = <K extends keyof (typeof heads)[number]>(k: K) => heads.map((x) => x[k]);
+    const h = columns(heads);
     if (heads.length)
       await sql`INSERT INTO ${transfers} ("TransferId", "TypeId", "FromLocationId", "ToLocationId", "TransferDate", "Notes", "UserId", "PosUserId",
         "WastageReasonId", "LineCount", "TotalCost", "Position")
@@ -172,20 +172,16 @@ export function stockProjection(version = 1): Projection {
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
     if (heads.length) await sql`UPDATE ${transferCount} SET "Rows" = "Rows" + ${heads.length}`.execute(tx);
-    const col = <K extends keyof MovementRow>(k: K) => rows.map((r) => r[k]);
-    await sql`INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
-        "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
-      SELECT * FROM unnest(${col('TransferId')}::uuid[], ${col('TypeId')}::int[], ${col('LocationId')}::int[], ${col('OtherLocationId')}::int[],
-        ${col('GoodId')}::int[], ${col('Qty')}::numeric[], ${col('CostPerGood')}::numeric[], ${col('CogsTypeId')}::int[], ${col('InventoryAccountTypeId')}::int[],
-        ${col('TransferDate')}::timestamptz[], ${col('PosUserId')}::int[], ${col('UserId')}::int[], ${col('WastageReasonId')}::int[], ${col('Position')}::text[])`.execute(
-      tx,
-    );
+    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type.
+    await sql`INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)`.execute(tx);
+    // Per location and good, the batch's sum, exact and without trailing zeros (as the stored sum,
+    // trim_scale): the same figure and the same text however the events were cut into batches.
     const sums = new Map<string, Decimal>();
     for (const r of rows) sums.set(`${r.LocationId}:${r.GoodId}`, (sums.get(`${r.LocationId}:${r.GoodId}`) ?? new Decimal(0)).plus(r.Qty));
     const keys = [...sums.keys()].map((k) => k.split(':').map(Number) as [number, number]);
     await sql`INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
       SELECT * FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[], ${[...sums.values()].map((v) => v.toFixed())}::numeric[])
-      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = ${onHand}."Qty" + EXCLUDED."Qty"`.execute(tx);
+      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty")`.execute(tx);
   };
   return {
     name: STOCK_PROJECTION,

@@ -10,7 +10,10 @@ export type TableNamer = (base: string) => string;
  */
 export async function setupRowCount<DB>(tx: Transaction<DB>, total: RawBuilder<unknown>, of: RawBuilder<unknown>): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS ${total} ("Id" integer PRIMARY KEY CHECK ("Id" = 1), "Rows" bigint NOT NULL)`.execute(tx);
-  await sql`INSERT INTO ${total} ("Id", "Rows") SELECT 1, count(*) FROM ${of} WHERE NOT EXISTS (SELECT 1 FROM ${total})`.execute(tx);
+  // The count as a scalar subquery: an aggregate in the outer select would yield its row whatever the
+  // WHERE says, and a runner's second start would then insert the row again.
+  await sql`INSERT INTO ${total} ("Id", "Rows") SELECT 1, (SELECT count(*) FROM ${of}) WHERE NOT EXISTS (SELECT 1 FROM ${total})
+    ON CONFLICT ("Id") DO NOTHING`.execute(tx);
 }
 
 /** The name of an index on a versioned table: the table's name (schema app left out) and the index's. */

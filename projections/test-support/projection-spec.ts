@@ -44,7 +44,7 @@ export function projectionSpec(projection: Projection) {
     },
     teardown: () => tdb.drop(),
     /**
-     * Applies the events both ways; `rows(base)` reads the event-by-event table, `batchRows(base)` the
+     * Applies the events both ways (then sets the tables up again, as a runner's next start does); `rows(base)` reads the event-by-event table, `batchRows(base)` the
      * batch one. `batchSize` splits the batch path into batches of that many handled events (rows
      * written by one batch are there before the next, as in the runner); one batch by default.
      */
@@ -61,6 +61,9 @@ export function projectionSpec(projection: Projection) {
           const size = o.batchSize ?? Math.max(all.length, 1);
           if (projection.applyBatch) for (let i = 0; i < all.length; i += size) await projection.applyBatch(tx, all.slice(i, i + size), batch);
           else for (const e of all) await projection.apply(tx, e, batch);
+          // A runner's next start sets up over the tables it left: that must change nothing and not fail.
+          await projection.setup(tx, one);
+          await projection.setup(tx, batch);
         });
       const read = (t: TableNamer) => async (base: string, orderBy: string) =>
         (await sql<Record<string, unknown>>`SELECT * FROM ${sql.raw(t(base))} ORDER BY ${sql.raw(orderBy)}`.execute(db())).rows;

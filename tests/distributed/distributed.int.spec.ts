@@ -113,11 +113,20 @@ if (reason !== null) {
     }, 60_000);
 
     const post = async (api: number, call: string, body: unknown) => {
-      const res = await fetch(`${run!.apis[api]!.url}/api/v1/${call}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[api]}` },
-        body: JSON.stringify(body),
-      });
+      // As a station does: a 503 "The ledger is catching up" (the stock projection has not yet applied
+      // the decision before this one, e.g. while a killed worker's batch is taken over) recorded
+      // nothing; the same body is sent again after a moment, for at most a minute.
+      let res: Response;
+      for (const until = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 250))) {
+        res = await fetch(`${run!.apis[api]!.url}/api/v1/${call}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[api]}` },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 503 || Date.now() > until) break;
+        const behind = (await res.clone().json()) as { LaggingProjections?: string[] };
+        if (!behind.LaggingProjections) break;
+      }
       const answer = (await res.json()) as { TransferId?: string; Position?: Position; Message?: string; Order?: { Id: string } };
       if (res.status !== 200)
         throw new Error(`${call} on api-${api + 1} answered ${res.status}: ${JSON.stringify(answer)}; its log ends:\n${run!.logOf(`api-${api + 1}`)}`);

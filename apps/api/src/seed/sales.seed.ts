@@ -7,6 +7,7 @@ import { RecordMovementCommand } from '../stock/commands/record-movement.command
 import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
 import { type DemoStand, demoStandStock, demoTime, seedActor, seedGuid } from './stock.seed';
+import { recordThrough } from './record-through';
 
 const DAY_MS = 86_400_000;
 
@@ -139,7 +140,8 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
       // day's last: the wastage and the count after it read what is on hand.
       const sales = daySales(d);
       for (const [i, [step, body]] of sales.entries()) {
-        await commands.execute(
+        await recordThrough(
+          commands,
           new RecordSaleCommand({ SaleId: seedGuid('sales', step), SalesLocationId: stand.SalesLocationId!, ...body }, actor, i === sales.length - 1),
         );
         recorded++;
@@ -153,7 +155,8 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
         .sort(([a], [b]) => a - b)
         .map(([GoodId, qty]) => ({ GoodId, Counted: Decimal.max(0, new Decimal(qty).minus(short[GoodId] ?? 0)).toFixed() }));
       if (!counts.some((c) => new Decimal(c.Counted).gt(0))) continue;
-      await commands.execute(
+      await recordThrough(
+        commands,
         new RecordMovementCommand(
           {
             kind: 'gainlostTransfer',

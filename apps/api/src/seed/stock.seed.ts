@@ -8,6 +8,7 @@ import { type MovementKind, RecordMovementCommand } from '../stock/commands/reco
 import { RecordOrderCommand } from '../stock/commands/record-order.command';
 import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
+import { recordThrough } from './record-through';
 
 /** A stable GUID per seed step of the stock or the sales seed, so the seed's events are the same on every machine. */
 export const seedGuid = (seed: 'stock' | 'sales', step: string): string => derivedId(`intermission-demo-${seed}:${step}`, 'v4');
@@ -70,7 +71,8 @@ export async function seedDemoStock(app: INestApplication, db: Db, now = new Dat
   const start = threeWeeksBefore(now);
   let recorded = 0;
   for (const venue of venues) {
-    await commands.execute(
+    await recordThrough(
+      commands,
       new RecordMovementCommand(
         {
           kind: 'initializingTransfer',
@@ -133,7 +135,8 @@ async function seedLastEvening(app: INestApplication, db: Db, actor: CurrentUser
   let recorded = 0;
   for (const venue of venues) {
     for (const e of evening) {
-      await commands.execute(
+      await recordThrough(
+        commands,
         new RecordMovementCommand(
           {
             kind: e.kind,
@@ -224,7 +227,7 @@ export async function demoStandStock(app: INestApplication, db: Db, now = new Da
   }
 
   const record = async (movement: MovementKind) => {
-    await commands.execute(new RecordMovementCommand(movement, actor));
+    await recordThrough(commands, new RecordMovementCommand(movement, actor));
     return 1;
   };
   return {
@@ -284,7 +287,8 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
       const GuidId = seedGuid('stock', `order:${venue.Id}:${step}`);
       // A second run finds the order already there and leaves it as it is.
       if (await orders.order(GuidId)) return null;
-      const answer = (await commands.execute(
+      const answer = (await recordThrough(
+        commands,
         new RecordOrderCommand(
           {
             kind: 'receive',
@@ -314,7 +318,8 @@ async function seedDemoOrders(app: INestApplication, db: Db, actor: CurrentUser,
       '63.00',
     );
     if (delivered) {
-      await commands.execute(
+      await recordThrough(
+        commands,
         new RecordOrderCommand(
           { kind: 'post', body: { GuidId: seedGuid('stock', `order-post:${venue.Id}`), Id: delivered.Id, Version: delivered.Version } },
           actor,

@@ -106,10 +106,13 @@ describe('counts and transfers racing at one location', () => {
     } finally {
       projections.onApplicationBootstrap();
     }
-    // Once the projection has caught up, the same push decides from the figure the first count left.
-    const again = await count(start.minus(10), guid);
+    // Once the projection has caught up, the same push decides from the figure the first count left
+    // (sent again while the restarted runner still catches up, as a station would: a busy cluster's
+    // other transactions can keep the first count out of its sight for a few seconds).
+    let again = await count(start.minus(10), guid);
+    for (const until = Date.now() + 40_000; again.status === 503 && Date.now() < until;) again = await count(start.minus(10), guid);
     expect(again.status).toBe(200);
     expect(adjustment(again)).toBe('-7');
     expect((await waterAt(harbor)).toFixed()).toBe(start.minus(10).toFixed());
-  }, 30_000);
+  }, 90_000);
 });

@@ -19,6 +19,7 @@ import { StockModule } from './stock/stock.module';
 import { StockQueriesModule } from './stock/queries/stock-queries.module';
 import { StockReportsModule } from './stock/reports/stock-reports.module';
 import { SalesModule } from './sales/sales.module';
+import { CashboxesModule } from './cashboxes/cashboxes.module';
 import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
@@ -89,6 +90,7 @@ export class AppModule {
         CountLogModule,
         DocumentsModule,
         PatronsRoomModule,
+        CashboxesModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

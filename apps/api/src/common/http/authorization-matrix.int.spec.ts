@@ -60,6 +60,9 @@ interface Samples {
   /** A staff user the writes may change (not a caller of this test). */
   person: number;
   managerUser: number;
+  /** A show event at venue A's theatre, and a cash box count of it. */
+  showEventA: number;
+  cashboxA: number;
 }
 
 const venueManagerClaims: ClaimTypeName[] = ['VenueManager', 'PatronRoomManager'];
@@ -75,6 +78,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^\{type\}\/\{id\}\/documents/, 'id', () => s.orderA],
     [/^clients\/venues\/managers\/\{id\}/, 'id', () => s.managerUser],
     [/^clients\/\{clientId\}\/venues\/\{venueId\}\/theatres\/\{id\}/, 'id', () => s.theatreA],
+    [/^cashboxes\/\{id\}/, 'id', () => s.cashboxA],
     [/^clients\/\{id\}/, 'id', () => s.clientA],
     [/^coupons\/\{id\}/, 'id', () => s.couponA],
     [/^coupons\/\{venueId\}/, 'venueId', () => s.venueA],
@@ -96,6 +100,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^roles\/\{id\}/, 'id', () => s.role],
     [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
     [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
+    [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', () => s.showEventA],
     [/^stations\/\{id\}/, 'id', () => s.stationA],
     [/^theatres\/manager\/\{id\}/, 'id', () => s.managerUser],
     [/^theatres\/\{id\}/, 'id', () => s.theatreA],
@@ -354,7 +359,22 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ),
     );
 
+    // A show event at venue A's theatre with a station's count (the cash box routes name them).
+    const show = await db.insertInto('app.shows').values({ Name: 'Matrix show' }).returning('Id').executeTakeFirstOrThrow();
+    const showEvent = await db
+      .insertInto('app.show_events')
+      .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: '2026-01-02T18:00:00Z', End: '2026-01-02T21:00:00Z' })
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    const cashbox = await a.http
+      .post('/api/v1/cashboxEventPush/count')
+      .set(admin)
+      .send({ GuidId: randomUUID(), PointOfSaleStationId: station.Id, ShowEventId: showEvent.Id, LogTypeId: 1, TimestampUtc: '2026-01-02T17:30:00Z', Ones: 5 });
+    if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
+
     return {
+      showEventA: showEvent.Id,
+      cashboxA: cashbox.body.Id,
       clientA: venue.ClientId,
       venueA: venue.Id,
       theatreA: theatre.Id,

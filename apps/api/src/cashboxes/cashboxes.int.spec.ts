@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CashboxMessages, ShowEventMessages } from '@intermission/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { CashboxesRepository } from './cashboxes.repository';
 
 /**
  * Cash boxes on the ledger (docs/cashboxes.md): the station's push, the back-office calls and their
@@ -133,6 +134,8 @@ describe('cash boxes', () => {
       expect((await push(end)).body.Id).toBe(ends[0]!.body.Id);
       const listed = await a.http.get(`/api/v1/shows/${e1}/cashboxes`).set(auth.admin);
       expect(listed.status).toBe(200);
+      expect(await a.app.get(CashboxesRepository).namesShowEvent(e1)).toBe(true);
+      expect(await a.app.get(CashboxesRepository).namesShowEvent(lakesideEvent + 1000)).toBe(false);
       expect(listed.body.filter((l: { PointOfSaleStationId: number }) => l.PointOfSaleStationId === st.a).map((l: { Id: number }) => l.Id)).toEqual([
         starts[0]!.body.Id,
         ends[0]!.body.Id,

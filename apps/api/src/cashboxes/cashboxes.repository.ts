@@ -181,6 +181,13 @@ export class CashboxesRepository {
     return rows.length > 0;
   }
 
+  /** Whether any cash box log names the show event (the shows feature refuses deleting such an event, §4). */
+  async namesShowEvent(showEventId: number): Promise<boolean> {
+    const logs = await this.table();
+    const { rows } = await sql`SELECT 1 FROM ${logs} WHERE "ShowEventId" = ${showEventId} LIMIT 1`.execute(this.db);
+    return rows.length > 0;
+  }
+
   /** The show event's logs as the manager log checks read them. */
   async checksOf(showEventId: number): Promise<{ StationId: number; LogTypeId: number; EndOfShiftCount: boolean }[]> {
     const logs = await this.table();

@@ -60,7 +60,8 @@ interface Samples {
   /** A staff user the writes may change (not a caller of this test). */
   person: number;
   managerUser: number;
-  /** A show event at venue A's theatre, and a cash box count of it. */
+  /** A show with a show event at venue A's theatre, and a cash box count of that event. */
+  show: number;
   showEventA: number;
   cashboxA: number;
 }
@@ -99,8 +100,11 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^received-orders\/\{id\}/, 'id', () => s.orderA],
     [/^roles\/\{id\}/, 'id', () => s.role],
     [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
-    [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
     [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', () => s.showEventA],
+    [/^shows\/showEvents\/\{id\}/, 'id', () => s.showEventA],
+    [/^shows\/theatre\/\{id\}/, 'id', () => s.theatreA],
+    [/^shows\/(params\/)?\{id\}/, 'id', () => s.show],
+    [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
     [/^stations\/\{id\}/, 'id', () => s.stationA],
     [/^theatres\/manager\/\{id\}/, 'id', () => s.managerUser],
     [/^theatres\/\{id\}/, 'id', () => s.theatreA],
@@ -127,6 +131,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     year: () => 2026,
     month: () => 1,
     list: () => 'wastes',
+    showEventId: () => s.showEventA,
   };
   return byName[name] ? String(byName[name]()) : undefined;
 }
@@ -174,6 +179,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     ToInventoryLocationId: s.patronsRoomA,
     TransferGoods: [{ GoodId: s.good, Qty: '1' }],
   }),
+  'post shows/logs/_search': (s) => ({ TheatreId: s.theatreA }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,
@@ -307,7 +313,13 @@ describe('authorization matrix (from the OpenAPI document)', () => {
         .values({ FirstName: 'Matrix', LastName: 'Seller', VenueId: venue.Id, UserId: person.Id, PinDigest: 'matrix' })
         .returning('Id')
         .executeTakeFirstOrThrow();
-      return { role: role.Id, person: person.Id, coupon: coupon.Id, note: note.Id, ip: ip.Id, pos: pos.Id };
+      const show = await tx.insertInto('app.shows').values({ Name: 'Matrix show' }).returning('Id').executeTakeFirstOrThrow();
+      const event = await tx
+        .insertInto('app.show_events')
+        .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: new Date('2026-01-05T23:00:00Z'), End: new Date('2026-01-06T01:30:00Z') })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      return { role: role.Id, person: person.Id, coupon: coupon.Id, note: note.Id, ip: ip.Id, pos: pos.Id, show: show.Id, showEvent: event.Id };
     });
 
     // An order at venue A with a document, and a bar image at its stand, through the API.
@@ -359,21 +371,14 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ),
     );
 
-    // A show event at venue A's theatre with a station's count (the cash box routes name them).
-    const show = await db.insertInto('app.shows').values({ Name: 'Matrix show' }).returning('Id').executeTakeFirstOrThrow();
-    const showEvent = await db
-      .insertInto('app.show_events')
-      .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: '2026-01-02T18:00:00Z', End: '2026-01-02T21:00:00Z' })
-      .returning('Id')
-      .executeTakeFirstOrThrow();
+    // A station's count of the show event at venue A's theatre (the cash box routes name them).
     const cashbox = await a.http
       .post('/api/v1/cashboxEventPush/count')
       .set(admin)
-      .send({ GuidId: randomUUID(), PointOfSaleStationId: station.Id, ShowEventId: showEvent.Id, LogTypeId: 1, TimestampUtc: '2026-01-02T17:30:00Z', Ones: 5 });
+      .send({ GuidId: randomUUID(), PointOfSaleStationId: station.Id, ShowEventId: made.showEvent, LogTypeId: 1, TimestampUtc: '2026-01-05T22:30:00Z', Ones: 5 });
     if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
 
     return {
-      showEventA: showEvent.Id,
       cashboxA: cashbox.body.Id,
       clientA: venue.ClientId,
       venueA: venue.Id,
@@ -400,6 +405,8 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ipRange: made.ip,
       person: made.person,
       managerUser: managerUser.UserId,
+      show: made.show,
+      showEventA: made.showEvent,
     };
   }
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Tx } from '@intermission/db';
-import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, projectionTable } from '@intermission/projections';
+import { CASHBOXES_PROJECTION, CashboxesTables, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, projectionTable } from '@intermission/projections';
 
 /**
  * What may refer to a show event, so that it (and its show) is refused deletion (spec document 2
@@ -44,9 +44,20 @@ const eventLogs: ShowEventReference = {
   },
 };
 
-// MERGE: cash box counts (app.cashbox_logs "ShowEventId", what: 'cash box counts') and petty cash
-// withdrawals (what: 'petty cash withdrawals') add their checks here, and deposits when they come.
-export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs];
+/** A station's cash box count assigned to the show event (the cashboxes projection's logs). */
+const cashboxCounts: ShowEventReference = {
+  what: 'cash box counts',
+  reads: [CASHBOXES_PROJECTION],
+  async referenced(ctx, showEventIds) {
+    const table = await projectionTable(ctx.tx as unknown as Kysely<unknown>, CASHBOXES_PROJECTION, CashboxesTables.logs);
+    const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(table)}
+      WHERE "ShowEventId" = ANY(${showEventIds}::int[])`.execute(ctx.tx);
+    return ids(rows);
+  },
+};
+
+// Petty cash withdrawals join this list when they land, and deposits when they come.
+export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts];
 
 /** The projections the checks read. */
 export const referenceProjections = (): string[] => [...new Set(ShowEventReferences.flatMap((r) => r.reads ?? []))];

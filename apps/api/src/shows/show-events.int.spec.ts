@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDay, localDay, todayIn } from '@intermission/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { bearer, demoTheatre, sellIn, submitLog } from '../../../../tests/support/shows-fixtures';
@@ -187,6 +188,31 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
     const refused = await a.http.delete(`/api/v1/shows/showEvents/${sold.Id}`).set(admin);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has sales.' });
+  });
+
+  it('refuses to delete an event a station counted its cash box in', async () => {
+    const counted = await create(body('2026-09-13T22:00:00Z'));
+    const station = await a.t.db
+      .selectFrom('app.stations')
+      .select('Id')
+      .where('SalesLocationId', '=', lakeside.SalesLocationId)
+      .orderBy('Id')
+      .executeTakeFirstOrThrow();
+    const push = await a.http
+      .post('/api/v1/cashboxEventPush/count')
+      .set(admin)
+      .send({
+        GuidId: randomUUID(),
+        PointOfSaleStationId: station.Id,
+        ShowEventId: counted.Id,
+        LogTypeId: 1,
+        TimestampUtc: '2026-09-13T21:30:00Z',
+        Twenties: 5,
+      });
+    expect(push.status).toBe(200);
+    const refused = await a.http.delete(`/api/v1/shows/showEvents/${counted.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has cash box counts.' });
   });
 
   describe('copy week', () => {

@@ -375,7 +375,14 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     const cashbox = await a.http
       .post('/api/v1/cashboxEventPush/count')
       .set(admin)
-      .send({ GuidId: randomUUID(), PointOfSaleStationId: station.Id, ShowEventId: made.showEvent, LogTypeId: 1, TimestampUtc: '2026-01-05T22:30:00Z', Ones: 5 });
+      .send({
+        GuidId: randomUUID(),
+        PointOfSaleStationId: station.Id,
+        ShowEventId: made.showEvent,
+        LogTypeId: 1,
+        TimestampUtc: '2026-01-05T22:30:00Z',
+        Ones: 5,
+      });
     if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
 
     return {

@@ -40,3 +40,5 @@ export * from './stock/inventory-reports.schemas';
 export * from './stock/patrons-room-report.schemas';
 export * from './web/logDateRange';
 export * from './shows/show.schemas';
+export * from './petty-cash/petty-cash.events';
+export * from './petty-cash/petty-cash.schemas';

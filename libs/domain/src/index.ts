@@ -8,3 +8,4 @@ export * from './stock/named-ids';
 export * from './stock/movement-decider';
 export * from './stock/sale-decider';
 export * from './stock/report-row';
+export * from './petty-cash/withdrawal-decider';

@@ -22,6 +22,7 @@ import { SalesModule } from './sales/sales.module';
 import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
+import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -89,6 +90,7 @@ export class AppModule {
         CountLogModule,
         DocumentsModule,
         PatronsRoomModule,
+        PettyCashModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

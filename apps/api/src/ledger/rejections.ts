@@ -1,9 +1,16 @@
 import { HttpException } from '@nestjs/common';
-import { type MovementRejection, type OrderRejection, type Rejected, type SaleRejection, assertUnreachable } from '@intermission/domain';
+import {
+  type MovementRejection,
+  type OrderRejection,
+  type Rejected,
+  type SaleRejection,
+  type WithdrawalRejection,
+  assertUnreachable,
+} from '@intermission/domain';
 import { ModelStateException } from '../common/http/api-errors';
 
 /** Every code a ledger decision can fail with (libs/domain's closed lists). */
-export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection;
+export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | WithdrawalRejection;
 
 /** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
 export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
@@ -32,6 +39,12 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'SalesLocationNotFound':
     case 'KitNotFound':
     case 'AmountTooLarge':
+    case 'NotAShowEvent':
+    case 'ShowEventOfAnotherTheatre':
+    case 'NotAPettyCashReason':
+    case 'AmountNotPositive':
+    // Document 1 §8: "Petty Cash Withdrawal cannot be deleted because it was already included on an export".
+    case 'WithdrawalExported':
       return 400;
     case 'LocationForbidden':
     case 'SaleForbidden':
@@ -40,9 +53,11 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'LocationNotFound':
     case 'DestinationNotFound':
     case 'OrderNotFound':
+    case 'WithdrawalNotFound':
       return 404;
     case 'GuidNamesAnotherMovement':
     case 'SaleIdTaken':
+    case 'WithdrawalStale':
       return 409;
     default:
       return assertUnreachable(code);

@@ -45,6 +45,8 @@ interface Samples {
   waste: number;
   couponA: number;
   noteA: number;
+  /** A petty cash withdrawal of theatre A. */
+  withdrawalA: number;
   orderA: string;
   docA: number;
   barImageA: number;
@@ -90,6 +92,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^kits\/\{id\}/, 'id', () => s.kit],
     [/^menus\/\{id\}/, 'id', () => s.menu],
     [/^notes\/\{id\}/, 'id', () => s.noteA],
+    [/^pettyCashWithdrawals\/\{id\}/, 'id', () => s.withdrawalA],
     [/^posusers\/\{id\}\/posUserId/, 'id', () => s.person],
     [/^posusers\/\{id\}/, 'id', () => s.posUserA],
     [/^received-orders\/\{id\}/, 'id', () => s.orderA],
@@ -354,6 +357,17 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ),
     );
 
+    // A petty cash withdrawal at theatre A, on a show event of its (the shows API is not in the matrix's seed).
+    const show = await db.insertInto('app.shows').values({ Name: 'Matrix show', CreatedBy: null }).returning('Id').executeTakeFirstOrThrow();
+    const showEvent = await db
+      .insertInto('app.show_events')
+      .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: '2026-11-20T23:00:00Z', End: '2026-11-21T02:00:00Z' })
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    const reason = await one(db.selectFrom('app.managed_items').select('Id').where('List', '=', 'pettyCashReasons').executeTakeFirst(), 'reason');
+    const withdrawal = await a.http.post('/api/v1/pettyCashWithdrawals').set(admin).send({ ShowEventId: showEvent.Id, ReasonId: reason.Id, Amount: '5.00' });
+    if (withdrawal.status !== 201) throw new Error(`Sample withdrawal: ${withdrawal.status} ${JSON.stringify(withdrawal.body)}`);
+
     return {
       clientA: venue.ClientId,
       venueA: venue.Id,
@@ -366,6 +380,7 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       waste: waste.Id,
       couponA: made.coupon,
       noteA: made.note,
+      withdrawalA: withdrawal.body.PettyCashWithdrawal.Id,
       orderA,
       docA: doc.body.Document.Id,
       barImageA: image.body.BarImage.Id,

@@ -26,7 +26,12 @@ const edited = {
   revision: 1,
   data: body(1, { ShowEventId: 12, TransactionDateUtc: '2026-11-21T19:00:00.000Z', ReasonId: 6, Amount: '40.05', UserId: 8, At: '2026-11-21T02:00:00.000Z' }),
 };
-const exported = { type: PettyCashEventTypes.PettyCashWithdrawalExported, stream: s(1), revision: 2, data: { WithdrawalId: 1, ExportId: 90, At: '2026-11-22T00:00:00.000Z' } };
+const exported = {
+  type: PettyCashEventTypes.PettyCashWithdrawalExported,
+  stream: s(1),
+  revision: 2,
+  data: { WithdrawalId: 1, ExportId: 90, At: '2026-11-22T00:00:00.000Z' },
+};
 
 describe('the petty cash projection', () => {
   it('keeps one row per withdrawal: the last edit, who made it and who edited it, the export and Version (revision + 1)', async () => {
@@ -63,13 +68,28 @@ describe('the petty cash projection', () => {
 
   // Several withdrawals interleaved, an export and a delete of a withdrawal with no row (change nothing), an edit after the export.
   const many = [
-    { type: PettyCashEventTypes.PettyCashWithdrawalDeleted, stream: s(3), revision: 0, data: { WithdrawalId: 3, TheatreId: 3, Amount: '1', UserId: 7, At: '2026-11-21T00:00:00.000Z' } },
+    {
+      type: PettyCashEventTypes.PettyCashWithdrawalDeleted,
+      stream: s(3),
+      revision: 0,
+      data: { WithdrawalId: 3, TheatreId: 3, Amount: '1', UserId: 7, At: '2026-11-21T00:00:00.000Z' },
+    },
     withdrawn,
     { type: PettyCashEventTypes.PettyCashWithdrawn, stream: s(2), revision: 0, data: body(2, { TheatreId: 4, Amount: '0.99' }) },
     edited,
-    { type: PettyCashEventTypes.PettyCashWithdrawalExported, stream: s(4), revision: 0, data: { WithdrawalId: 4, ExportId: 1, At: '2026-11-22T00:00:00.000Z' } },
+    {
+      type: PettyCashEventTypes.PettyCashWithdrawalExported,
+      stream: s(4),
+      revision: 0,
+      data: { WithdrawalId: 4, ExportId: 1, At: '2026-11-22T00:00:00.000Z' },
+    },
     exported,
-    { type: PettyCashEventTypes.PettyCashWithdrawalEdited, stream: s(1), revision: 3, data: body(1, { Amount: '41.00', UserId: 9, At: '2026-11-23T00:00:00.000Z' }) },
+    {
+      type: PettyCashEventTypes.PettyCashWithdrawalEdited,
+      stream: s(1),
+      revision: 3,
+      data: body(1, { Amount: '41.00', UserId: 9, At: '2026-11-23T00:00:00.000Z' }),
+    },
     {
       type: PettyCashEventTypes.PettyCashWithdrawalDeleted,
       stream: s(2),

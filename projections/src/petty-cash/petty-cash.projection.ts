@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import {
-  PettyCashEventTypes,
-  type PettyCashWithdrawalDeleted,
-  type PettyCashWithdrawalExported,
-  type PettyCashWithdrawn,
-} from '@intermission/contracts';
+import { PettyCashEventTypes, type PettyCashWithdrawalDeleted, type PettyCashWithdrawalExported, type PettyCashWithdrawn } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type TableNamer, columns, indexName } from '../projection';
 

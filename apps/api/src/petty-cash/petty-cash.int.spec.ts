@@ -43,7 +43,11 @@ describe('petty cash withdrawals', () => {
     const event = async (name: string, theatreId: number, start: string) => {
       const end = new Date(Date.parse(start) + 3 * 3600_000).toISOString();
       ev[name] = (
-        await db.insertInto('app.show_events').values({ ShowId: show.Id, TheatreId: theatreId, Start: start, End: end }).returning('Id').executeTakeFirstOrThrow()
+        await db
+          .insertInto('app.show_events')
+          .values({ ShowId: show.Id, TheatreId: theatreId, Start: start, End: end })
+          .returning('Id')
+          .executeTakeFirstOrThrow()
       ).Id;
     };
     // 23:30 on 28 February in Los Angeles (UTC−8), already 1 March in UTC and in New York.
@@ -137,7 +141,11 @@ describe('petty cash withdrawals', () => {
     const mar1 = await withdraw(await at('2026-03-01T08:30:00.000Z'), '20.00', 'Repairs'); // 1 Mar, 00:30 in Los Angeles
     const mar31 = await withdraw(await at('2026-04-01T06:59:00.000Z'), '30.00'); // 31 Mar, 23:59 (PDT, UTC−7)
     const apr1 = await withdraw(await at('2026-04-01T07:00:00.000Z'), '40.00'); // 1 Apr, 00:00 (PDT)
-    const list = (body: object) => a.http.post(searchPath(client, venue, t)).set(as.viewer).send(body);
+    const list = (body: object) =>
+      a.http
+        .post(searchPath(client, venue, t))
+        .set(as.viewer)
+        .send(body);
     const ids = (res: { body: { Id: number }[] }) => res.body.map((r) => r.Id);
 
     const march = await list({ FromDate: '2026-03-01', ToDate: '2026-03-31', Skip: 0, Take: 12 });
@@ -235,9 +243,19 @@ describe('petty cash withdrawals', () => {
     expect((await search({ FromDate: '2026-03-02', ToDate: '2026-03-01' })).body.ModelState).toHaveProperty('ToDate');
     expect((await search({ TheatreId: otherTheatre })).body.ModelState).toHaveProperty('TheatreId');
     expect((await search({ Take: 0 })).status).toBe(400);
-    const wrongTheatre = await a.http.post(searchPath(client, venue, otherTheatre)).set(as.admin).send({});
+    const wrongTheatre = await a.http
+      .post(searchPath(client, venue, otherTheatre))
+      .set(as.admin)
+      .send({});
     expect(wrongTheatre.status).toBe(404);
-    expect((await a.http.post(searchPath(client + 1000, venue, theatre)).set(as.admin).send({})).status).toBe(404);
+    expect(
+      (
+        await a.http
+          .post(searchPath(client + 1000, venue, theatre))
+          .set(as.admin)
+          .send({})
+      ).status,
+    ).toBe(404);
     expect((await a.http.get('/api/v1/pettyCashWithdrawals/2147483647').set(as.admin)).status).toBe(404);
     expect((await a.http.get('/api/v1/pettyCashWithdrawals/2147483648').set(as.admin)).status).toBe(400);
     expect((await a.http.delete('/api/v1/pettyCashWithdrawals/2147483647').set(as.admin)).status).toBe(404);

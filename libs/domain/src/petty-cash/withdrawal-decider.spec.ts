@@ -46,7 +46,10 @@ describe('petty cash withdrawals (document 1 §4)', () => {
   });
 
   it('takes the theatre and the transaction time from the show event', () => {
-    spec.given([]).when({ kind: 'withdraw', ...facts, theatreId: null }).then({ kind: 'withdraw', TheatreId: 3, TransactionDateUtc: showEvent.Start });
+    spec
+      .given([])
+      .when({ kind: 'withdraw', ...facts, theatreId: null })
+      .then({ kind: 'withdraw', TheatreId: 3, TransactionDateUtc: showEvent.Start });
   });
 
   it('edits on the current Version (an export counts as a change)', () => {

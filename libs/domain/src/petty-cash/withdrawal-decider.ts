@@ -38,13 +38,7 @@ export type WithdrawalCommand =
 
 /** Every way a change to a withdrawal fails (the API maps each code once: apps/api/src/ledger/rejections.ts). */
 export type WithdrawalRejection =
-  | 'WithdrawalNotFound'
-  | 'WithdrawalExported'
-  | 'WithdrawalStale'
-  | 'NotAShowEvent'
-  | 'ShowEventOfAnotherTheatre'
-  | 'NotAPettyCashReason'
-  | 'AmountNotPositive';
+  'WithdrawalNotFound' | 'WithdrawalExported' | 'WithdrawalStale' | 'NotAShowEvent' | 'ShowEventOfAnotherTheatre' | 'NotAPettyCashReason' | 'AmountNotPositive';
 
 /** What to append: the show event's theatre and Start become the withdrawal's (document 1 §4). */
 export type WithdrawalOutcome = { kind: 'withdraw' | 'edit'; TheatreId: number; TransactionDateUtc: string } | { kind: 'delete' };

@@ -43,8 +43,7 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'ShowEventOfAnotherTheatre':
     case 'NotAPettyCashReason':
     case 'AmountNotPositive':
-    // Document 1 §8: "Petty Cash Withdrawal cannot be deleted because it was already included on an export".
-    case 'WithdrawalExported':
+    case 'WithdrawalExported': // document 1 §8: "… cannot be deleted because it was already included on an export"
       return 400;
     case 'LocationForbidden':
     case 'SaleForbidden':

@@ -164,6 +164,17 @@ describe('petty cash withdrawals', () => {
     expect(ids(await search({ FromDate: '2026-03-01', ToDate: '2026-03-31' }))).not.toContain(mar1.Id);
   });
 
+  it('two edits on the same Version: one is saved, the other answers 409 with the winner', async () => {
+    const w = await withdraw(ev.nov20, '8.00');
+    const edit = (Amount: string) => save('put', { Id: w.Id, ShowEventId: ev.nov20, ReasonId: reasons.Supplies, Amount, Version: 1 });
+    const answers = await Promise.all([edit('8.10'), edit('8.20')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = answers.find((r) => r.status === 200)!.body.PettyCashWithdrawal;
+    expect(answers.find((r) => r.status === 409)!.body.Current).toEqual(won);
+    expect(won.Version).toBe(2);
+    expect(await a.app.get<EventStore>(EVENT_STORE).readStream(pettyCashStream(w.Id))).toHaveLength(2);
+  });
+
   it('refuses to delete a withdrawal that went out on an export, in the words of §8', async () => {
     const w = await withdraw(ev.nov20, '5.00');
     // The exports (a later issue) append this event; here it is appended by hand.

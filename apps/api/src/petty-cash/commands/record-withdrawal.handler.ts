@@ -102,8 +102,14 @@ export class RecordWithdrawalHandler implements ICommandHandler<RecordWithdrawal
     }
   }
 
-  /** The 409 with the server's copy, shaped as the answers are (the exception filter cannot shape it). */
+  /**
+   * The 409 with the server's copy, shaped as the answers are (the exception filter cannot shape it):
+   * read once the projection has the stream's last event, so the copy is the winner's and not the
+   * one the caller already had (its Version would only 409 again).
+   */
   private async conflict(id: number) {
+    const last = (await this.store.readStream(pettyCashStream(id))).at(-1);
+    if (last) await this.ledger.awaitProjected([PETTY_CASH_PROJECTION], last.position);
     return new ConcurrencyError(PettyCashWithdrawalSchema.parse(await this.current(id)));
   }
 

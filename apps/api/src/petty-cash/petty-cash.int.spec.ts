@@ -271,4 +271,20 @@ describe('petty cash withdrawals', () => {
     expect((await a.http.get('/api/v1/pettyCashWithdrawals/2147483648').set(as.admin)).status).toBe(400);
     expect((await a.http.delete('/api/v1/pettyCashWithdrawals/2147483647').set(as.admin)).status).toBe(404);
   });
+  it('a reason that a live withdrawal names stays on the managed list; once its withdrawals are deleted it can go', async () => {
+    const list = async () => (await a.http.get('/api/v1/managedItems/pettyCashReasons').set(as.admin)).body as { Id: number; Name: string }[];
+    const put = (rows: object[]) => a.http.put('/api/v1/managedItems/pettyCashReasons').set(as.admin).send(rows);
+    await put([...(await list()), { Id: 0, Name: 'Postage' }]).expect(200);
+    reasons.Postage = (await list()).find((r) => r.Name === 'Postage')!.Id;
+    const w = await withdraw(ev.nov20, '4.40', 'Postage');
+
+    const refused = await put((await list()).filter((r) => r.Name !== 'Postage'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe('Petty Cash Reasons Update Failed. Make sure any removed petty cash reasons are not being used.');
+    expect((await list()).map((r) => r.Name)).toContain('Postage');
+
+    await a.http.delete(`/api/v1/pettyCashWithdrawals/${w.Id}`).set(as.admin).expect(200);
+    await put((await list()).filter((r) => r.Name !== 'Postage')).expect(200);
+    expect((await list()).map((r) => r.Name)).not.toContain('Postage');
+  });
 });

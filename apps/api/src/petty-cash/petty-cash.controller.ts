@@ -7,10 +7,8 @@ import {
   MessageAnswerSchema,
   type PettyCashSearch,
   PettyCashSearchSchema,
-  type PettyCashWithdrawal,
   type PettyCashWithdrawalSave,
   PettyCashWithdrawalSaveSchema,
-  type PettyCashWithdrawalSaved,
   PettyCashWithdrawalSavedSchema,
   PettyCashWithdrawalSchema,
 } from '@intermission/contracts';
@@ -87,10 +85,7 @@ export class PettyCashController {
     return this.commands.execute(new RecordWithdrawalCommand({ kind: 'delete', id }, actor));
   }
 
-  private save(
-    body: PettyCashWithdrawalSave,
-    actor: CurrentUser,
-  ): Promise<PettyCashWithdrawalSaved | { Message: string; PettyCashWithdrawal: PettyCashWithdrawal }> {
+  private save(body: PettyCashWithdrawalSave, actor: CurrentUser): Promise<z.input<typeof PettyCashWithdrawalSavedSchema>> {
     if (body.Id > 0 && body.Version < 1) throw new ModelStateException({ Version: ['Version is required to edit a withdrawal'] });
     return this.commands.execute(new RecordWithdrawalCommand({ kind: 'save', body }, actor));
   }

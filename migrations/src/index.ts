@@ -11,6 +11,7 @@ import * as m202611260100 from './202611260100-shows';
 import * as m202611260200 from './202611260200-stock-venue-positions';
 import * as m202611260300 from './202611260300-list-indexes';
 import * as m202611260500 from './202611260500-cashbox-log-ids';
+import * as m202611260600 from './202611260600-petty-cash';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '202611260200-stock-venue-positions': m202611260200,
   '202611260300-list-indexes': m202611260300,
   '202611260500-cashbox-log-ids': m202611260500,
+  '202611260600-petty-cash': m202611260600,
 };
 
 class StaticProvider implements MigrationProvider {

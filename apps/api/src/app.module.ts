@@ -24,6 +24,7 @@ import { ShowsModule } from './shows/shows.module';
 import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
+import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -93,6 +94,7 @@ export class AppModule {
         DocumentsModule,
         PatronsRoomModule,
         CashboxesModule,
+        PettyCashModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

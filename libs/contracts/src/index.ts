@@ -43,3 +43,5 @@ export * from './shows/show.schemas';
 export * from './cashboxes/cashbox-figures';
 export * from './cashboxes/cashbox.events';
 export * from './cashboxes/cashbox.schemas';
+export * from './petty-cash/petty-cash.events';
+export * from './petty-cash/petty-cash.schemas';

@@ -10,3 +10,4 @@ export * from './stock/sale-decider';
 export * from './stock/report-row';
 export * from './cashboxes/cashbox-decider';
 export * from './cashboxes/manager-log';
+export * from './petty-cash/withdrawal-decider';

@@ -14,6 +14,11 @@ import {
   OrderEventTypes,
   OrderPostedV1,
   OrderReceivedV1,
+  PettyCashEventTypes,
+  PettyCashWithdrawalDeletedV1,
+  PettyCashWithdrawalEditedV1,
+  PettyCashWithdrawalExportedV1,
+  PettyCashWithdrawnV1,
   StockEventTypes,
   StockMovedV1,
   SaleRecordedV1,
@@ -36,6 +41,11 @@ export function applicationEventRegistry(): EventRegistry {
       .register(CashboxEventTypes.CashboxRetimed, 1, CashboxRetimedV1)
       .register(CashboxEventTypes.CashboxAssigned, 1, CashboxAssignedV1)
       .register(CashboxEventTypes.CashboxEndCountPosted, 1, CashboxEndCountPostedV1)
+      .register(PettyCashEventTypes.PettyCashWithdrawn, 1, PettyCashWithdrawnV1)
+      .register(PettyCashEventTypes.PettyCashWithdrawalEdited, 1, PettyCashWithdrawalEditedV1)
+      .register(PettyCashEventTypes.PettyCashWithdrawalDeleted, 1, PettyCashWithdrawalDeletedV1)
+      // Appended by the accounting exports (a later issue); from then on the withdrawal cannot be deleted.
+      .register(PettyCashEventTypes.PettyCashWithdrawalExported, 1, PettyCashWithdrawalExportedV1)
       // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
   );

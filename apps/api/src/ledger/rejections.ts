@@ -1,9 +1,17 @@
 import { HttpException } from '@nestjs/common';
-import { type CashboxRejection, type MovementRejection, type OrderRejection, type Rejected, type SaleRejection, assertUnreachable } from '@intermission/domain';
+import {
+  type CashboxRejection,
+  type MovementRejection,
+  type OrderRejection,
+  type Rejected,
+  type SaleRejection,
+  type WithdrawalRejection,
+  assertUnreachable,
+} from '@intermission/domain';
 import { ModelStateException } from '../common/http/api-errors';
 
 /** Every code a ledger decision can fail with (libs/domain's closed lists). */
-export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | CashboxRejection;
+export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | CashboxRejection | WithdrawalRejection;
 
 /** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
 export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
@@ -42,6 +50,11 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'CashboxUnassigned':
     case 'CashboxMissingStart':
     case 'CashboxLocked':
+    case 'NotAShowEvent':
+    case 'ShowEventOfAnotherTheatre':
+    case 'NotAPettyCashReason':
+    case 'AmountNotPositive':
+    case 'WithdrawalExported': // document 1 §8: "… cannot be deleted because it was already included on an export"
       // CashboxLocked is not 409: the web opens its concurrency dialog on a 409 (§4); a locked show event is a rule, not a race.
       return 400;
     case 'LocationForbidden':
@@ -53,11 +66,13 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'DestinationNotFound':
     case 'OrderNotFound':
     case 'CashboxNotFound':
+    case 'WithdrawalNotFound':
       return 404;
     case 'GuidNamesAnotherMovement':
     case 'SaleIdTaken':
     case 'CashboxGuidTaken':
     case 'CashboxVersionStale':
+    case 'WithdrawalStale':
       return 409;
     default:
       return assertUnreachable(code);

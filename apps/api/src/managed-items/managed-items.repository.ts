@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { AccountLists, ManagedLists, type ManagedItemRecord, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
-import { type Db, writeAudit } from '@intermission/db';
+import { type Db, type Tx, writeAudit } from '@intermission/db';
+import { PETTY_CASH_PROJECTION, PettyCashTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
 
 export type ReplaceOutcome = 'saved' | 'stale' | 'in-use' | { invalid: Record<string, string[]> };
@@ -62,6 +63,7 @@ export class ManagedItemsRepository {
 
         const kept = new Set(rows.filter((r) => r.Id > 0).map((r) => r.Id));
         const removed = current.filter((r) => !kept.has(r.Id)).map((r) => r.Id);
+        if (list === 'pettyCashReasons' && (await reasonsInUse(tx, removed))) throw new Abort('in-use');
         if (removed.length) {
           await tx
             .deleteFrom('app.managed_items')
@@ -105,4 +107,17 @@ export class ManagedItemsRepository {
         throw e;
       });
   }
+}
+
+/**
+ * Whether a live petty cash withdrawal names one of these reasons: its read table is the ledger's
+ * projection, without a foreign key to hold the item (docs/petty-cash.md).
+ */
+async function reasonsInUse(tx: Tx, ids: number[]): Promise<boolean> {
+  if (!ids.length) return false;
+  // No projection yet (a database the runner never started on): no withdrawal either.
+  const table = await projectionTable(tx as unknown as Kysely<unknown>, PETTY_CASH_PROJECTION, PettyCashTables.withdrawals).catch(() => null);
+  if (!table) return false;
+  const { rows } = await sql`SELECT 1 FROM ${sql.raw(table)} WHERE "ReasonId" = ANY(${ids}::int[]) AND NOT "Deleted" LIMIT 1`.execute(tx);
+  return rows.length > 0;
 }

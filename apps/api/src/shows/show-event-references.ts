@@ -1,6 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Tx } from '@intermission/db';
-import { CASHBOXES_PROJECTION, CashboxesTables, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, projectionTable } from '@intermission/projections';
+import {
+  CASHBOXES_PROJECTION,
+  CashboxesTables,
+  INVENTORY_REPORTS_PROJECTION,
+  InventoryReportsTables,
+  PETTY_CASH_PROJECTION,
+  PettyCashTables,
+  projectionTable,
+} from '@intermission/projections';
 
 /**
  * What may refer to a show event, so that it (and its show) is refused deletion (spec document 2
@@ -56,8 +64,20 @@ const cashboxCounts: ShowEventReference = {
   },
 };
 
-// Petty cash withdrawals join this list when they land, and deposits when they come.
-export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts];
+/** A petty cash withdrawal taken on the show event (document 1 §4), unless it was deleted. */
+const pettyCash: ShowEventReference = {
+  what: 'petty cash withdrawals',
+  reads: [PETTY_CASH_PROJECTION],
+  async referenced(ctx, showEventIds) {
+    const table = await projectionTable(ctx.tx as unknown as Kysely<unknown>, PETTY_CASH_PROJECTION, PettyCashTables.withdrawals);
+    const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(table)}
+      WHERE "ShowEventId" = ANY(${showEventIds}::int[]) AND NOT "Deleted"`.execute(ctx.tx);
+    return ids(rows);
+  },
+};
+
+// Deposits join this list when they come.
+export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts, pettyCash];
 
 /** The projections the checks read. */
 export const referenceProjections = (): string[] => [...new Set(ShowEventReferences.flatMap((r) => r.reads ?? []))];

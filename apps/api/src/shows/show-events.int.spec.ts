@@ -198,21 +198,31 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
       .where('SalesLocationId', '=', lakeside.SalesLocationId)
       .orderBy('Id')
       .executeTakeFirstOrThrow();
-    const push = await a.http
-      .post('/api/v1/cashboxEventPush/count')
-      .set(admin)
-      .send({
-        GuidId: randomUUID(),
-        PointOfSaleStationId: station.Id,
-        ShowEventId: counted.Id,
-        LogTypeId: 1,
-        TimestampUtc: '2026-09-13T21:30:00Z',
-        Twenties: 5,
-      });
+    const push = await a.http.post('/api/v1/cashboxEventPush/count').set(admin).send({
+      GuidId: randomUUID(),
+      PointOfSaleStationId: station.Id,
+      ShowEventId: counted.Id,
+      LogTypeId: 1,
+      TimestampUtc: '2026-09-13T21:30:00Z',
+      Twenties: 5,
+    });
     expect(push.status).toBe(200);
     const refused = await a.http.delete(`/api/v1/shows/showEvents/${counted.Id}`).set(admin);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has cash box counts.' });
+  });
+
+  it('refuses to delete an event a petty cash withdrawal was taken on, and deletes it once the withdrawal is deleted', async () => {
+    const taken = await create(body('2026-09-14T22:00:00Z'));
+    const reason = await a.t.db.selectFrom('app.managed_items').select('Id').where('List', '=', 'pettyCashReasons').orderBy('Id').executeTakeFirstOrThrow();
+    const withdrawal = await a.http.post('/api/v1/pettyCashWithdrawals').set(admin).send({ ShowEventId: taken.Id, ReasonId: reason.Id, Amount: '12.50' });
+    expect(withdrawal.status).toBe(201);
+    const refused = await a.http.delete(`/api/v1/shows/showEvents/${taken.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has petty cash withdrawals.' });
+    const undone = await a.http.delete(`/api/v1/pettyCashWithdrawals/${withdrawal.body.PettyCashWithdrawal.Id}`).set(admin);
+    expect(undone.body).toEqual({ Message: 'Petty Cash Withdrawal Deleted' });
+    expect((await a.http.delete(`/api/v1/shows/showEvents/${taken.Id}`).set(admin)).status).toBe(200);
   });
 
   describe('copy week', () => {

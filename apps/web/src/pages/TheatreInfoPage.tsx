@@ -9,11 +9,12 @@ import { saveRecordForm } from '../modules/clients/hierarchy/saveRecordForm';
 import { SidePanel } from '../modules/clients/hierarchy/SidePanel';
 import { HierarchyBreadcrumbs } from '../modules/clients/HierarchyBreadcrumbs';
 import { hierarchyPath, levelParams, useHierarchyParams } from '../modules/clients/hierarchyParams';
+import { TheatrePettyCashPanel } from '../modules/petty-cash/TheatrePettyCashPanel';
 import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { fact } from '../modules/ui/Fact';
 
-/** /client/theatres/info?id&venueId&venueName&clientId&clientName: basic info, the latest sales locations; archive, activate, delete. */
+/** /client/theatres/info?id&venueId&venueName&clientId&clientName: basic info, the latest sales locations and petty cash withdrawals; archive, activate, delete. */
 export function TheatreInfoPage() {
   const params = useHierarchyParams();
   const { id, clientId, venueId } = params;
@@ -78,6 +79,7 @@ export function TheatreInfoPage() {
         listTo={hierarchyPath('/client/salesLocations', { ...below })}
         add={canAddLocation && !theatre.Archived && { to: hierarchyPath('/client/salesLocations/add', { ...below }), label: 'Add Sales Location' }}
       />
+      <TheatrePettyCashPanel theatre={theatre} below={below} canAdd={canEdit} />
     </>
   );
 }

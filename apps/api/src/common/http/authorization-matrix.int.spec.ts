@@ -45,6 +45,8 @@ interface Samples {
   waste: number;
   couponA: number;
   noteA: number;
+  /** A petty cash withdrawal of theatre A. */
+  withdrawalA: number;
   orderA: string;
   docA: number;
   barImageA: number;
@@ -95,6 +97,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^kits\/\{id\}/, 'id', () => s.kit],
     [/^menus\/\{id\}/, 'id', () => s.menu],
     [/^notes\/\{id\}/, 'id', () => s.noteA],
+    [/^pettyCashWithdrawals\/\{id\}/, 'id', () => s.withdrawalA],
     [/^posusers\/\{id\}\/posUserId/, 'id', () => s.person],
     [/^posusers\/\{id\}/, 'id', () => s.posUserA],
     [/^received-orders\/\{id\}/, 'id', () => s.orderA],
@@ -384,6 +387,10 @@ describe('authorization matrix (from the OpenAPI document)', () => {
         Ones: 5,
       });
     if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
+    // A petty cash withdrawal at theatre A, on that show event.
+    const reason = await one(db.selectFrom('app.managed_items').select('Id').where('List', '=', 'pettyCashReasons').executeTakeFirst(), 'reason');
+    const withdrawal = await a.http.post('/api/v1/pettyCashWithdrawals').set(admin).send({ ShowEventId: made.showEvent, ReasonId: reason.Id, Amount: '5.00' });
+    if (withdrawal.status !== 201) throw new Error(`Sample withdrawal: ${withdrawal.status} ${JSON.stringify(withdrawal.body)}`);
 
     return {
       cashboxA: cashbox.body.Id,
@@ -398,6 +405,7 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       waste: waste.Id,
       couponA: made.coupon,
       noteA: made.note,
+      withdrawalA: withdrawal.body.PettyCashWithdrawal.Id,
       orderA,
       docA: doc.body.Document.Id,
       barImageA: image.body.BarImage.Id,

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../app/routeTable';
 
-/** Screens below a client: venues, theatres, sales locations, stations, coupons, bar images, venue goods. */
+/** Screens below a client: venues, theatres, petty cash withdrawals, sales locations, stations, coupons, bar images, venue goods. */
 export const hierarchyRoutes: AppRoute[] = [
   { path: '/client/venues', title: 'Venues', load: () => import('../../pages/VenuesPage').then((m) => ({ Component: m.VenuesPage })) },
   { path: '/client/venues/info', title: 'Venue', load: () => import('../../pages/VenueInfoPage').then((m) => ({ Component: m.VenueInfoPage })) },
@@ -22,6 +22,16 @@ export const hierarchyRoutes: AppRoute[] = [
     path: '/client/salesLocations/add',
     title: 'Add Sales Location',
     load: () => import('../../pages/SalesLocationAddPage').then((m) => ({ Component: m.SalesLocationAddPage })),
+  },
+  {
+    path: '/client/pettyCashWithdrawals',
+    title: 'Petty Cash Withdrawals',
+    load: () => import('../../pages/PettyCashWithdrawalsPage').then((m) => ({ Component: m.PettyCashWithdrawalsPage })),
+  },
+  {
+    path: '/client/pettyCashWithdrawals/info',
+    title: 'Petty Cash Withdrawal',
+    load: () => import('../../pages/PettyCashWithdrawalInfoPage').then((m) => ({ Component: m.PettyCashWithdrawalInfoPage })),
   },
   { path: '/client/barimages', title: 'Bar Images', load: () => import('../../pages/BarImagesPage').then((m) => ({ Component: m.BarImagesPage })) },
   { path: '/client/stations', title: 'Stations', load: () => import('../../pages/StationsPage').then((m) => ({ Component: m.StationsPage })) },

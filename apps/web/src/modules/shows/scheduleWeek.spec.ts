@@ -1,4 +1,4 @@
-import { eventLogDefaultDays, mondayOf, nextWeek, scheduleWeek, toInstant } from './scheduleWeek';
+import { calendarClock, eventLogDefaultDays, mondayOf, nextWeek, scheduleWeek, toInstant, twelveHourClock } from './scheduleWeek';
 
 // Weeks start on Monday at the venue's midnight (spec document 2 §9), whatever zone the browser runs in.
 describe('the schedule week', () => {
@@ -51,5 +51,20 @@ describe('eventLogDefaultDays', () => {
     const now = new Date('2026-11-26T03:00:00Z');
     expect(eventLogDefaultDays('America/New_York', now)).toEqual({ FromDate: '2026-11-18', ToDate: '2026-11-25' });
     expect(eventLogDefaultDays('Europe/London', now)).toEqual({ FromDate: '2026-11-19', ToDate: '2026-11-26' });
+  });
+});
+
+describe('the 12-hour clock', () => {
+  it('writes h:mm tt', () => {
+    expect(twelveHourClock(19, 5)).toBe('7:05 PM');
+    expect(twelveHourClock(0, 30)).toBe('12:30 AM');
+    expect(twelveHourClock(12, 0)).toBe('12:00 PM');
+    expect(twelveHourClock(10, 0)).toBe('10:00 AM');
+  });
+
+  it('writes an event as its start and end, a slot as its time', () => {
+    const t = (hour: number, minute: number) => ({ hour, minute });
+    expect(calendarClock({ date: t(19, 0), start: t(19, 0), end: t(22, 30) })).toBe('7:00 PM – 10:30 PM');
+    expect(calendarClock({ date: t(10, 30), start: t(10, 30), end: null })).toBe('10:30 AM');
   });
 });

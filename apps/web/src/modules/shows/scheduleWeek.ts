@@ -39,3 +39,18 @@ export function toInstant(calendarText: string): string {
 export function eventLogDefaultDays(timeZone: string, now: Date = new Date()): { FromDate: Day; ToDate: Day } {
   return { FromDate: todayIn(timeZone, 7, now), ToDate: todayIn(timeZone, 0, now) };
 }
+
+/** A wall-clock time on the 12-hour clock, h:mm tt (spec document 2 §9): 19:05 is '7:05 PM', 00:30 '12:30 AM'. */
+export function twelveHourClock(hour: number, minute: number): string {
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+interface ClockFields {
+  hour: number;
+  minute: number;
+}
+
+/** FullCalendar's formatter for the slot labels and the events' times: one time, or a start and an end. */
+export function calendarClock(info: { date: ClockFields; start: ClockFields; end?: ClockFields | null }): string {
+  return info.end ? `${twelveHourClock(info.start.hour, info.start.minute)} – ${twelveHourClock(info.end.hour, info.end.minute)}` : twelveHourClock(info.date.hour, info.date.minute);
+}

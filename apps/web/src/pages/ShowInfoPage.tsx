@@ -64,7 +64,15 @@ export function ShowInfoPage() {
           />
         }
       />
-      <DetailSection title="Schedule" open={false} canEdit={false} onOpen={() => undefined} onClose={() => undefined} view={<ShowScheduleSummary showId={id} />} edit={null} />
+      <DetailSection
+        title="Schedule"
+        open={false}
+        canEdit={false}
+        onOpen={() => undefined}
+        onClose={() => undefined}
+        view={<ShowScheduleSummary showId={id} />}
+        edit={null}
+      />
     </>
   );
 }

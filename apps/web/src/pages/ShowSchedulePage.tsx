@@ -19,7 +19,11 @@ export function ShowSchedulePage() {
   const navigate = useNavigate();
   const canEdit = useClaim('Shows', 'FullAccess');
   const theatres = useScheduleTheatres();
-  const [lastTheatre, setLastTheatre] = useSessionStorage<number | null>({ key: 'intermission.state.schedule.theatre', defaultValue: null, getInitialValueInEffect: false });
+  const [lastTheatre, setLastTheatre] = useSessionStorage<number | null>({
+    key: 'intermission.state.schedule.theatre',
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
   const theatreId = Number(params.get('theatreId')) || lastTheatre;
   const theatre = theatres.data?.find((t) => t.Id === theatreId);
   const day = params.get('week') || (theatre ? todayIn(theatre.TimeZone) : '');

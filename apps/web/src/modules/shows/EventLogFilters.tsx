@@ -21,7 +21,14 @@ export function EventLogFilters({ filters }: { filters: ReturnType<typeof useEve
         disabled={!filter.theatre}
         w={260}
       />
-      <TextInput label="Date From" type="date" value={filter.fromDate} onChange={(e) => set({ from: e.currentTarget.value })} disabled={!filter.theatre} w={170} />
+      <TextInput
+        label="Date From"
+        type="date"
+        value={filter.fromDate}
+        onChange={(e) => set({ from: e.currentTarget.value })}
+        disabled={!filter.theatre}
+        w={170}
+      />
       <TextInput
         label="Date To"
         type="date"

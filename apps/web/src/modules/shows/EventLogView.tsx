@@ -13,7 +13,8 @@ const PartLabels: Record<(typeof ShowEventPartNames)[number], string> = {
 };
 
 /** A part's time: the minutes after Start (§3) as a time at the venue. */
-const partTime = (e: ShowEvent, minutes: number | null) => (minutes === null ? '' : formatDateTime(new Date(Date.parse(e.Start) + minutes * 60_000), e.TimeZone));
+const partTime = (e: ShowEvent, minutes: number | null) =>
+  minutes === null ? '' : formatDateTime(new Date(Date.parse(e.Start) + minutes * 60_000), e.TimeZone);
 
 /** One show event's times and its manager log: the comments, who submitted it and when, or that it is not submitted yet. */
 export function EventLogView({ detail }: { detail: EventLogDetail }) {

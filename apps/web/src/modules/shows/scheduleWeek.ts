@@ -52,5 +52,7 @@ interface ClockFields {
 
 /** FullCalendar's formatter for the slot labels and the events' times: one time, or a start and an end. */
 export function calendarClock(info: { date: ClockFields; start: ClockFields; end?: ClockFields | null }): string {
-  return info.end ? `${twelveHourClock(info.start.hour, info.start.minute)} – ${twelveHourClock(info.end.hour, info.end.minute)}` : twelveHourClock(info.date.hour, info.date.minute);
+  return info.end
+    ? `${twelveHourClock(info.start.hour, info.start.minute)} – ${twelveHourClock(info.end.hour, info.end.minute)}`
+    : twelveHourClock(info.date.hour, info.date.minute);
 }

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { bearer, demoTheatre, sellIn, submitLog } from './shows-test-support';
+import { bearer, demoTheatre, sellIn, submitLog } from '../../../../tests/support/shows-fixtures';
 
 describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params, showsForTheatres, showsForSalesLocations)', () => {
   let a: TestApp;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ClaimTypeNames, ClaimValue, type ClaimFlags } from '@intermission/contracts';
-import type { TestApp } from '../../../../tests/support/test-app';
-import type { CurrentUser } from '../auth/current-user';
-import { RecordSaleCommand } from '../sales/commands/record-sale.command';
+import type { TestApp } from './test-app';
+import type { CurrentUser } from '@intermission/api/auth/current-user';
+import { RecordSaleCommand } from '@intermission/api/sales/commands/record-sale.command';
 
 /** Test helpers of the shows specs: the demo's theatres, a submitted manager log, a sale in a show event. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -78,7 +78,12 @@ export class ShowEventsController {
     });
     const outcome = await this.events.replaceWeek(actor.userId, theatre.Id, next, copies, body.Overwrite);
     if (isFailure(outcome)) refuse(outcome);
-    return { Message: ShowMessages.WeekCopied, Copied: outcome.added.length, Replaced: outcome.replaced, ShowEvents: await this.events.findMany(outcome.added) };
+    return {
+      Message: ShowMessages.WeekCopied,
+      Copied: outcome.added.length,
+      Replaced: outcome.replaced,
+      ShowEvents: await this.events.findMany(outcome.added),
+    };
   }
 
   @Get(':id')
@@ -96,7 +101,9 @@ export class ShowEventsController {
   @ZodResponse(ShowEventSchema)
   async create(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
     await this.checkSave(actor, body);
-    return this.events.find(await this.events.create(actor.userId, body));
+    const id = await this.events.create(actor.userId, body);
+    if (isFailure(id)) refuse(id);
+    return this.events.find(id);
   }
 
   @Put()

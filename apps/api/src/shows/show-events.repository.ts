@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { type ShowEvent, type ShowEventSave, ShowEventMessages, ShowRefusalMessages } from '@intermission/contracts';
 import { type AuditEntry, createVersioned, type Db, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectEventStore } from '../ledger/ledger.tokens';
@@ -38,7 +37,12 @@ export function showEventRows(db: Reader) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof showEventRows>['execute']>>[number];
-export const showEventAnswer = (r: Row): ShowEvent => ({ ...r, ManagerLog: !!r.ManagerLog, Start: new Date(r.Start).toISOString(), End: new Date(r.End).toISOString() });
+export const showEventAnswer = (r: Row): ShowEvent => ({
+  ...r,
+  ManagerLog: !!r.ManagerLog,
+  Start: new Date(r.Start).toISOString(),
+  End: new Date(r.End).toISOString(),
+});
 
 /** The columns a save writes. */
 const saved = (b: ShowEventSave) => ({
@@ -55,7 +59,7 @@ const saved = (b: ShowEventSave) => ({
 });
 
 /** A new event of a copied week: its show, theatre, times and parts. */
-export type EventCopy = Omit<ReturnType<typeof saved>, never>;
+export type EventCopy = ReturnType<typeof saved>;
 
 /** Show events (spec document 2 §3–§5): master data with a Version; locked once their manager log is submitted. */
 @Injectable()
@@ -83,11 +87,13 @@ export class ShowEventsRepository {
     return row && showEventAnswer(row);
   }
 
-  create(actorId: number, body: ShowEventSave): Promise<number> {
+  /** Adds the event; refused (ModelState on ShowId) when its show is gone, checked under a share lock so a show delete cannot race it. */
+  create(actorId: number, body: ShowEventSave): Promise<number | ShowFailure> {
     const values = saved(body);
-    return this.db
-      .transaction()
-      .execute((tx) => createVersioned(tx, 'app.show_events', { ...values, CreatedBy: actorId }, { audit: this.audit(actorId, '', values) }));
+    return this.db.transaction().execute(async (tx) => {
+      if (!(await this.showShared(tx, body.ShowId))) return showFailure('ShowNotFound', ShowRefusalMessages.ShowNotFound, 'ShowId');
+      return createVersioned(tx, 'app.show_events', { ...values, CreatedBy: actorId }, { audit: this.audit(actorId, '', values) });
+    });
   }
 
   /** Saves on the Version; refused when the event is locked (its manager log submitted). */
@@ -97,6 +103,7 @@ export class ShowEventsRepository {
       const row = await tx.selectFrom('app.show_events').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return 'missing';
       if (await this.locked(tx, [id])) return showFailure('Locked', ShowEventMessages.Locked);
+      if (!(await this.showShared(tx, body.ShowId))) return showFailure('ShowNotFound', ShowRefusalMessages.ShowNotFound, 'ShowId');
       const values = saved(body);
       return saveVersioned(tx, 'app.show_events', id, body.Version, values, { audit: { ...this.audit(actorId, '', values), action: 'Update' } });
     });
@@ -195,6 +202,10 @@ export class ShowEventsRepository {
   async findMany(ids: number[]): Promise<ShowEvent[]> {
     if (!ids.length) return [];
     return (await showEventRows(this.db).where('e.Id', 'in', ids).orderBy('e.Start').orderBy('e.Id').execute()).map(showEventAnswer);
+  }
+
+  private async showShared(tx: Tx, showId: number): Promise<boolean> {
+    return !!(await tx.selectFrom('app.shows').select('Id').where('Id', '=', showId).forShare().executeTakeFirst());
   }
 
   private async locked(tx: Tx, ids: number[]): Promise<boolean> {

@@ -82,7 +82,14 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect((await a.http.post('/api/v1/shows').set(viewer).send({ Name: 'Nope' })).status).toBe(403);
     expect((await a.http.put('/api/v1/shows').set(viewer).send({ Id: show.Id, Name: 'Nope', Version: 1 })).status).toBe(403);
     expect((await a.http.delete(`/api/v1/shows/${show.Id}`).set(viewer)).status).toBe(403);
-    expect((await a.http.post('/api/v1/shows/showsForTheatres').set(nobody).send({ TheatreIds: [lakeside.Id] })).status).toBe(403);
+    expect(
+      (
+        await a.http
+          .post('/api/v1/shows/showsForTheatres')
+          .set(nobody)
+          .send({ TheatreIds: [lakeside.Id] })
+      ).status,
+    ).toBe(403);
     // The demo manager holds Shows FullAccess.
     expect((await a.http.post('/api/v1/shows').set(manager).send({ Name: 'By the manager' })).status).toBe(201);
   });
@@ -127,11 +134,17 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect(reversed.body.ModelState).toEqual({ ToDate: ['The to date must not be before the from date'] });
     expect((await forTheatres({ TheatreIds: [] })).body.ModelState).toEqual({ TheatreIds: ['Choose a theatre'] });
 
-    const forStands = await a.http.post('/api/v1/shows/showsForSalesLocations').set(viewer).send({ SalesLocationIds: [harbor.SalesLocationId] });
+    const forStands = await a.http
+      .post('/api/v1/shows/showsForSalesLocations')
+      .set(viewer)
+      .send({ SalesLocationIds: [harbor.SalesLocationId] });
     expect(forStands.status).toBe(200);
     expect(names(forStands)).toEqual(['Opera Night']);
     // A venue manager sees the shows of their venues' theatres only (Harbor Point 12 is theirs, Lakeside is not).
-    const managerView = await a.http.post('/api/v1/shows/showsForTheatres').set(manager).send({ TheatreIds: [lakeside.Id, harbor.Id] });
+    const managerView = await a.http
+      .post('/api/v1/shows/showsForTheatres')
+      .set(manager)
+      .send({ TheatreIds: [lakeside.Id, harbor.Id] });
     expect(names(managerView)).toEqual(['Opera Night']);
     expect((await a.http.get(`/api/v1/shows/theatre/${lakeside.Id}/dropDown`).set(manager)).status).toBe(403);
   });
@@ -161,5 +174,17 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect(withSales.status).toBe(400);
     expect(withSales.body).toEqual({ Message: 'This show cannot be deleted because its show events have sales.' });
     expect((await a.http.get(`/api/v1/shows/showEvents/${se.Id}`).set(admin)).status).toBe(200);
+  });
+
+  it('keeps a theatre with show events from being deleted (its events name it)', async () => {
+    const venue = await a.t.db.selectFrom('app.theatres').select('VenueId').where('Id', '=', lakeside.Id).executeTakeFirstOrThrow();
+    const bare = await a.t.db.insertInto('app.theatres').values({ VenueId: venue.VenueId, Name: 'Studio Stage' }).returning('Id').executeTakeFirstOrThrow();
+    const show = await createShow('Studio Night');
+    await createEvent(show.Id, bare.Id, '2026-11-06T23:00:00.000Z');
+    const refused = await a.http.delete(`/api/v1/theatres/${bare.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This theatre has show events and cannot be deleted; archive it instead.' });
+    expect((await a.http.delete(`/api/v1/shows/${show.Id}`).set(admin)).status).toBe(200);
+    expect((await a.http.delete(`/api/v1/theatres/${bare.Id}`).set(admin)).status).toBe(200);
   });
 });

@@ -179,7 +179,7 @@ test('a show is scheduled by dragging on the calendar, moved, resized, its week 
   await expect(page.getByLabel('Date To')).not.toHaveValue('');
   const logs = page.getByRole('region', { name: 'Event logs' });
   await expect(logs.getByText(show)).toHaveCount(1);
-  await expect(logs.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(logs.getByRole('row').filter({ hasText: show }).getByText('Submitted', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Show' }).click();
   await page.getByRole('option', { name: show }).click();
   await expect(page).toHaveURL(new RegExp(`show=${showId}`));

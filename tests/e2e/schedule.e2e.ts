@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Client } from 'pg';
-import { signIn } from './support';
+import { menuLabels, signIn } from './support';
 
 // The show schedule (spec document 2 §2, §5, §9): a theatre no other journey schedules in, and weeks
 // ten weeks ahead, clear of the demo's events. The venue is in New York (the demo's time zone), and
@@ -216,3 +216,42 @@ async function pastEventWithLog(request: APIRequestContext, db: Client, show: st
   }
   return shows[0]!.Id;
 }
+
+test('a viewer reads the schedule of a past week and cannot change it; the venue manager picks only the theatres of their venues', async ({ page }) => {
+  // The demo's show events fill the three weeks before today, two an evening (6:00 PM and 9:00 PM at the venue).
+  const day = addDays(new Date().toISOString().slice(0, 10), -10);
+  await signIn(page, 'viewer', 'viewer');
+  expect(await menuLabels(page)).toEqual(expect.arrayContaining(['Shows', 'Show Schedule']));
+  expect(await menuLabels(page)).not.toContain('View Event Logs');
+  await page.getByRole('link', { name: 'Show Schedule', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Theatre' }).click();
+  await page.getByRole('option', { name: 'Lakeside Playhouse - Auditorium 1' }).click();
+  const theatreId = Number(new URL(page.url()).searchParams.get('theatreId'));
+  await page.goto(`/show/schedule?theatreId=${theatreId}&week=${day}`);
+  const events = page.locator('.show-schedule [data-show-event-id]');
+  await expect(events.first()).toBeVisible();
+  expect(await events.count()).toBeGreaterThanOrEqual(2);
+  await expect(events.filter({ hasText: '6:00 PM – 8:30 PM' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy week' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  // Dragging over an empty morning asks nothing: the calendar only reads.
+  await reveal(page, '11:00:00');
+  await drag(page, await slotPoint(page, day, '10:00:00'), await slotPoint(page, day, '11:00:00'));
+  await expect(page.getByRole('dialog', { name: 'New Show Event' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Shows', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add Show' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Shows' }).getByText('Evening Revue')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'manager', 'manager');
+  expect(await menuLabels(page)).toContain('View Event Logs');
+  await page.getByRole('link', { name: 'Show Schedule', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Theatre' }).click();
+  const offered = await page.getByRole('option').allInnerTexts();
+  expect(offered.sort()).toEqual([
+    'Elm Street 8 - Auditorium 1',
+    'Elm Street 8 - Auditorium 2',
+    'Harbor Point 12 - Auditorium 1',
+    'Harbor Point 12 - Auditorium 2',
+  ]);
+});

@@ -160,6 +160,16 @@ test('a show is scheduled by dragging on the calendar, moved, resized, its week 
   await expect(toast(page, 'This Event is locked for editing since the Event Log for this event has already been submitted.')).toBeVisible();
   await expect(copied).toContainText('8:00 PM – 11:00 PM');
 
+  // The open event of the week before is deleted from the calendar after a confirmation.
+  await page.goto(`/show/schedule?theatreId=${theatreId}&week=${monday}`);
+  await expect(event).toContainText('8:00 PM – 11:00 PM');
+  await event.getByRole('button', { name: `Delete ${show}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Show Event Deleted')).toBeVisible();
+  await expect(event).toHaveCount(0);
+  await page.goto(`/show/schedule?theatreId=${theatreId}&week=${addDays(monday, 7)}`);
+  await expect(copied.getByRole('button', { name: `Delete ${show}` })).toHaveCount(0);
+
   // Its log reads on the event log page; a click on the event opens the show event page.
   await page.goto(`/show/log?id=${copiedId}`);
   await expect(page.getByRole('heading', { name: show })).toBeVisible();

@@ -64,15 +64,7 @@ export function ShowInfoPage() {
           />
         }
       />
-      <DetailSection
-        title="Schedule"
-        open={false}
-        canEdit={false}
-        onOpen={() => undefined}
-        onClose={() => undefined}
-        view={<ShowScheduleSummary showId={id} />}
-        edit={null}
-      />
+      <ShowScheduleSummary showId={id} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { ControlledSelect, idOptions } from '../ui/form/ControlledSelect';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { useFirstFieldRef } from '../ui/form/useFirstFieldRef';
 import { type OnSave, useZodForm } from '../ui/form/useZodForm';
-import { usePettyCashReasonsQuery, useShowEventsOfDayQuery } from './api';
+import { useShowEventsOfDay } from '../shows/api';
+import { usePettyCashReasonsQuery } from './api';
 
 export type WithdrawalFormValues = z.output<typeof PettyCashWithdrawalSaveSchema>;
 
@@ -29,7 +30,7 @@ const showEventLabel = (e: ShowEvent, timeZone: string) =>
  */
 export function WithdrawalForm({ theatreId, timeZone, withdrawal, submitLabel, onSave }: Props) {
   const [day, setDay] = useState(withdrawal ? localDay(withdrawal.TransactionDateUtc, timeZone) : todayIn(timeZone));
-  const events = useShowEventsOfDayQuery(theatreId, day, timeZone);
+  const events = useShowEventsOfDay(theatreId, day, timeZone);
   const reasons = usePettyCashReasonsQuery().data;
   const firstRef = useFirstFieldRef();
   const { register, submit, formState, control, watch, setValue } = useZodForm(

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  dayRange,
   type MessageAnswer,
   type PettyCashSearchSchema,
   type PettyCashWithdrawal,
   type PettyCashWithdrawalSave,
   type PettyCashWithdrawalSaved,
-  type ShowEvent,
   SidePanelSize,
   pettyCashDefaultRange,
 } from '@intermission/contracts';
@@ -84,21 +82,5 @@ export function useDeleteWithdrawalMutation(id: number) {
       queryClient.removeQueries({ queryKey: pettyCashKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: pettyCashKeys.lists() });
     },
-  });
-}
-
-/**
- * The theatre's show events of one venue day (the day's local midnight to the next, document 1 §9):
- * GET shows/showEvents?TheatreId&Start&End, answered as ShowEvent[].
- * Folded into modules/shows at merge: the shows API and its module are another branch's (issue 13
- * point 1); this hook then becomes a call of that module's.
- */
-export function useShowEventsOfDayQuery(theatreId: number | undefined, day: string, timeZone: string | undefined) {
-  const range = timeZone && /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayRange(day, day, timeZone) : null;
-  const query = range && theatreId ? { TheatreId: String(theatreId), Start: range.from.toISOString(), End: range.to.toISOString() } : null;
-  return useQuery({
-    queryKey: ['shows', 'showEvents', query] as const,
-    queryFn: () => get<ShowEvent[]>(`shows/showEvents?${new URLSearchParams(query!).toString()}`),
-    enabled: !!query,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CopyWeek,
   type CopyWeekAnswer,
+  dayRange,
   type EventLogDetail,
   type EventLogListItem,
   type EventLogSearch,
@@ -105,6 +106,15 @@ const showEventsQuery = (w: ShowEventWindow) => ({
 
 export function useShowEvents(window: ShowEventWindow | null) {
   return useQuery({ ...showEventsQuery(window ?? { TheatreId: 0, Start: '', End: '' }), enabled: window !== null });
+}
+
+/**
+ * The theatre's show events of one venue day (its local midnight to the next, document 1 §9): the
+ * petty cash form offers them for the chosen date.
+ */
+export function useShowEventsOfDay(theatreId: number | undefined, day: string, timeZone: string | undefined) {
+  const range = timeZone && /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayRange(day, day, timeZone) : null;
+  return useShowEvents(range && theatreId ? { TheatreId: theatreId, Start: range.from.toISOString(), End: range.to.toISOString() } : null);
 }
 
 /** The show events of a window, read now (the copy week's look at the next week). */

@@ -10,6 +10,7 @@ import * as m202611250200 from './202611250200-projection-recovery';
 import * as m202611260100 from './202611260100-shows';
 import * as m202611260200 from './202611260200-stock-venue-positions';
 import * as m202611260300 from './202611260300-list-indexes';
+import * as m202611260500 from './202611260500-cashbox-log-ids';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '202611260100-shows': m202611260100,
   '202611260200-stock-venue-positions': m202611260200,
   '202611260300-list-indexes': m202611260300,
+  '202611260500-cashbox-log-ids': m202611260500,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -40,3 +40,6 @@ export * from './stock/inventory-reports.schemas';
 export * from './stock/patrons-room-report.schemas';
 export * from './web/logDateRange';
 export * from './shows/show.schemas';
+export * from './cashboxes/cashbox-figures';
+export * from './cashboxes/cashbox.events';
+export * from './cashboxes/cashbox.schemas';

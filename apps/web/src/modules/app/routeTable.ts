@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
@@ -111,6 +112,7 @@ export const routeTable: AppRoute[] = [
   ...receivingRoutes,
   ...reportRoutes,
   ...venueReportRoutes,
+  ...cashboxRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -4,7 +4,6 @@ import {
   type ShowEvent,
   ShowEventMessages,
   ShowEventPartNames,
-  type ShowEventSave,
   ShowEventSaveSchema,
   showEventTimesInOrder,
   zonedInstant,
@@ -73,7 +72,7 @@ const time = z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/, 'Enter a 
 export function showEventTimesSchema(e: ShowEvent) {
   return z
     .object({ Start: wall, End: wall, ...Object.fromEntries(ShowEventPartNames.map((n) => [n, time])) } as Record<keyof ShowEventTimesValues, typeof wall>)
-    .transform((v, ctx): ShowEventSave => {
+    .transform((v, ctx): z.input<typeof ShowEventSaveSchema> => {
       const minutes = Object.fromEntries(
         ShowEventPartNames.map((n) => [n, v[n] ? partMinutes(v.Start, v.End, v[n], e.TimeZone) : null]),
       ) as Record<PartName, number | null>;

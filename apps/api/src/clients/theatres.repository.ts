@@ -165,7 +165,7 @@ export class TheatresRepository {
     return this.db
       .selectFrom('app.theatres as t')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
-      .select(['t.Id', 't.Name', 't.VenueId', 'v.Name as VenueName'])
+      .select(['t.Id', 't.Name', 't.VenueId', 'v.Name as VenueName', 'v.TimeZone'])
       .where('t.Archived', '=', false)
       .where('v.Archived', '=', false)
       .$if(managerId !== undefined, (qb) =>

@@ -100,8 +100,10 @@ describe('venues: create, rules, phones, backups, states, goods and the cross-cl
     expect((await a.http.put(`/api/v1/venues/${v.Id}/backups`).set(admin).send({ Backups: [], Version: phones.body.Version })).status).toBe(409);
     // The backup's venues' theatres are the backup's too, until the expiry.
     const t = await a.http.post(`${venues()}/${v.Id}/theatres`).set(admin).send({ Name: 'Backup Stage' });
-    const theirs = (await a.http.get(`/api/v1/theatres/manager/${otherUserId}`).set(viewer)).body as { Id: number }[];
+    const theirs = (await a.http.get(`/api/v1/theatres/manager/${otherUserId}`).set(viewer)).body as { Id: number; TimeZone: string }[];
     expect(theirs.map((x) => x.Id)).toContain(t.body.Id);
+    // The option carries its venue's time zone (the show schedule shows the theatre's times in it).
+    expect(theirs.find((x) => x.Id === t.body.Id)?.TimeZone).toBe(v.TimeZone);
   });
 
   it('archives and activates with the spec messages, refuses deleting a venue with theatres, and deletes an empty one', async () => {

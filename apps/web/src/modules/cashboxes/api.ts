@@ -134,5 +134,4 @@ export const useCashbox = (id: number) =>
   useQuery({ queryKey: cashboxKeys.detail(id), queryFn: () => get<CashboxLog>(`cashboxes/${id}`), enabled: id > 0, retry: false });
 
 /** GET theatres: the active theatres the filters offer. */
-export const useTheatreOptions = () =>
-  useQuery({ queryKey: theatreOptionKeys.lists(), queryFn: () => get<TheatreOption[]>('theatres'), staleTime: 60_000 });
+export const useTheatreOptions = () => useQuery({ queryKey: theatreOptionKeys.lists(), queryFn: () => get<TheatreOption[]>('theatres'), staleTime: 60_000 });

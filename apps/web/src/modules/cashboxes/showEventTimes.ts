@@ -73,9 +73,10 @@ export function showEventTimesSchema(e: ShowEvent) {
   return z
     .object({ Start: wall, End: wall, ...Object.fromEntries(ShowEventPartNames.map((n) => [n, time])) } as Record<keyof ShowEventTimesValues, typeof wall>)
     .transform((v, ctx): z.input<typeof ShowEventSaveSchema> => {
-      const minutes = Object.fromEntries(
-        ShowEventPartNames.map((n) => [n, v[n] ? partMinutes(v.Start, v.End, v[n], e.TimeZone) : null]),
-      ) as Record<PartName, number | null>;
+      const minutes = Object.fromEntries(ShowEventPartNames.map((n) => [n, v[n] ? partMinutes(v.Start, v.End, v[n], e.TimeZone) : null])) as Record<
+        PartName,
+        number | null
+      >;
       const out = {
         Id: e.Id,
         ShowId: e.ShowId,

@@ -7,5 +7,6 @@ export * from './replay';
 export * from './stock/stock.projection';
 export * from './stock/received-orders.projection';
 export * from './stock/inventory-reports.projection';
+export * from './cashboxes/cashboxes.projection';
 export * from './progress';
 export * from './voids';

@@ -1,3 +1,4 @@
+import { cashboxesProjection } from './cashboxes/cashboxes.projection';
 import type { Projection } from './projection';
 import { inventoryReportsProjection } from './stock/inventory-reports.projection';
 import { receivedOrdersProjection } from './stock/received-orders.projection';
@@ -5,10 +6,10 @@ import { stockProjection } from './stock/stock.projection';
 
 /**
  * Every projection the application's runner keeps, in one place: stock (on hand and movements),
- * received orders, inventory reports (counts and sales). Tests register the sample stream totals
+ * received orders, inventory reports (counts and sales), cash box logs. Tests register the sample stream totals
  * themselves.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
 export function registeredProjections(): Projection<any>[] {
-  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection()];
+  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), cashboxesProjection()];
 }

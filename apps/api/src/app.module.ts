@@ -19,6 +19,7 @@ import { StockModule } from './stock/stock.module';
 import { StockQueriesModule } from './stock/queries/stock-queries.module';
 import { StockReportsModule } from './stock/reports/stock-reports.module';
 import { SalesModule } from './sales/sales.module';
+import { ShowsModule } from './shows/shows.module';
 import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
@@ -86,6 +87,7 @@ export class AppModule {
         StockQueriesModule,
         StockReportsModule,
         SalesModule,
+        ShowsModule,
         CountLogModule,
         DocumentsModule,
         PatronsRoomModule,

@@ -8,3 +8,5 @@ export * from './stock/named-ids';
 export * from './stock/movement-decider';
 export * from './stock/sale-decider';
 export * from './stock/report-row';
+export * from './cashboxes/cashbox-decider';
+export * from './cashboxes/manager-log';

@@ -1,4 +1,4 @@
-import { addDay, dayRange, dayStart, daysFrom, isDay, isTimeZone, isWallClock, localDay, monthRange, monthStart, todayIn, weekday, zonedInstant } from './days';
+import { addDay, addLocalDays, dayRange, dayStart, daysFrom, isDay, isTimeZone, isWallClock, localDay, monthRange, monthStart, todayIn, weekday, zonedInstant } from './days';
 
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
@@ -93,5 +93,18 @@ describe('venue days', () => {
     expect(() => dayRange('2026-02-30', '2026-03-01', NY)).toThrow(RangeError);
     expect(() => dayStart('2026-03-01', 'Mars/Olympus_Mons')).toThrow('Unknown time zone');
     expect(() => localDay('yesterday', NY)).toThrow(RangeError);
+  });
+
+  it('moves an instant by days at the same local time across DST (America/New_York, fall back on 2026-11-01, spring forward on 2027-03-14)', () => {
+    const ny = 'America/New_York';
+    // Mon 26 Oct 18:00 EDT (22:00Z) → Mon 2 Nov 18:00 EST (23:00Z): a week and an hour.
+    expect(addLocalDays('2026-10-26T22:00:00.000Z', 7, ny).toISOString()).toBe('2026-11-02T23:00:00.000Z');
+    // Sun 1 Nov 18:00 EST (23:00Z, after the change) → Sun 8 Nov 18:00 EST: exactly a week.
+    expect(addLocalDays('2026-11-01T23:00:00.000Z', 7, ny).toISOString()).toBe('2026-11-08T23:00:00.000Z');
+    // Spring: Mon 8 Mar 21:00 EST (02:00Z next day) → Mon 15 Mar 21:00 EDT (01:00Z): a week less an hour.
+    expect(addLocalDays('2027-03-09T02:00:00.000Z', 7, ny).toISOString()).toBe('2027-03-16T01:00:00.000Z');
+    // Sun 7 Mar 02:30 EST → 14 Mar has no 02:30: 03:30 EDT (07:30Z).
+    expect(addLocalDays('2027-03-07T07:30:00.000Z', 7, ny).toISOString()).toBe('2027-03-14T07:30:00.000Z');
+    expect(addLocalDays('2026-06-01T12:00:00.250Z', -7, 'UTC').toISOString()).toBe('2026-05-25T12:00:00.250Z');
   });
 });

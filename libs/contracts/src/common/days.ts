@@ -140,3 +140,16 @@ export function runtimeTimeZone(): string {
 export function isWallClock(value: string): boolean {
   return wallFields(value) !== null;
 }
+
+/**
+ * The instant `days` days after `at` at the same local wall-clock time in the zone (a show at 18:00
+ * is at 18:00 a week later across a DST change; a time the later day skips moves forward by the gap,
+ * as zonedInstant).
+ */
+export function addLocalDays(at: Date | string | number, days: number, timeZone: string): Date {
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a time: ${String(at)}`);
+  const local = new TZDate(time, checkZone(timeZone));
+  const wall = `${addDay(format(local, 'yyyy-MM-dd'), days)}T${format(local, 'HH:mm:ss')}`;
+  return new Date(zonedInstant(wall, timeZone).getTime() + (time % 1000 + 1000) % 1000);
+}

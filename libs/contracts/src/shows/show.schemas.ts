@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Id, Int32, Text } from '../common/primitives';
+import { daysFrom, isDay } from '../common/days';
+import { Id, IdText, Int32, Text } from '../common/primitives';
+import { SearchQuerySchema } from '../common/search';
 
 /**
  * Shows, show events and manager logs (spec document 2 §3–§5, §7, §8). The tables are in migration
@@ -140,4 +142,140 @@ export const ShowMessages = {
   EventUpdated: 'Show Event Updated Successfully',
   EventDeleted: 'Show Event Deleted',
   WeekCopied: 'Week Copied Successfully',
+} as const;
+
+// ---- Calls of shows, show events and event logs (docs/shows.md) ----
+
+/** GET shows/_search: q, skip, take (the web takes 12 a page). */
+export const ShowSearchQuerySchema = SearchQuerySchema;
+
+/** GET shows/params/{id}: the show with a summary of its events, for its detail page and pickers. */
+export const ShowParamsSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Version: z.number().int(),
+    /** How many show events it has (any theatre). */
+    EventCount: z.number().int(),
+    /** The first and the last event's Start (UTC), null when it has none. */
+    FirstStart: z.string().nullable(),
+    LastStart: z.string().nullable(),
+    /** The theatres it plays in (ids, ascending). */
+    TheatreIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'ShowParams' });
+export type ShowParams = z.infer<typeof ShowParamsSchema>;
+
+const DayText = z.string().refine(isDay, 'Must be a day YYYY-MM-DD');
+/** An optional range of venue days (both included) narrowing the shows to those with events then. */
+const optionalDays = {
+  FromDate: DayText.nullable().optional(),
+  ToDate: DayText.nullable().optional(),
+};
+const daysInOrder = (b: { FromDate?: string | null; ToDate?: string | null }) => !b.FromDate || !b.ToDate || b.FromDate <= b.ToDate;
+const DaysOrderMessage = 'The to date must not be before the from date';
+
+/** POST shows/showsForTheatres: the shows with events in these theatres (in the venue days given, when given). */
+export const ShowsForTheatresSchema = z
+  .object({ TheatreIds: z.array(Id).min(1, 'Choose a theatre').max(500), ...optionalDays })
+  .refine(daysInOrder, { message: DaysOrderMessage, path: ['ToDate'] });
+export type ShowsForTheatres = z.output<typeof ShowsForTheatresSchema>;
+
+/** POST shows/showsForSalesLocations: the shows with events in the theatres of these sales locations. */
+export const ShowsForSalesLocationsSchema = z
+  .object({ SalesLocationIds: z.array(Id).min(1, 'Choose a sales location').max(500), ...optionalDays })
+  .refine(daysInOrder, { message: DaysOrderMessage, path: ['ToDate'] });
+export type ShowsForSalesLocations = z.output<typeof ShowsForSalesLocationsSchema>;
+
+/** The longest window a show event search or a copy week covers (a calendar shows a week). */
+export const ShowEventSearchMaxDays = 62;
+const instant = z.iso.datetime({ offset: true });
+const windowInOrder = (b: { Start: string; End: string }) => Date.parse(b.End) > Date.parse(b.Start);
+const windowShort = (b: { Start: string; End: string }) => Date.parse(b.End) - Date.parse(b.Start) <= ShowEventSearchMaxDays * 86_400_000;
+
+/** GET shows/showEvents?TheatreId=&Start=&End=: the theatre's events overlapping [Start, End) (instants with an offset). */
+export const ShowEventSearchQuerySchema = z
+  .object({ TheatreId: IdText, Start: instant, End: instant })
+  .refine(windowInOrder, { message: 'End must be after Start', path: ['End'] })
+  .refine(windowShort, { message: `At most ${ShowEventSearchMaxDays} days`, path: ['End'] });
+export type ShowEventSearchQuery = z.output<typeof ShowEventSearchQuerySchema>;
+
+/**
+ * POST shows/showEvents/copyWeek: the events starting in [From, To) (the week on the calendar) are
+ * copied 7 days later at the same local time at the venue, replacing the events starting in the
+ * next week ([From, To) moved the same way). Overwrite false: refused with the §5 confirmation text
+ * when the next week has events (the web asks first and sends true, the default).
+ */
+export const CopyWeekSchema = z
+  .object({ TheatreId: Id, From: instant, To: instant, Overwrite: z.boolean().default(true) })
+  .refine((b) => windowInOrder({ Start: b.From, End: b.To }), { message: 'To must be after From', path: ['To'] })
+  .refine((b) => windowShort({ Start: b.From, End: b.To }), { message: `At most ${ShowEventSearchMaxDays} days`, path: ['To'] });
+export type CopyWeek = z.output<typeof CopyWeekSchema>;
+
+export const CopyWeekAnswerSchema = z
+  .object({
+    Message: z.string(),
+    /** Events added in the next week, and events of the next week they replaced. */
+    Copied: z.number().int(),
+    Replaced: z.number().int(),
+    ShowEvents: z.array(ShowEventSchema),
+  })
+  .meta({ id: 'CopyWeekAnswer' });
+export type CopyWeekAnswer = z.infer<typeof CopyWeekAnswerSchema>;
+
+/** An event is listed among the event logs once its Start minus this many hours is past (§9). */
+export const EventLogLeadHours = 4;
+/** The longest range of days an event log search covers. */
+export const EventLogSearchMaxDays = 366;
+
+/**
+ * POST shows/logs/_search. Days are the venue's (start of FromDate to the start of the day after
+ * ToDate); when left out they are the web's default, the last 7 days to today at the venue.
+ */
+export const EventLogSearchSchema = z
+  .object({ TheatreId: Id, ShowId: Id.nullable().optional(), ...optionalDays })
+  .refine(daysInOrder, { message: DaysOrderMessage, path: ['ToDate'] })
+  .refine((b) => !b.FromDate || !b.ToDate || daysFrom(b.FromDate, b.ToDate).length <= EventLogSearchMaxDays, {
+    message: `At most ${EventLogSearchMaxDays} days`,
+    path: ['ToDate'],
+  });
+export type EventLogSearch = z.output<typeof EventLogSearchSchema>;
+
+/** A row of the event log list: a show event and its manager log, submitted or not. */
+export const EventLogListItemSchema = z
+  .object({
+    ShowEventId: z.number().int(),
+    ShowId: z.number().int(),
+    Show: z.string(),
+    TheatreId: z.number().int(),
+    Theatre: z.string(),
+    Start: z.string(),
+    End: z.string(),
+    Submitted: z.boolean(),
+    Comments: z.string().nullable(),
+    SubmittedBy: z.string().nullable(),
+    SubmittedAt: z.string().nullable(),
+    TimeZone: z.string(),
+  })
+  .meta({ id: 'EventLogListItem' });
+export type EventLogListItem = z.infer<typeof EventLogListItemSchema>;
+
+/** GET shows/logs/{showEventId}: the event, its theatre, and its log when submitted. */
+export const EventLogDetailSchema = z
+  .object({ ShowEvent: ShowEventSchema, Theatre: z.string(), Log: EventLogSchema.nullable() })
+  .meta({ id: 'EventLogDetail' });
+export type EventLogDetail = z.infer<typeof EventLogDetailSchema>;
+
+/** The refusals of shows and show events other than the §5 texts above. */
+export const ShowRefusalMessages = {
+  TheatreNotFound: 'There is no such theatre',
+  ShowNotFound: 'There is no such show',
+  IdRequired: 'Id is required',
+  TheatreForbidden: 'You cannot schedule shows in this theatre',
+  NextWeekLocked: 'The next week has a show event whose Event Log was submitted: it cannot be over-written.',
+  ShowHasLockedEvents: 'This show has show events whose Event Log was submitted: it cannot be deleted.',
+  /** `what`: what refers, e.g. "sales" or "sales and an event log". */
+  EventReferenced: (what: string) => `This show event cannot be deleted because it has ${what}.`,
+  ShowReferenced: (what: string) => `This show cannot be deleted because its show events have ${what}.`,
+  NextWeekReferenced: (what: string) => `The next week cannot be over-written because its show events have ${what}.`,
 } as const;

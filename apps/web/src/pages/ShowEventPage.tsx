@@ -69,12 +69,12 @@ export function ShowEventPage() {
         {cashboxes.isError && <Alert color="red">The cash boxes could not be loaded.</Alert>}
         <CashboxesReadOnlyGrid cashboxes={rows} label="Cash boxes" emptyText="No cash boxes for this show." />
       </section>
-      {access.editCash && (
+      {(access.postEndCount || access.editFigures) && (
         <section>
           <Title order={3} mb="sm">
             Edit Cash Boxes
           </Title>
-          <CashboxesEditableGrid cashboxes={rows} canEdit={access.editCash} />
+          <CashboxesEditableGrid cashboxes={rows} canPostEndCount={access.postEndCount} canEditFigures={access.editFigures} />
         </section>
       )}
       {!locked && (
@@ -82,10 +82,10 @@ export function ShowEventPage() {
           <Title order={3} mb="sm">
             Unassigned Cash Boxes
           </Title>
-          <UnassignedCashboxes showEventId={e.Id} canAssign={access.editCash} />
+          <UnassignedCashboxes showEventId={e.Id} canAssign={access.editFigures} />
         </section>
       )}
-      {!locked && access.editCash && (
+      {access.submitLog && (
         <section>
           <Title order={3} mb="sm">
             Manager Log

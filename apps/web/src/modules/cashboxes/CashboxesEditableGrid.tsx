@@ -12,8 +12,10 @@ import { overrideFor } from './cashboxMath';
 
 interface Props {
   cashboxes: Cashbox[];
-  /** The end count may be posted and figures corrected (not locked, the user's to change). */
-  canEdit: boolean;
+  /** End counts may be posted (not locked, the user's to change). */
+  canPostEndCount: boolean;
+  /** Settlement and tip figures may be corrected. */
+  canEditFigures: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * saved at once as overrides (override = final − original, 0 when not a number; PUT cashboxes/update),
  * and an end log's end count is posted from its row (PUT shows/cashbox-endcount).
  */
-export function CashboxesEditableGrid({ cashboxes, canEdit }: Props) {
+export function CashboxesEditableGrid({ cashboxes, canPostEndCount, canEditFigures }: Props) {
   const update = useUpdateCashboxMutation();
   const postEndCount = usePostEndCountMutation();
 
@@ -54,7 +56,7 @@ export function CashboxesEditableGrid({ cashboxes, canEdit }: Props) {
       colId: o.Field,
       type: 'rightAligned',
       minWidth: 130,
-      editable: canEdit,
+      editable: canEditFigures,
       valueGetter: (p) => (p.data ? finalOf(p.data, o.Field) : ''),
       valueFormatter: (p) => formatCurrency(p.value as string),
       cellRenderer: namedCell<Cashbox>((c) => `${FigureLabels[o.Field]} of cash box ${c.Id}`),
@@ -72,7 +74,7 @@ export function CashboxesEditableGrid({ cashboxes, canEdit }: Props) {
         const c = p.data;
         if (!c || c.LogTypeId !== 2) return null;
         if (c.EndOfShiftCount) return 'Posted';
-        return canEdit ? (
+        return canPostEndCount ? (
           <Button size="compact-xs" variant="light" onClick={() => void handlePostEndCount(c)} aria-label={`Post end count of cash box ${c.Id}`}>
             Post End Count
           </Button>

@@ -20,6 +20,7 @@ import { StockQueriesModule } from './stock/queries/stock-queries.module';
 import { StockReportsModule } from './stock/reports/stock-reports.module';
 import { SalesModule } from './sales/sales.module';
 import { ShowsModule } from './shows/shows.module';
+import { CashboxesModule } from './cashboxes/cashboxes.module';
 import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
@@ -91,6 +92,7 @@ export class AppModule {
         CountLogModule,
         DocumentsModule,
         PatronsRoomModule,
+        CashboxesModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

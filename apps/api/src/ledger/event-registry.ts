@@ -1,4 +1,10 @@
 import {
+  CashboxAssignedV1,
+  CashboxCountedV1,
+  CashboxEndCountPostedV1,
+  CashboxEventTypes,
+  CashboxOverriddenV1,
+  CashboxRetimedV1,
   CountSaleEventTypes,
   EventVoidedV1,
   InventoryCountedV1,
@@ -25,6 +31,11 @@ export function applicationEventRegistry(): EventRegistry {
       .register(OrderEventTypes.OrderDeleted, 1, OrderDeletedV1)
       .register(CountSaleEventTypes.InventoryCounted, 1, InventoryCountedV1)
       .register(CountSaleEventTypes.SaleRecorded, 1, SaleRecordedV1)
+      .register(CashboxEventTypes.CashboxCounted, 1, CashboxCountedV1)
+      .register(CashboxEventTypes.CashboxOverridden, 1, CashboxOverriddenV1)
+      .register(CashboxEventTypes.CashboxRetimed, 1, CashboxRetimedV1)
+      .register(CashboxEventTypes.CashboxAssigned, 1, CashboxAssignedV1)
+      .register(CashboxEventTypes.CashboxEndCountPosted, 1, CashboxEndCountPostedV1)
       // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
   );

@@ -1,9 +1,9 @@
 import { HttpException } from '@nestjs/common';
-import { type MovementRejection, type OrderRejection, type Rejected, type SaleRejection, assertUnreachable } from '@intermission/domain';
+import { type CashboxRejection, type MovementRejection, type OrderRejection, type Rejected, type SaleRejection, assertUnreachable } from '@intermission/domain';
 import { ModelStateException } from '../common/http/api-errors';
 
 /** Every code a ledger decision can fail with (libs/domain's closed lists). */
-export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection;
+export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | CashboxRejection;
 
 /** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
 export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
@@ -32,17 +32,32 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'SalesLocationNotFound':
     case 'KitNotFound':
     case 'AmountTooLarge':
+    case 'CashboxStationNotFound':
+    case 'CashboxShowEventNotFound':
+    case 'CashboxWrongTheatre':
+    case 'CashboxInvalidCount':
+    case 'CashboxTotalMismatch':
+    case 'CashboxAmountOutOfRange':
+    case 'CashboxNotAnEndLog':
+    case 'CashboxUnassigned':
+    case 'CashboxMissingStart':
+    case 'CashboxLocked':
+      // CashboxLocked is not 409: the web opens its concurrency dialog on a 409 (§4); a locked show event is a rule, not a race.
       return 400;
     case 'LocationForbidden':
     case 'SaleForbidden':
     case 'MayNotDeletePosted':
+    case 'CashboxStationForbidden':
       return 403;
     case 'LocationNotFound':
     case 'DestinationNotFound':
     case 'OrderNotFound':
+    case 'CashboxNotFound':
       return 404;
     case 'GuidNamesAnotherMovement':
     case 'SaleIdTaken':
+    case 'CashboxGuidTaken':
+    case 'CashboxVersionStale':
       return 409;
     default:
       return assertUnreachable(code);

@@ -74,20 +74,3 @@ export const CashboxEventTypes = {
   CashboxEndCountPosted: 'CashboxEndCountPosted',
 } as const;
 export type CashboxEventType = (typeof CashboxEventTypes)[keyof typeof CashboxEventTypes];
-
-/** The schema of each cash box event type, for the projection and the valid-events checks. */
-export const CashboxEventSchemas = {
-  CashboxCounted: CashboxCountedV1,
-  CashboxOverridden: CashboxOverriddenV1,
-  CashboxRetimed: CashboxRetimedV1,
-  CashboxAssigned: CashboxAssignedV1,
-  CashboxEndCountPosted: CashboxEndCountPostedV1,
-} as const;
-
-/** Any cash box event's data, by type. */
-export type CashboxEvent =
-  | { type: 'CashboxCounted'; data: CashboxCounted }
-  | { type: 'CashboxOverridden'; data: CashboxOverridden }
-  | { type: 'CashboxRetimed'; data: CashboxRetimed }
-  | { type: 'CashboxAssigned'; data: CashboxAssigned }
-  | { type: 'CashboxEndCountPosted'; data: CashboxEndCountPosted };

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type Cashbox,
+  type CashboxChange,
+  type CashboxManageAnswer,
+  type CashboxManageSearch,
+  type CashboxSearch,
+  type CashboxStationPair,
+  CashboxLogType,
+  CashboxOverrideFields,
+  CashboxFigureFields,
+  DenominationFields,
+} from '@intermission/contracts';
+import type { CashboxLogChangesTable, Db, Page } from '@intermission/db';
+import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+import { type CashboxViewer, cashboxVenueScope, inScope } from './cashbox-scope';
+
+/** A show event as the cash box calls need it: its theatre, venue, window, and whether its manager log is submitted. */
+export interface ShowEventRow {
+  Id: number;
+  TheatreId: number;
+  VenueId: number;
+  Start: Date;
+  End: Date;
+  Locked: boolean;
+}
+
+/** How far around a show event's window an unassigned count is offered for it (docs/cashboxes.md). */
+export const UnassignedWindowHours = 4;
+
+// Column names come from the fixed lists of libs/contracts (never from input).
+const figures = sql.raw(
+  [...CashboxFigureFields, ...CashboxOverrideFields].map((f) => `c."${f}"::text AS "${f}"`).join(', ') +
+    ', ' +
+    DenominationFields.map((f) => `c."${f}"`).join(', '),
+);
+const columns = sql`c."Id", c."GuidId"::text AS "GuidId", c."ShowEventId", sh."Name" AS "ShowEvent", c."TheatreId", th."Name" AS "Theatre",
+  c."SalesLocationId", sl."Name" AS "SalesLocation", c."StationId" AS "PointOfSaleStationId", st."Name" AS "Station", c."LogTypeId",
+  c."TimestampUtc", c."EndOfShiftCount", c."Total"::text AS "Total", ${figures}, v."TimeZone", c."Version",
+  CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "UpdatedBy", c."UpdatedAt"`;
+const labels = sql`JOIN app.stations st ON st."Id" = c."StationId" JOIN app.sales_locations sl ON sl."Id" = c."SalesLocationId"
+  JOIN app.theatres th ON th."Id" = c."TheatreId" JOIN app.venues v ON v."Id" = c."VenueId"
+  LEFT JOIN app.show_events se ON se."Id" = c."ShowEventId" LEFT JOIN app.shows sh ON sh."Id" = se."ShowId"
+  LEFT JOIN app.users u ON u."Id" = c."UpdatedBy"`;
+
+type CashboxRow = Omit<Cashbox, 'TimestampUtc' | 'UpdatedAt'> & { TimestampUtc: Date; UpdatedAt: Date };
+const answer = (r: CashboxRow): Cashbox => ({ ...r, TimestampUtc: r.TimestampUtc.toISOString(), UpdatedAt: r.UpdatedAt.toISOString() });
+
+/** Reads of the cashboxes projection (docs/cashboxes.md), each log named (station, sales location, theatre, show). */
+@Injectable()
+export class CashboxesRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /** The venues whose cash boxes the viewer reads and corrects; null every venue (cashbox-scope.ts). */
+  scope(viewer: CashboxViewer): Promise<number[] | null> {
+    return cashboxVenueScope(this.db, viewer);
+  }
+
+  private table(base: string = CashboxesTables.logs): Promise<RawBuilder<unknown>> {
+    return projectionTable(this.db as unknown as Kysely<unknown>, CASHBOXES_PROJECTION, base).then((t) => sql.raw(t));
+  }
+
+  private async select(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``): Promise<Cashbox[]> {
+    const logs = await this.table();
+    const { rows } = await sql<CashboxRow>`SELECT ${columns} FROM ${logs} c ${labels} WHERE ${where} ${tail}`.execute(this.db);
+    return rows.map(answer);
+  }
+
+  /** One log, when the scope (venue ids; null every venue) holds it. */
+  async find(id: number, scope: number[] | null = null): Promise<Cashbox | undefined> {
+    return (await this.select(sql`c."Id" = ${id} AND ${inScope(scope, 'c.VenueId')}`))[0];
+  }
+
+  /** The log's GUID (its stream is cashbox-<GuidId>) and venue, for a correction. */
+  async streamOf(id: number): Promise<{ GuidId: string; VenueId: number } | undefined> {
+    const logs = await this.table();
+    const { rows } = await sql<{ GuidId: string; VenueId: number }>`SELECT "GuidId"::text AS "GuidId", "VenueId" FROM ${logs} WHERE "Id" = ${id}`.execute(
+      this.db,
+    );
+    return rows[0];
+  }
+
+  /** The corrections of a log, oldest first: who, when, each field from → to. */
+  async history(id: number): Promise<CashboxChange[]> {
+    const changes = await this.table(CashboxesTables.changes);
+    const { rows } = await sql<CashboxLogChangesTable & { ChangedByName: string | null; ChangedAt: Date }>`
+      SELECT h.*, u."FirstName" || ' ' || u."LastName" AS "ChangedByName" FROM ${changes} h LEFT JOIN app.users u ON u."Id" = h."ChangedBy"
+      WHERE h."CashboxId" = ${id} ORDER BY h."Version"`.execute(this.db);
+    return rows.map((h) => ({
+      Version: h.Version,
+      EventType: h.EventType,
+      ChangedBy: h.ChangedByName ?? `User ${h.ChangedBy}`,
+      ChangedAt: h.ChangedAt.toISOString(),
+      Changes: Object.entries(h.Changes).map(([Field, [From, To]]) => ({ Field, From, To })),
+    }));
+  }
+
+  /** POST cashboxes/_search: newest first, from inclusive and to exclusive, within the scope. */
+  async search(b: CashboxSearch, scope: number[] | null): Promise<Page<Cashbox>> {
+    const logs = await this.table();
+    const where = sql.join(
+      [
+        inScope(scope, 'c.VenueId'),
+        b.ShowEventId ? sql`c."ShowEventId" = ${b.ShowEventId}` : sql`true`,
+        b.TheatreId ? sql`c."TheatreId" = ${b.TheatreId}` : sql`true`,
+        b.SalesLocationId ? sql`c."SalesLocationId" = ${b.SalesLocationId}` : sql`true`,
+        b.DateFrom ? sql`c."TimestampUtc" >= ${b.DateFrom}::timestamptz` : sql`true`,
+        b.DateTo ? sql`c."TimestampUtc" < ${b.DateTo}::timestamptz` : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const [rows, count] = await Promise.all([
+      this.select(where, sql`ORDER BY c."TimestampUtc" DESC, c."Id" DESC OFFSET ${b.Skip} LIMIT ${b.Take}`),
+      sql<{ n: string }>`SELECT count(*) AS n FROM ${logs} c WHERE ${where}`.execute(this.db),
+    ]);
+    return { rows, total: Number(count.rows[0]!.n) };
+  }
+
+  /** The logs of a show event, by station then time. */
+  ofShowEvent(showEventId: number, salesLocationId?: number | null): Promise<Cashbox[]> {
+    const stand = salesLocationId ? sql`c."SalesLocationId" = ${salesLocationId}` : sql`true`;
+    return this.select(sql`c."ShowEventId" = ${showEventId} AND ${stand}`, sql`ORDER BY st."Name", c."StationId", c."TimestampUtc", c."Id"`);
+  }
+
+  /** Unassigned logs of the show event's theatre whose timestamp lies in its window ± 4 h. */
+  unassignedFor(e: ShowEventRow): Promise<Cashbox[]> {
+    const hours = UnassignedWindowHours * 3_600_000;
+    const from = new Date(e.Start.getTime() - hours).toISOString();
+    const to = new Date(e.End.getTime() + hours).toISOString();
+    return this.select(
+      sql`c."ShowEventId" IS NULL AND c."TheatreId" = ${e.TheatreId} AND c."TimestampUtc" BETWEEN ${from}::timestamptz AND ${to}::timestamptz`,
+      sql`ORDER BY c."TimestampUtc", c."Id"`,
+    );
+  }
+
+  /** POST cashboxes/manage: the show event's logs per station, the latest start and end of each, and end − start. */
+  async manage(b: CashboxManageSearch, e: ShowEventRow): Promise<CashboxManageAnswer> {
+    const logs = await this.ofShowEvent(e.Id, b.SalesLocationId);
+    const stations = new Map<number, Cashbox[]>();
+    for (const l of logs) stations.set(l.PointOfSaleStationId, [...(stations.get(l.PointOfSaleStationId) ?? []), l]);
+    const latest = (of: Cashbox[], type: number) => of.filter((l) => l.LogTypeId === type).at(-1) ?? null;
+    const pairs: CashboxStationPair[] = [...stations.values()].map((of) => {
+      const [Start, End] = [latest(of, CashboxLogType.Start), latest(of, CashboxLogType.End)];
+      const first = of[0]!;
+      return {
+        PointOfSaleStationId: first.PointOfSaleStationId,
+        Station: first.Station,
+        SalesLocationId: first.SalesLocationId,
+        SalesLocation: first.SalesLocation,
+        Start,
+        End,
+        Difference: Start && End ? new Decimal(End.Total).minus(Start.Total).toFixed(2) : null,
+        Logs: of,
+      };
+    });
+    return { ShowEventId: e.Id, ManagerLog: e.Locked, Stations: pairs };
+  }
+
+  /** A show event with its venue and lock, when the scope holds it. */
+  async showEvent(id: number, scope: number[] | null = null): Promise<ShowEventRow | undefined> {
+    const row = await this.db
+      .selectFrom('app.show_events as se')
+      .innerJoin('app.theatres as th', 'th.Id', 'se.TheatreId')
+      .leftJoin('app.event_logs as el', 'el.ShowEventId', 'se.Id')
+      .select(['se.Id', 'se.TheatreId', 'th.VenueId', 'se.Start', 'se.End', sql<boolean>`el."ShowEventId" IS NOT NULL`.as('Locked')])
+      .where('se.Id', '=', id)
+      .$if(scope !== null, (q) => q.where('th.VenueId', 'in', scope!.length ? scope! : [0]))
+      .executeTakeFirst();
+    return row ? { ...row, Start: new Date(row.Start), End: new Date(row.End) } : undefined;
+  }
+
+  /** Whether the station has a start log for the show event (an end count needs one, §5). */
+  async hasStartLog(showEventId: number, stationId: number): Promise<boolean> {
+    const logs = await this.table();
+    const { rows } =
+      await sql`SELECT 1 FROM ${logs} WHERE "ShowEventId" = ${showEventId} AND "StationId" = ${stationId} AND "LogTypeId" = ${CashboxLogType.Start}
+      LIMIT 1`.execute(this.db);
+    return rows.length > 0;
+  }
+
+  /** The show event's logs as the manager log checks read them. */
+  async checksOf(showEventId: number): Promise<{ StationId: number; LogTypeId: number; EndOfShiftCount: boolean }[]> {
+    const logs = await this.table();
+    const { rows } = await sql<{ StationId: number; LogTypeId: number; EndOfShiftCount: boolean }>`
+      SELECT "StationId", "LogTypeId", "EndOfShiftCount" FROM ${logs} WHERE "ShowEventId" = ${showEventId}`.execute(this.db);
+    return rows;
+  }
+}

@@ -60,6 +60,9 @@ interface Samples {
   /** A staff user the writes may change (not a caller of this test). */
   person: number;
   managerUser: number;
+  /** A show with a show event at venue A's theatre. */
+  show: number;
+  showEventA: number;
 }
 
 const venueManagerClaims: ClaimTypeName[] = ['VenueManager', 'PatronRoomManager'];
@@ -95,6 +98,9 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^received-orders\/\{id\}/, 'id', () => s.orderA],
     [/^roles\/\{id\}/, 'id', () => s.role],
     [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
+    [/^shows\/showEvents\/\{id\}/, 'id', () => s.showEventA],
+    [/^shows\/theatre\/\{id\}/, 'id', () => s.theatreA],
+    [/^shows\/(params\/)?\{id\}/, 'id', () => s.show],
     [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
     [/^stations\/\{id\}/, 'id', () => s.stationA],
     [/^theatres\/manager\/\{id\}/, 'id', () => s.managerUser],
@@ -122,6 +128,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     year: () => 2026,
     month: () => 1,
     list: () => 'wastes',
+    showEventId: () => s.showEventA,
   };
   return byName[name] ? String(byName[name]()) : undefined;
 }
@@ -169,6 +176,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     ToInventoryLocationId: s.patronsRoomA,
     TransferGoods: [{ GoodId: s.good, Qty: '1' }],
   }),
+  'post shows/logs/_search': (s) => ({ TheatreId: s.theatreA }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,
@@ -302,7 +310,13 @@ describe('authorization matrix (from the OpenAPI document)', () => {
         .values({ FirstName: 'Matrix', LastName: 'Seller', VenueId: venue.Id, UserId: person.Id, PinDigest: 'matrix' })
         .returning('Id')
         .executeTakeFirstOrThrow();
-      return { role: role.Id, person: person.Id, coupon: coupon.Id, note: note.Id, ip: ip.Id, pos: pos.Id };
+      const show = await tx.insertInto('app.shows').values({ Name: 'Matrix show' }).returning('Id').executeTakeFirstOrThrow();
+      const event = await tx
+        .insertInto('app.show_events')
+        .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: new Date('2026-01-05T23:00:00Z'), End: new Date('2026-01-06T01:30:00Z') })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      return { role: role.Id, person: person.Id, coupon: coupon.Id, note: note.Id, ip: ip.Id, pos: pos.Id, show: show.Id, showEvent: event.Id };
     });
 
     // An order at venue A with a document, and a bar image at its stand, through the API.
@@ -380,6 +394,8 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ipRange: made.ip,
       person: made.person,
       managerUser: managerUser.UserId,
+      show: made.show,
+      showEventA: made.showEvent,
     };
   }
 

@@ -311,9 +311,7 @@ export const TheatreStateChangedSchema = z.object({ Message: z.string(), Theatre
  * An active theatre of an active venue (GET theatres, GET theatres/manager/{id}); TimeZone is its
  * venue's, for screens that show the theatre's times (the show schedule).
  */
-export const TheatreOptionSchema = z
-  .object({ ...named, VenueId: z.number().int(), VenueName: z.string(), TimeZone: z.string() })
-  .meta({ id: 'TheatreOption' });
+export const TheatreOptionSchema = z.object({ ...named, VenueId: z.number().int(), VenueName: z.string(), TimeZone: z.string() }).meta({ id: 'TheatreOption' });
 export type TheatreOption = z.infer<typeof TheatreOptionSchema>;
 
 /** A row of GET .../theatres/{t}/salesLocations/_search. */

@@ -69,7 +69,8 @@ export const MenuItems: MenuItem[] = [
     anyOf: vm,
   },
   { key: 'deposits-report', label: 'Deposits Report', path: '/sales/depositsReport', group: 'Reporting', subgroup: 'Financial', anyOf: vm },
-  { key: 'event-logs', label: 'View Event Logs', path: '/eventlog/list', group: 'Reporting', subgroup: 'Data Analysis', anyOf: [['Shows', F]] },
+  // Viewing event logs needs FullAccess (§6); the claim is the server's: VenueManager (docs/shows.md "Claims").
+  { key: 'event-logs', label: 'View Event Logs', path: '/eventlog/list', group: 'Reporting', subgroup: 'Data Analysis', anyOf: [['VenueManager', F]] },
 ];
 
 /** The User Management group shows to holders of Users or PosUsers (spec §2.2). */

@@ -4,6 +4,7 @@ import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
+import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
 
@@ -112,6 +113,7 @@ export const routeTable: AppRoute[] = [
   ...receivingRoutes,
   ...reportRoutes,
   ...venueReportRoutes,
+  ...showRoutes,
   ...cashboxRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];

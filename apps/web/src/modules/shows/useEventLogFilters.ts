@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import { type EventLogSearch, isDay, type TheatreOption } from '@intermission/contracts';
+import { useScheduleTheatres } from './api';
+import { eventLogDefaultDays } from './scheduleWeek';
+
+/** What the event log list's filter shows: the theatre, the show (none for all) and the venue days. */
+export interface EventLogFilter {
+  theatre: TheatreOption | undefined;
+  showId: number | null;
+  fromDate: string;
+  toDate: string;
+}
+
+/** The server's text for days out of order (EventLogSearchSchema). */
+const DaysOrderMessage = 'The to date must not be before the from date';
+
+/**
+ * The event log list's filter, kept in the URL (?id is the theatre, then show, from, to) so Back from
+ * an event's log shows the same list; the days default to the last 7 days to today at the theatre's
+ * venue. `search` is the call's body, null until a theatre is chosen and the days are in order.
+ */
+export function useEventLogFilters() {
+  const [params, setParams] = useSearchParams();
+  const theatres = useScheduleTheatres();
+  const theatre = theatres.data?.find((t) => t.Id === Number(params.get('id')));
+  const defaults = theatre ? eventLogDefaultDays(theatre.TimeZone) : { FromDate: '', ToDate: '' };
+  const day = (name: string, fallback: string) => {
+    const v = params.get(name) ?? '';
+    return isDay(v) ? v : fallback;
+  };
+  const filter: EventLogFilter = {
+    theatre,
+    showId: Number(params.get('show')) || null,
+    fromDate: day('from', defaults.FromDate),
+    toDate: day('to', defaults.ToDate),
+  };
+  const toDateError = filter.fromDate && filter.toDate && filter.toDate < filter.fromDate ? DaysOrderMessage : undefined;
+  const search: EventLogSearch | null =
+    theatre && filter.fromDate && filter.toDate && !toDateError
+      ? { TheatreId: theatre.Id, ShowId: filter.showId, FromDate: filter.fromDate, ToDate: filter.toDate }
+      : null;
+
+  const set = (patch: Partial<{ id: number | null; show: number | null; from: string; to: string }>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '' || v === undefined) next.delete(k);
+      else next.set(k, String(v));
+    }
+    // Another theatre: its own shows and its own venue's days.
+    if ('id' in patch) ['show', 'from', 'to'].forEach((k) => next.delete(k));
+    setParams(next, { replace: true });
+  };
+
+  return { theatres, filter, toDateError, search, set };
+}

@@ -16,7 +16,7 @@ export const SubmitLogConfirm = 'Once the manager log is submitted it cannot be 
  */
 export function ManagerLogPanel({ showEventId }: { showEventId: number }) {
   const [comments, setComments] = useState('');
-  const create = useCreateEventLogMutation(showEventId);
+  const create = useCreateEventLogMutation();
 
   const send = async () => {
     try {

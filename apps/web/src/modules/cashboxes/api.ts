@@ -13,23 +13,23 @@ import type {
   EventLog,
   ShowEvent,
   ShowEventSave,
-  TheatreOption,
 } from '@intermission/contracts';
 import { get, post, put } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
 import { useDetailMutation } from '../api/useDetailMutation';
+import { eventLogKeys, showEventKeys } from '../shows/api';
+
+// The show events' key factory and their window search (useShowEvents) and theatre choices
+// (useScheduleTheatres) are the shows module's; this module adds the show event page's reads and writes.
+export { useScheduleTheatres, useShowEvents } from '../shows/api';
 
 // The only door to the server for the show event page and the cash box screens (spec document 2
 // §7; docs/cashboxes.md). One key factory per resource; each write refreshes what it changed.
 
-/** Show events (GET/PUT shows/showEvents…). */
-export const showEventKeys = queryKeys('shows/showEvents');
 /** A show event's cash boxes and unassigned cash boxes (GET shows/{id}/…), by show event id. */
 export const showCashboxKeys = queryKeys('shows/cashboxes');
 /** Cash box logs (cashboxes/…): searches are lists, GET cashboxes/{id} the detail. */
 export const cashboxKeys = queryKeys('cashboxes');
-/** The theatre choices of the filters (GET theatres). */
-export const theatreOptionKeys = queryKeys('theatres');
 
 // ---- Show events ----
 
@@ -38,23 +38,6 @@ export const useShowEvent = (id: number) =>
 
 /** PUT shows/showEvents: the event's times; the answer replaces the cached event. */
 export const useSaveShowEventMutation = (id: number) => useDetailMutation(showEventKeys, id, (body: ShowEventSave) => put<ShowEvent>('shows/showEvents', body));
-
-/** The window a show event select lists (a theatre and two instants); null until complete. */
-export interface ShowEventWindow {
-  TheatreId: number;
-  Start: string;
-  End: string;
-}
-
-/** GET shows/showEvents?TheatreId&Start&End: a theatre's show events in a window, for the filter's select. */
-export function useShowEventsInWindow(w: ShowEventWindow | null) {
-  return useQuery({
-    queryKey: showEventKeys.list(w),
-    queryFn: () => get<ShowEvent[]>(`shows/showEvents?${new URLSearchParams({ TheatreId: String(w!.TheatreId), Start: w!.Start, End: w!.End })}`),
-    enabled: w !== null,
-    retry: false,
-  });
-}
 
 // ---- A show event's cash boxes ----
 
@@ -103,12 +86,14 @@ export function useUpdateCashboxMutation() {
 }
 
 /** POST shows/createLog: submits the manager log (final); the event is then locked. */
-export function useCreateEventLogMutation(showEventId: number) {
+export function useCreateEventLogMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventLog) => post<EventLog>('shows/createLog', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: showEventKeys.detail(showEventId) });
+      // The event locks: its page, the calendar's windows and the event log list read again.
+      void queryClient.invalidateQueries({ queryKey: showEventKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventLogKeys.all });
       void queryClient.invalidateQueries({ queryKey: showCashboxKeys.all });
     },
   });
@@ -132,6 +117,3 @@ export const useCashboxManage = (body: CashboxManageSearch | null) =>
 /** GET cashboxes/{id}: the log with its history of corrections. */
 export const useCashbox = (id: number) =>
   useQuery({ queryKey: cashboxKeys.detail(id), queryFn: () => get<CashboxLog>(`cashboxes/${id}`), enabled: id > 0, retry: false });
-
-/** GET theatres: the active theatres the filters offer. */
-export const useTheatreOptions = () => useQuery({ queryKey: theatreOptionKeys.lists(), queryFn: () => get<TheatreOption[]>('theatres'), staleTime: 60_000 });

@@ -1,7 +1,7 @@
 import { useSessionStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { runtimeTimeZone, todayIn } from '@intermission/contracts';
-import { useShowEventsInWindow, useTheatreOptions } from './api';
+import { useScheduleTheatres, useShowEvents } from './api';
 import { type CashboxFilterState, DefaultTimes, filterWindow, numberOrNull } from './cashboxFilter';
 
 const blank = (): CashboxFilterState => {
@@ -32,12 +32,12 @@ export function useCashboxFilters(keepKey?: string) {
   const save = keepKey ? setKept : setLocal;
   const { state, applied } = current;
 
-  const theatres = useTheatreOptions();
+  const theatres = useScheduleTheatres();
   const zoneOf = (theatreId: string) => theatres.data?.find((t) => String(t.Id) === theatreId)?.TimeZone ?? runtimeTimeZone();
   const timeZone = zoneOf(state.theatreId);
   const { window, errors } = filterWindow(state, timeZone);
   const theatreId = numberOrNull(state.theatreId);
-  const showEvents = useShowEventsInWindow(theatreId && window ? { TheatreId: theatreId, Start: window.DateFrom, End: window.DateTo } : null);
+  const showEvents = useShowEvents(theatreId && window ? { TheatreId: theatreId, Start: window.DateFrom, End: window.DateTo } : null);
 
   // A new theatre or window drops a show event that is no longer among the choices.
   const set = (patch: Partial<CashboxFilterState>) =>

@@ -196,7 +196,8 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   await expect(toast(page, 'CashBox updated successfully')).toBeVisible();
   await expect(page.getByTestId('original-VisaMastercardSettlement')).toHaveText('$125.40');
   await expect(page.getByTestId('override-VisaMastercardSettlement')).toHaveText('$4.60');
-  await expect(page.getByRole('table', { name: 'Cash box history' })).toContainText('125.40');
+  // The history names who changed what: the override from 0.00 to 4.60 (130.00 − 125.40).
+  await expect(page.getByRole('table', { name: 'Cash box history' })).toContainText('VisaMastercardSettlementOverride: 0.00 → 4.60');
 
   // Every count is in: the log is submitted and the event locks.
   await page.getByRole('link', { name: 'Show event', exact: true }).click();

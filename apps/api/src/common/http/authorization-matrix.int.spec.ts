@@ -60,9 +60,10 @@ interface Samples {
   /** A staff user the writes may change (not a caller of this test). */
   person: number;
   managerUser: number;
-  /** A show with a show event at venue A's theatre. */
+  /** A show with a show event at venue A's theatre, and a cash box count of it. */
   show: number;
   showEventA: number;
+  cashboxA: number;
 }
 
 const venueManagerClaims: ClaimTypeName[] = ['VenueManager', 'PatronRoomManager'];
@@ -78,6 +79,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^\{type\}\/\{id\}\/documents/, 'id', () => s.orderA],
     [/^clients\/venues\/managers\/\{id\}/, 'id', () => s.managerUser],
     [/^clients\/\{clientId\}\/venues\/\{venueId\}\/theatres\/\{id\}/, 'id', () => s.theatreA],
+    [/^cashboxes\/\{id\}/, 'id', () => s.cashboxA],
     [/^clients\/\{id\}/, 'id', () => s.clientA],
     [/^coupons\/\{id\}/, 'id', () => s.couponA],
     [/^coupons\/\{venueId\}/, 'venueId', () => s.venueA],
@@ -100,6 +102,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
     [/^shows\/showEvents\/\{id\}/, 'id', () => s.showEventA],
     [/^shows\/theatre\/\{id\}/, 'id', () => s.theatreA],
+    [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', () => s.showEventA],
     [/^shows\/(params\/)?\{id\}/, 'id', () => s.show],
     [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
     [/^stations\/\{id\}/, 'id', () => s.stationA],
@@ -368,7 +371,22 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       ),
     );
 
+    // A show event at venue A's theatre with a station's count (the cash box routes name them).
+    const show = await db.insertInto('app.shows').values({ Name: 'Matrix show' }).returning('Id').executeTakeFirstOrThrow();
+    const showEvent = await db
+      .insertInto('app.show_events')
+      .values({ ShowId: show.Id, TheatreId: theatre.Id, Start: '2026-01-02T18:00:00Z', End: '2026-01-02T21:00:00Z' })
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    const cashbox = await a.http
+      .post('/api/v1/cashboxEventPush/count')
+      .set(admin)
+      .send({ GuidId: randomUUID(), PointOfSaleStationId: station.Id, ShowEventId: showEvent.Id, LogTypeId: 1, TimestampUtc: '2026-01-02T17:30:00Z', Ones: 5 });
+    if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
+
     return {
+      showEventA: showEvent.Id,
+      cashboxA: cashbox.body.Id,
       clientA: venue.ClientId,
       venueA: venue.Id,
       theatreA: theatre.Id,
@@ -395,7 +413,6 @@ describe('authorization matrix (from the OpenAPI document)', () => {
       person: made.person,
       managerUser: managerUser.UserId,
       show: made.show,
-      showEventA: made.showEvent,
     };
   }
 

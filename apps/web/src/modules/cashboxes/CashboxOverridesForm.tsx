@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { type CashboxLog, CashboxMessages, CashboxOverrides, CashboxUpdateSchema, formatCurrency } from '@intermission/contracts';
+import { cashboxRefusal } from './cashboxRules';
 import { useZodForm } from '../ui/form/useZodForm';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -29,9 +30,9 @@ export function CashboxOverridesForm({ cashbox, canEdit }: { cashbox: CashboxLog
       await update.mutateAsync(body);
       notifySuccess(CashboxMessages.Updated);
     } catch (err) {
-      // Model state names the override fields; the form shows finals, so the toast carries them.
-      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: (s) => s === 403 || s === 409 });
-      void setFieldError;
+      // Model state names the override fields; each message goes on the final value it comes from.
+      const onFigure = (field: string, message: string) => setFieldError(CashboxOverrides.find((o) => o.Override === field)?.Field ?? field, message);
+      showApiError(err, CashboxMessages.SaveFailed, { setFieldError: onFigure, ownMessageOn: cashboxRefusal });
     }
   });
   return (
@@ -56,7 +57,14 @@ export function CashboxOverridesForm({ cashbox, canEdit }: { cashbox: CashboxLog
                 {formatCurrency(cashbox[o.Override])}
               </Table.Td>
               <Table.Td>
-                <TextInput aria-label={`Final ${FigureLabels[o.Field]}`} readOnly={!canEdit} inputMode="decimal" {...register(o.Field)} size="xs" />
+                <TextInput
+                  aria-label={`Final ${FigureLabels[o.Field]}`}
+                  readOnly={!canEdit}
+                  inputMode="decimal"
+                  {...register(o.Field)}
+                  error={formState.errors[o.Field]?.message}
+                  size="xs"
+                />
               </Table.Td>
             </Table.Tr>
           ))}

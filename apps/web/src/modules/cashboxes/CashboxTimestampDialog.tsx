@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { type Cashbox, CashboxMessages, CashboxTimestampSchema, zonedInstant } from '@intermission/contracts';
+import { cashboxRefusal } from './cashboxRules';
 import { useZodForm } from '../ui/form/useZodForm';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -28,7 +29,7 @@ export function CashboxTimestampDialog({ cashbox, onClose }: { cashbox: Cashbox;
       notifySuccess(CashboxMessages.Saved);
       onClose();
     } catch (err) {
-      showApiError(err, CashboxMessages.SaveFailed, { setFieldError, ownMessageOn: (s) => s === 403 || s === 409 });
+      showApiError(err, CashboxMessages.SaveFailed, { setFieldError, ownMessageOn: cashboxRefusal });
     }
   });
   return (

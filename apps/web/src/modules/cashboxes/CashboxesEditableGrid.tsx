@@ -3,6 +3,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link } from 'react-router';
 import { type Cashbox, CashboxMessages, CashboxOverrideFields, CashboxOverrides, formatCurrency } from '@intermission/contracts';
 import { namedCell } from '../stock/GoodsGrid';
+import { cashboxRefusal } from './cashboxRules';
 import { DataGrid, editableGridOptions } from '../ui/DataGrid';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -34,7 +35,7 @@ export function CashboxesEditableGrid({ cashboxes, canPostEndCount, canEditFigur
       await update.mutateAsync({ Id: c.Id, Version: c.Version, ...overrides });
       notifySuccess(CashboxMessages.Updated);
     } catch (err) {
-      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: (s) => s === 400 || s === 403 || s === 409 });
+      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: cashboxRefusal });
     }
   };
 
@@ -44,7 +45,7 @@ export function CashboxesEditableGrid({ cashboxes, canPostEndCount, canEditFigur
       notifySuccess(CashboxMessages.Saved);
     } catch (err) {
       // The server's refusal ('Please locate the missing start cash box…') is the message to show.
-      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: (s) => s >= 400 && s < 500 });
+      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: cashboxRefusal });
     }
   };
 

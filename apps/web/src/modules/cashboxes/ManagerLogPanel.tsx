@@ -5,6 +5,7 @@ import { Messages } from '@intermission/contracts';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
 import { useCreateEventLogMutation } from './api';
+import { cashboxRefusal } from './cashboxRules';
 
 /** What the confirmation says (§5: the log cannot be edited once submitted). */
 export const SubmitLogConfirm = 'Once the manager log is submitted it cannot be edited, and the show event is locked. Submit it now?';
@@ -23,7 +24,7 @@ export function ManagerLogPanel({ showEventId }: { showEventId: number }) {
       await create.mutateAsync({ ShowEventId: showEventId, Comments: comments });
       notifySuccess('Manager Log Submitted');
     } catch (err) {
-      showApiError(err, Messages.SaveFailed, { ownMessageOn: (s) => s >= 400 && s < 500 });
+      showApiError(err, Messages.SaveFailed, { ownMessageOn: cashboxRefusal });
     }
   };
 

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { type Cashbox, CashboxMessages } from '@intermission/contracts';
+import { cashboxRefusal } from './cashboxRules';
 import { DataGrid } from '../ui/DataGrid';
 import { notifySuccess } from '../ui/notify';
 import { showApiError } from '../ui/showApiError';
@@ -20,7 +21,7 @@ export function UnassignedCashboxes({ showEventId, canAssign }: { showEventId: n
       await assign.mutateAsync({ Id: c.Id, Version: c.Version, TimestampUtc: c.TimestampUtc, ShowEventId: showEventId });
       notifySuccess(CashboxMessages.Saved);
     } catch (err) {
-      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: (s) => s >= 400 && s < 500 });
+      showApiError(err, CashboxMessages.SaveFailed, { ownMessageOn: cashboxRefusal });
     }
   };
 

@@ -70,19 +70,23 @@ function useCashboxesChanged() {
 /** PUT shows/cashbox-endcount: posts an end log's end count (refused without a start count, §5). */
 export function usePostEndCountMutation() {
   const changed = useCashboxesChanged();
-  return useMutation({ mutationFn: (body: CashboxEndCount) => put<CashboxSaved>('shows/cashbox-endcount', body), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: CashboxEndCount) => put<CashboxSaved>('shows/cashbox-endcount', body),
+    onSuccess: changed,
+    onError: () => changed(),
+  });
 }
 
 /** PUT cashboxes/: a cash box's new timestamp, and with a ShowEventId its assignment to that show event. */
 export function useSaveCashboxTimestampMutation() {
   const changed = useCashboxesChanged();
-  return useMutation({ mutationFn: (body: CashboxTimestamp) => put<CashboxSaved>('cashboxes/', body), onSuccess: changed });
+  return useMutation({ mutationFn: (body: CashboxTimestamp) => put<CashboxSaved>('cashboxes/', body), onSuccess: changed, onError: () => changed() });
 }
 
 /** PUT cashboxes/update: the overrides (override = final − original, cashboxMath). */
 export function useUpdateCashboxMutation() {
   const changed = useCashboxesChanged();
-  return useMutation({ mutationFn: (body: CashboxUpdate) => put<CashboxSaved>('cashboxes/update', body), onSuccess: changed });
+  return useMutation({ mutationFn: (body: CashboxUpdate) => put<CashboxSaved>('cashboxes/update', body), onSuccess: changed, onError: () => changed() });
 }
 
 /** POST shows/createLog: submits the manager log (final); the event is then locked. */

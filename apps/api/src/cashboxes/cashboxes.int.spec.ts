@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CashboxMessages, ShowEventMessages } from '@intermission/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { CashboxesRepository } from './cashboxes.repository';
 
 /**
  * Cash boxes on the ledger (docs/cashboxes.md): the station's push, the back-office calls and their
@@ -66,6 +67,22 @@ describe('cash boxes', () => {
   // 5×100 + 1×50 + 3×10 + 4×1 + 6×0.10 + 3×0.05 = 500 + 50 + 30 + 4 + 0.60 + 0.15 = 584.75
   const endCounts = { Hundreds: 5, Fifties: 1, Tens: 3, Ones: 4, Dimes: 6, Nickels: 3 };
 
+  it.each([
+    { method: 'post', path: 'cashboxEventPush/count' },
+    { method: 'get', path: 'shows/1/cashboxes' },
+    { method: 'get', path: 'shows/1/unassigned-cashboxes' },
+    { method: 'put', path: 'shows/cashbox-endcount' },
+    { method: 'post', path: 'cashboxes/_search' },
+    { method: 'post', path: 'cashboxes/manage' },
+    { method: 'get', path: 'cashboxes/1' },
+    { method: 'put', path: 'cashboxes/update' },
+    { method: 'put', path: 'cashboxes' },
+    { method: 'post', path: 'shows/createLog' },
+  ] as const)('$method $path: 401 without a token, 403 without its claim', async ({ method, path }) => {
+    expect((await a.http[method](`/api/v1/${path}`).send({})).status).toBe(401);
+    expect((await a.http[method](`/api/v1/${path}`).set(auth.nobody).send({})).status).toBe(403);
+  });
+
   describe('POST cashboxEventPush/count', () => {
     it('records a count with its Total computed from the denominations, and answers the same to a resend', async () => {
       const GuidId = randomUUID();
@@ -117,6 +134,8 @@ describe('cash boxes', () => {
       expect((await push(end)).body.Id).toBe(ends[0]!.body.Id);
       const listed = await a.http.get(`/api/v1/shows/${e1}/cashboxes`).set(auth.admin);
       expect(listed.status).toBe(200);
+      expect(await a.app.get(CashboxesRepository).namesShowEvent(e1)).toBe(true);
+      expect(await a.app.get(CashboxesRepository).namesShowEvent(lakesideEvent + 1000)).toBe(false);
       expect(listed.body.filter((l: { PointOfSaleStationId: number }) => l.PointOfSaleStationId === st.a).map((l: { Id: number }) => l.Id)).toEqual([
         starts[0]!.body.Id,
         ends[0]!.body.Id,
@@ -258,6 +277,8 @@ describe('cash boxes', () => {
         Cashbox: { ShowEventId: e1, TimestampUtc: '2026-11-20T17:40:00.000Z', Version: 3 },
       });
       expect(await offered()).toEqual([]);
+      expect((await a.http.get('/api/v1/shows/999999/unassigned-cashboxes').set(auth.admin)).status).toBe(404);
+      expect((await a.http.put('/api/v1/cashboxes').set(auth.admin).send({ Id: 999999, Version: 1, TimestampUtc: '2026-11-20T17:41:00Z' })).status).toBe(404);
       expect((await get(near.body.Id)).body.History.map((h: { EventType: string; Changes: unknown }) => [h.EventType, h.Changes])).toEqual([
         ['CashboxRetimed', [{ Field: 'TimestampUtc', From: '2026-11-20T15:00:00.000Z', To: '2026-11-20T17:40:00.000Z' }]],
         ['CashboxAssigned', [{ Field: 'ShowEventId', From: null, To: String(e1) }]],

@@ -11,5 +11,7 @@ import { ShowCashboxesController } from './show-cashboxes.controller';
 @Module({
   controllers: [CashboxesController, ShowCashboxesController, ManagerLogController],
   providers: [CashboxesRepository, CashboxFactsRepository, RecordCashboxHandler, ManagerLogRepository],
+  // The shows feature asks namesShowEvent before deleting a show event.
+  exports: [CashboxesRepository],
 })
 export class CashboxesModule {}

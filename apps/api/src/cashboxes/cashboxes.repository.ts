@@ -181,6 +181,27 @@ export class CashboxesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Runs fn holding the show events' locks (transaction-scoped advisory locks, in id order): a
+   * correction's lock check and append, and the manager log's checks and insert, never interleave,
+   * so no correction lands on a show event after its manager log was submitted.
+   */
+  withShowEventLocks<T>(showEventIds: (number | null | undefined)[], fn: () => Promise<T>): Promise<T> {
+    const ids = [...new Set(showEventIds.filter((id): id is number => typeof id === 'number'))].sort((x, y) => x - y);
+    if (!ids.length) return fn();
+    return this.db.transaction().execute(async (tx) => {
+      for (const id of ids) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`intermission:show-event:${id}`}, 0))`.execute(tx);
+      return fn();
+    });
+  }
+
+  /** Whether any cash box log names the show event (the shows feature refuses deleting such an event, §4). */
+  async namesShowEvent(showEventId: number): Promise<boolean> {
+    const logs = await this.table();
+    const { rows } = await sql`SELECT 1 FROM ${logs} WHERE "ShowEventId" = ${showEventId} LIMIT 1`.execute(this.db);
+    return rows.length > 0;
+  }
+
   /** The show event's logs as the manager log checks read them. */
   async checksOf(showEventId: number): Promise<{ StationId: number; LogTypeId: number; EndOfShiftCount: boolean }[]> {
     const logs = await this.table();

@@ -27,17 +27,21 @@ export class ManagerLogController {
   @RequireClaim('Shows', 'FullAccess', ['VenueManager', 'FullAccess'])
   @ZodResponse(EventLogSchema)
   async create(@ZodBody(CreateEventLogSchema) body: CreateEventLog, @User() actor: CurrentUser) {
-    const event = await this.cashboxes.showEvent(body.ShowEventId, await this.cashboxes.scope(actor));
-    const decided = decideManagerLog({
-      End: event?.End ?? null,
-      now: new Date(),
-      submitted: event?.Locked ?? false,
-      cashboxes: event ? await this.cashboxes.checksOf(event.Id) : [],
+    const scope = await this.cashboxes.scope(actor);
+    // Under the show event's lock: no cash box correction slips in between the checks and the insert.
+    return this.cashboxes.withShowEventLocks([body.ShowEventId], async () => {
+      const event = await this.cashboxes.showEvent(body.ShowEventId, scope);
+      const decided = decideManagerLog({
+        End: event?.End ?? null,
+        now: new Date(),
+        submitted: event?.Locked ?? false,
+        cashboxes: event ? await this.cashboxes.checksOf(event.Id) : [],
+      });
+      if (!decided.ok) return this.refuse(decided, body.ShowEventId);
+      if (!(await this.logs.submit(event!.Id, body.Comments, event!.Start, actor.userId)))
+        return this.refuse({ ok: false, code: 'ManagerLogSubmitted', message: '' }, body.ShowEventId);
+      return this.logs.find(event!.Id);
     });
-    if (!decided.ok) return this.refuse(decided, body.ShowEventId);
-    if (!(await this.logs.submit(event!.Id, body.Comments, event!.Start, actor.userId)))
-      return this.refuse({ ok: false, code: 'ManagerLogSubmitted', message: '' }, body.ShowEventId);
-    return this.logs.find(event!.Id);
   }
 
   /** The one mapping of the manager log's failures: 404, 409 with the submitted log, or 400 with the spec's text. */

@@ -7,6 +7,7 @@ import {
   NotFoundError,
   type CashboxCommand,
   type CashboxDecided,
+  type CashboxState,
   type CashboxStreamEvent,
   type ShowEventFact,
   decideCashbox,
@@ -83,9 +84,21 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
     if (!log || (scope && !scope.includes(log.VenueId))) throw new NotFoundError('The cash box');
     const stream = `cashbox-${log.GuidId}`;
     const state = fold(await this.store.readStream(stream));
+    const target = action.kind === 'retime' ? action.body.ShowEventId : undefined;
+    await this.cashboxes.withShowEventLocks([state.ShowEventId, target], () => this.decideAndAppend(action, actor, { id, stream, state, scope }));
+    const cashbox = await this.cashboxes.find(id);
+    if (!cashbox) throw new NotFoundError('The cash box');
+    return { Message: action.kind === 'retime' ? CashboxMessages.Saved : CashboxMessages.Updated, Cashbox: cashbox };
+  }
+
+  /** Under the show events' locks: the facts (the lock among them), the decision, the append. */
+  private async decideAndAppend(
+    action: Exclude<CashboxAction, { kind: 'count' }>,
+    actor: CurrentUser,
+    { id, stream, state, scope }: { id: number; stream: string; state: CashboxState; scope: number[] | null },
+  ) {
     const showEvent = state.ShowEventId === null ? null : fact(await this.cashboxes.showEvent(state.ShowEventId));
-    const at = new Date().toISOString();
-    const base = { showEvent, userId: actor.userId, at };
+    const base = { showEvent, userId: actor.userId, at: new Date().toISOString() };
     let command: CashboxCommand;
     switch (action.kind) {
       case 'override': {
@@ -109,21 +122,18 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
     const decision = decideCashbox(command, state);
     if (!decision.ok && decision.code === 'CashboxVersionStale') throw new ConcurrencyError(await this.cashboxes.find(id));
     const decided = this.decided(decision);
-    if (decided.events.length) {
-      try {
-        await this.ledger.append(
-          stream,
-          decided.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { userId: actor.userId, correlationId: log.GuidId } })),
-          { expectedRevision: BigInt(state.version - 1), readBy: [CASHBOXES_PROJECTION] },
-        );
-      } catch (err) {
-        if (err instanceof WrongExpectedVersionError) throw new ConcurrencyError(await this.cashboxes.find(id));
-        throw err;
-      }
+    if (!decided.events.length) return;
+    const metadata = { userId: actor.userId, correlationId: state.counted!.GuidId };
+    try {
+      await this.ledger.append(
+        stream,
+        decided.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+        { expectedRevision: BigInt(state.version - 1), readBy: [CASHBOXES_PROJECTION] },
+      );
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) throw new ConcurrencyError(await this.cashboxes.find(id));
+      throw err;
     }
-    const cashbox = await this.cashboxes.find(id);
-    if (!cashbox) throw new NotFoundError('The cash box');
-    return { Message: action.kind === 'retime' ? CashboxMessages.Saved : CashboxMessages.Updated, Cashbox: cashbox };
   }
 
   private decided(decision: ReturnType<typeof decideCashbox>): CashboxDecided {

@@ -199,8 +199,31 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   // The history names who changed what: the override from 0.00 to 4.60 (130.00 − 125.40).
   await expect(page.getByRole('table', { name: 'Cash box history' })).toContainText('VisaMastercardSettlementOverride: 0.00 → 4.60');
 
+  // The manager page: a search needs a theatre, the dates and a show event; then each station's pair.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cashbox Management', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cashbox Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(toast(page, 'Please select a theatre,dates and a show event.')).toBeVisible();
+  await pick(page, 'Theatre', `${theatre.Name} (${theatre.VenueName})`);
+  await page.getByLabel('Date From', { exact: true }).fill(first.day);
+  await page.getByLabel('Date To', { exact: true }).fill(last.day);
+  await page.getByRole('textbox', { name: 'Show Event', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${show.Name}: `) }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const pairs = page.getByRole('region', { name: 'Cash boxes by station' });
+  // End − start by hand: A 537.50 − 222.00 = 315.50; B 231.00 − 200.00 = 31.00; together 346.50.
+  await expect(pairs.getByRole('row').filter({ hasText: '$315.50' })).toHaveCount(1);
+  await expect(pairs.getByRole('row').filter({ hasText: '$31.00' })).toHaveCount(1);
+  await expect(pairs.getByRole('row').filter({ hasText: 'Total' })).toContainText('$346.50');
+  // The filter and the search are kept between visits.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cashbox Reconciliation', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cashbox Reconciliation' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cashbox Management', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Show Event', exact: true })).toHaveValue(new RegExp(`^${show.Name}: `));
+  await expect(pairs.getByRole('row').filter({ hasText: '$315.50' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Open the show event' }).click();
+
   // Every count is in: the log is submitted and the event locks.
-  await page.getByRole('link', { name: 'Show event', exact: true }).click();
   await expect(page.getByRole('heading', { name: show.Name })).toBeVisible();
   await expect(counted.getByRole('row').filter({ hasText: '$130.00' })).toHaveCount(1);
   await page.getByLabel('Comments').fill('Short by a quarter at stand B; counted twice.');

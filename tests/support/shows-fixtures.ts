@@ -30,11 +30,7 @@ export async function submitLog(a: TestApp, showEventId: number, comments = 'All
 
 /** Rings up a sale of one Water Bottle in the show event at the sales location (not reducing stock), waiting for the projections. */
 export async function sellIn(a: TestApp, salesLocationId: number, event: { Id: number; Start: string; End: string }) {
-  const u = await a.t.db
-    .selectFrom('app.auth_users')
-    .select(['Id', 'UserId', 'RoleId'])
-    .where('Username', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const u = await a.t.db.selectFrom('app.auth_users').select(['Id', 'UserId', 'RoleId']).where('Username', '=', 'admin').executeTakeFirstOrThrow();
   const claims = Object.fromEntries(ClaimTypeNames.map((n) => [n, ClaimValue.FullAccess])) as ClaimFlags;
   const actor: CurrentUser = { authUserId: u.Id, userId: u.UserId, roleId: u.RoleId, claims };
   const kit = await a.t.db.selectFrom('app.kits').select(['Id', 'DefaultPrice']).where('Name', '=', 'Water Bottle').executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { RecordSaleCommand, type SaleInput } from '../sales/commands/record-sale
 import { RecordMovementCommand } from '../stock/commands/record-movement.command';
 import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
+import { DemoShowHours, seedDemoShows } from './shows.seed';
 import { type DemoStand, demoStandStock, demoTime, seedActor, seedGuid } from './stock.seed';
 import { recordThrough } from './record-through';
 
@@ -54,6 +55,9 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
   const actor = await seedActor(db);
   const start = new Date(now.getTime() - 21 * DAY_MS);
   const standStock = await demoStandStock(app, db, now);
+  // The sales name the real show events of their stand's theatre (shows.seed.ts, the same days).
+  const shows = await seedDemoShows(app, db, now);
+  const theatreOf = new Map((await db.selectFrom('app.sales_locations').select(['Id', 'TheatreId']).execute()).map((l) => [l.Id, l.TheatreId]));
 
   const kits = await db.selectFrom('app.kits').select(['Id', 'Name', 'DefaultPrice']).where('Archived', '=', false).execute();
   const kitGoods = await db
@@ -93,13 +97,10 @@ export async function seedDemoSales(app: INestApplication, db: Db, now = new Dat
     type Sale = Omit<SaleInput, 'SaleId' | 'SalesLocationId'>;
     const daySales = (d: number) => {
       const sales: [step: string, sale: Sale][] = [];
-      for (const [n, hour] of [18, 21].entries()) {
-        const showStart = demoTime(start, d, stand.TimeZone, hour);
-        const ShowEvent = {
-          Id: stand.VenueId * 10000 + d * 2 + n,
-          Start: showStart.toISOString(),
-          End: new Date(showStart.getTime() + 150 * 60_000).toISOString(),
-        };
+      for (const n of DemoShowHours.keys()) {
+        const ShowEvent = shows.at(theatreOf.get(stand.SalesLocationId!)!, d, n);
+        if (!ShowEvent) throw new Error(`No demo show event at the theatre of sales location ${stand.SalesLocationId} on day ${d}`);
+        const showStart = new Date(ShowEvent.Start);
         const sold = showKits(d, n)
           .map((name) => sellable.get(name))
           .filter((k) => k !== undefined);

@@ -73,6 +73,20 @@ describe('demo stock', () => {
     // a count every day 1–20: 240. 120 + 12 + 480 + 24 + 240 = 876.
     expect(await seedDemoSales(a.app, a.t.db, now)).toBe(876);
 
+    // The show events they sell in are real ones (shows.seed.ts): 8 theatres × 21 days (0–20) × 2 shows = 336, at 18:00 and
+    // 21:00 New York time, 150 minutes; every sale names one of its stand's theatre, starting 20 minutes after the sale.
+    const shows = await q<{ n: string; at: string; minutes: string }>(
+      sql`SELECT count(*) AS n, string_agg(DISTINCT to_char("Start" AT TIME ZONE 'America/New_York', 'HH24:MI'), ',') AS at,
+        string_agg(DISTINCT (extract(epoch FROM "End" - "Start") / 60)::int::text, ',') AS minutes FROM app.show_events`,
+    );
+    expect(shows[0]).toEqual({ n: '336', at: '18:00,21:00', minutes: '150' });
+    const unmatched = await q<{ n: string; named: string }>(
+      sql`SELECT count(*) FILTER (WHERE e."Id" IS NULL OR e."TheatreId" <> l."TheatreId" OR e."Start" <> s."ShowStart") AS n, count(DISTINCT s."ShowEventId") AS named
+        FROM app.sales_v1 s JOIN app.sales_locations l ON l."Id" = s."SalesLocationId" LEFT JOIN app.show_events e ON e."Id" = s."ShowEventId"`,
+    );
+    // Days 1–20 × 2 shows at the 8 theatres (every theatre has a stand): 320 events sold in.
+    expect(unmatched[0]).toEqual({ n: '0', named: '320' });
+
     // Kernels delivered (good 0, 16 deliveries a day a stand: floor(200 / (n × 16)) + (d + i) % 3 for the i-th of n stands):
     //   4 stands: 3 each + (d + i) % 3 over i = 0..3 → 12 + 3 + d % 3 = 15 + d % 3 a day;
     //   2 stands: 6 each + d % 3 + (d + 1) % 3 → 12 + (1, 3, 2 for d % 3 = 0, 1, 2) a day.
@@ -153,6 +167,7 @@ describe('demo stock', () => {
     expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.pos_users`))[0]!.n).toBe('12');
     expect(await events()).toBe(all);
     expect(await total('Popcorn Kernels (lb)')).toBe('573');
+    expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.show_events`))[0]!.n).toBe('336');
   }, 180_000);
 
   it('seeds one coupon of each kind at every venue, once: a dollar coupon on a good and a Dynamic Voucher', async () => {

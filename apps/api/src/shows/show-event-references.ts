@@ -55,8 +55,7 @@ export const referenceProjections = (): string[] => [...new Set(ShowEventReferen
 export async function findReferences(ctx: ReferenceContext, showEventIds: number[]): Promise<Map<number, string[]>> {
   const found = new Map<number, string[]>();
   if (!showEventIds.length) return found;
-  for (const check of ShowEventReferences)
-    for (const id of await check.referenced(ctx, showEventIds)) found.set(id, [...(found.get(id) ?? []), check.what]);
+  for (const check of ShowEventReferences) for (const id of await check.referenced(ctx, showEventIds)) found.set(id, [...(found.get(id) ?? []), check.what]);
   return found;
 }
 
@@ -65,4 +64,3 @@ export function referencesText(found: Map<number, string[]>): string {
   const whats = [...new Set([...found.values()].flat())];
   return whats.length > 1 ? `${whats.slice(0, -1).join(', ')} and ${whats.at(-1)}` : (whats[0] ?? '');
 }
-

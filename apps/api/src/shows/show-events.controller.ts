@@ -78,7 +78,12 @@ export class ShowEventsController {
     });
     const outcome = await this.events.replaceWeek(actor.userId, theatre.Id, next, copies, body.Overwrite);
     if (isFailure(outcome)) refuse(outcome);
-    return { Message: ShowMessages.WeekCopied, Copied: outcome.added.length, Replaced: outcome.replaced, ShowEvents: await this.events.findMany(outcome.added) };
+    return {
+      Message: ShowMessages.WeekCopied,
+      Copied: outcome.added.length,
+      Replaced: outcome.replaced,
+      ShowEvents: await this.events.findMany(outcome.added),
+    };
   }
 
   @Get(':id')

@@ -93,10 +93,16 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
         ModelState: { End: ['Invalid time ranges!!'] },
       });
     }
-    const noShow = await a.http.post('/api/v1/shows/showEvents').set(admin).send(body('2026-09-08T22:00:00Z', 150, { ShowId: 999999 }));
+    const noShow = await a.http
+      .post('/api/v1/shows/showEvents')
+      .set(admin)
+      .send(body('2026-09-08T22:00:00Z', 150, { ShowId: 999999 }));
     expect(noShow.status).toBe(400);
     expect(noShow.body.ModelState).toEqual({ ShowId: ['There is no such show'] });
-    const noTheatre = await a.http.post('/api/v1/shows/showEvents').set(admin).send(body('2026-09-08T22:00:00Z', 150, { TheatreId: 999999 }));
+    const noTheatre = await a.http
+      .post('/api/v1/shows/showEvents')
+      .set(admin)
+      .send(body('2026-09-08T22:00:00Z', 150, { TheatreId: 999999 }));
     expect(noTheatre.status).toBe(400);
     expect(noTheatre.body.ModelState).toEqual({ TheatreId: ['There is no such theatre'] });
   });
@@ -106,7 +112,14 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
     expect((await a.http.get(`/api/v1/shows/showEvents/${e.Id}`)).status).toBe(401);
     expect((await a.http.get(`/api/v1/shows/showEvents/${e.Id}`).set(nobody)).status).toBe(403);
     expect((await a.http.post('/api/v1/shows/showEvents').set(viewer).send(body('2026-09-09T22:00:00Z'))).status).toBe(403);
-    expect((await a.http.put('/api/v1/shows/showEvents').set(viewer).send({ ...body(e.Start), Id: e.Id, Version: 1 })).status).toBe(403);
+    expect(
+      (
+        await a.http
+          .put('/api/v1/shows/showEvents')
+          .set(viewer)
+          .send({ ...body(e.Start), Id: e.Id, Version: 1 })
+      ).status,
+    ).toBe(403);
     expect((await a.http.delete(`/api/v1/shows/showEvents/${e.Id}`).set(viewer)).status).toBe(403);
     // The demo manager manages Harbor Point 12, not Lakeside Playhouse.
     expect((await a.http.get(`/api/v1/shows/showEvents/${e.Id}`).set(manager)).status).toBe(403);
@@ -115,7 +128,10 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
     expect((await a.http.delete(`/api/v1/shows/showEvents/${e.Id}`).set(manager)).status).toBe(403);
     // Nor move one of theirs into it.
     const own = await create(body('2026-09-09T22:00:00Z', 150, { TheatreId: harbor.Id }), manager);
-    const moved = await a.http.put('/api/v1/shows/showEvents').set(manager).send({ ...body(own.Start), Id: own.Id, Version: own.Version });
+    const moved = await a.http
+      .put('/api/v1/shows/showEvents')
+      .set(manager)
+      .send({ ...body(own.Start), Id: own.Id, Version: own.Version });
     expect(moved.status).toBe(403);
     expect(moved.body.Message).toBe('You cannot schedule shows in this theatre');
   });
@@ -136,7 +152,14 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
     expect(stale.body.Current).toMatchObject({ Id: e.Id, Start: '2026-09-10T22:30:00.000Z', Version: 2 });
     const noId = await a.http.put('/api/v1/shows/showEvents').set(admin).send(body('2026-09-10T23:00:00Z'));
     expect(noId.body.ModelState).toEqual({ Id: ['Id is required'] });
-    expect((await a.http.put('/api/v1/shows/showEvents').set(admin).send({ ...body('2026-09-10T23:00:00Z'), Id: 999999, Version: 1 })).status).toBe(404);
+    expect(
+      (
+        await a.http
+          .put('/api/v1/shows/showEvents')
+          .set(admin)
+          .send({ ...body('2026-09-10T23:00:00Z'), Id: 999999, Version: 1 })
+      ).status,
+    ).toBe(404);
 
     await submitLog(a, e.Id);
     expect((await a.http.get(`/api/v1/shows/showEvents/${e.Id}`).set(admin)).body.ManagerLog).toBe(true);
@@ -190,7 +213,13 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
       const res = await copy();
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ Message: 'Week Copied Successfully', Copied: 3, Replaced: 1 });
-      const copied = (await week(lakeside.Id, next[0], next[1])).body as { Show: string; Start: string; End: string; PreShowEnd: number | null; IntermissionStart: number | null }[];
+      const copied = (await week(lakeside.Id, next[0], next[1])).body as {
+        Show: string;
+        Start: string;
+        End: string;
+        PreShowEnd: number | null;
+        IntermissionStart: number | null;
+      }[];
       // By hand: 18:00 EDT → 18:00 EST is 22:00Z → 23:00Z; 21:00 EDT Sat (01:00Z) → 21:00 EST Sat (02:00Z); 18:00 EST Sun stays 23:00Z.
       expect(copied.map((e) => [e.Show, e.Start, e.End])).toEqual([
         ['The Tempest', '2026-11-02T23:00:00.000Z', '2026-11-03T01:30:00.000Z'],

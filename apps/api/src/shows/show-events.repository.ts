@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { type ShowEvent, type ShowEventSave, ShowEventMessages, ShowRefusalMessages } from '@intermission/contracts';
 import { type AuditEntry, createVersioned, type Db, type SaveOutcome, saveVersioned, type Tx, writeAudit } from '@intermission/db';
 import { InjectEventStore } from '../ledger/ledger.tokens';
@@ -38,7 +37,12 @@ export function showEventRows(db: Reader) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof showEventRows>['execute']>>[number];
-export const showEventAnswer = (r: Row): ShowEvent => ({ ...r, ManagerLog: !!r.ManagerLog, Start: new Date(r.Start).toISOString(), End: new Date(r.End).toISOString() });
+export const showEventAnswer = (r: Row): ShowEvent => ({
+  ...r,
+  ManagerLog: !!r.ManagerLog,
+  Start: new Date(r.Start).toISOString(),
+  End: new Date(r.End).toISOString(),
+});
 
 /** The columns a save writes. */
 const saved = (b: ShowEventSave) => ({
@@ -55,7 +59,7 @@ const saved = (b: ShowEventSave) => ({
 });
 
 /** A new event of a copied week: its show, theatre, times and parts. */
-export type EventCopy = Omit<ReturnType<typeof saved>, never>;
+export type EventCopy = ReturnType<typeof saved>;
 
 /** Show events (spec document 2 §3–§5): master data with a Version; locked once their manager log is submitted. */
 @Injectable()

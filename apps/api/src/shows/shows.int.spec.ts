@@ -82,7 +82,14 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect((await a.http.post('/api/v1/shows').set(viewer).send({ Name: 'Nope' })).status).toBe(403);
     expect((await a.http.put('/api/v1/shows').set(viewer).send({ Id: show.Id, Name: 'Nope', Version: 1 })).status).toBe(403);
     expect((await a.http.delete(`/api/v1/shows/${show.Id}`).set(viewer)).status).toBe(403);
-    expect((await a.http.post('/api/v1/shows/showsForTheatres').set(nobody).send({ TheatreIds: [lakeside.Id] })).status).toBe(403);
+    expect(
+      (
+        await a.http
+          .post('/api/v1/shows/showsForTheatres')
+          .set(nobody)
+          .send({ TheatreIds: [lakeside.Id] })
+      ).status,
+    ).toBe(403);
     // The demo manager holds Shows FullAccess.
     expect((await a.http.post('/api/v1/shows').set(manager).send({ Name: 'By the manager' })).status).toBe(201);
   });
@@ -127,11 +134,17 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect(reversed.body.ModelState).toEqual({ ToDate: ['The to date must not be before the from date'] });
     expect((await forTheatres({ TheatreIds: [] })).body.ModelState).toEqual({ TheatreIds: ['Choose a theatre'] });
 
-    const forStands = await a.http.post('/api/v1/shows/showsForSalesLocations').set(viewer).send({ SalesLocationIds: [harbor.SalesLocationId] });
+    const forStands = await a.http
+      .post('/api/v1/shows/showsForSalesLocations')
+      .set(viewer)
+      .send({ SalesLocationIds: [harbor.SalesLocationId] });
     expect(forStands.status).toBe(200);
     expect(names(forStands)).toEqual(['Opera Night']);
     // A venue manager sees the shows of their venues' theatres only (Harbor Point 12 is theirs, Lakeside is not).
-    const managerView = await a.http.post('/api/v1/shows/showsForTheatres').set(manager).send({ TheatreIds: [lakeside.Id, harbor.Id] });
+    const managerView = await a.http
+      .post('/api/v1/shows/showsForTheatres')
+      .set(manager)
+      .send({ TheatreIds: [lakeside.Id, harbor.Id] });
     expect(names(managerView)).toEqual(['Opera Night']);
     expect((await a.http.get(`/api/v1/shows/theatre/${lakeside.Id}/dropDown`).set(manager)).status).toBe(403);
   });

@@ -1,4 +1,19 @@
-import { addDay, addLocalDays, dayRange, dayStart, daysFrom, isDay, isTimeZone, isWallClock, localDay, monthRange, monthStart, todayIn, weekday, zonedInstant } from './days';
+import {
+  addDay,
+  addLocalDays,
+  dayRange,
+  dayStart,
+  daysFrom,
+  isDay,
+  isTimeZone,
+  isWallClock,
+  localDay,
+  monthRange,
+  monthStart,
+  todayIn,
+  weekday,
+  zonedInstant,
+} from './days';
 
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';

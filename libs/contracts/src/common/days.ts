@@ -151,5 +151,5 @@ export function addLocalDays(at: Date | string | number, days: number, timeZone:
   if (Number.isNaN(time)) throw new RangeError(`Not a time: ${String(at)}`);
   const local = new TZDate(time, checkZone(timeZone));
   const wall = `${addDay(format(local, 'yyyy-MM-dd'), days)}T${format(local, 'HH:mm:ss')}`;
-  return new Date(zonedInstant(wall, timeZone).getTime() + (time % 1000 + 1000) % 1000);
+  return new Date(zonedInstant(wall, timeZone).getTime() + (((time % 1000) + 1000) % 1000));
 }

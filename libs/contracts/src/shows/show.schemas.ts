@@ -235,7 +235,8 @@ export const EventLogSearchMaxDays = 366;
 export const EventLogSearchSchema = z
   .object({ TheatreId: Id, ShowId: Id.nullable().optional(), ...optionalDays })
   .refine(daysInOrder, { message: DaysOrderMessage, path: ['ToDate'] })
-  .refine((b) => !b.FromDate || !b.ToDate || daysFrom(b.FromDate, b.ToDate).length <= EventLogSearchMaxDays, {
+  // Whole-object checks run even when a field failed: only on real days (daysFrom throws on others).
+  .refine((b) => !b.FromDate || !b.ToDate || !isDay(b.FromDate) || !isDay(b.ToDate) || daysFrom(b.FromDate, b.ToDate).length <= EventLogSearchMaxDays, {
     message: `At most ${EventLogSearchMaxDays} days`,
     path: ['ToDate'],
   });

@@ -2,7 +2,6 @@ import { Anchor, Button } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link } from 'react-router';
 import { type Cashbox, CashboxMessages, CashboxOverrideFields, CashboxOverrides, formatCurrency } from '@intermission/contracts';
-import { namedCell } from '../stock/GoodsGrid';
 import { cashboxRefusal } from './cashboxRules';
 import { DataGrid, editableGridOptions } from '../ui/DataGrid';
 import { notifySuccess } from '../ui/notify';
@@ -60,7 +59,13 @@ export function CashboxesEditableGrid({ cashboxes, canPostEndCount, canEditFigur
       editable: canEditFigures,
       valueGetter: (p) => (p.data ? finalOf(p.data, o.Field) : ''),
       valueFormatter: (p) => formatCurrency(p.value as string),
-      cellRenderer: namedCell<Cashbox>((c) => `${FigureLabels[o.Field]} of cash box ${c.Id}`),
+      // The figure named for assistive technology, shown as money.
+      cellRenderer: (p: ICellRendererParams<Cashbox>) =>
+        p.data ? (
+          <span aria-label={`${FigureLabels[o.Field]} of cash box ${p.data.Id}`} style={{ display: 'block', width: '100%' }}>
+            {p.valueFormatted ?? p.value}
+          </span>
+        ) : null,
       // The grid does not keep the typed value: the saved answer refreshes the row.
       valueSetter: (p) => {
         if (p.data && String(p.newValue ?? '') !== String(p.oldValue ?? '')) void saveFinal(p.data, o, p.newValue);

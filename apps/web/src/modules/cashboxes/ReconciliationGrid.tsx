@@ -15,10 +15,6 @@ interface Props {
 export function ReconciliationGrid({ rows, canEdit, onEditTime }: Props) {
   const columns: ColDef<Cashbox>[] = [
     ...identityColumns,
-    { headerName: 'Show Event', colId: 'showEvent', valueGetter: (p) => p.data?.ShowEvent ?? 'Unassigned', minWidth: 180 },
-    totalColumn,
-    endCountColumn,
-    ...figureColumns,
     {
       headerName: '',
       colId: 'actions',
@@ -37,6 +33,10 @@ export function ReconciliationGrid({ rows, canEdit, onEditTime }: Props) {
           </Group>
         ) : null,
     },
+    { headerName: 'Show Event', colId: 'showEvent', valueGetter: (p) => p.data?.ShowEvent ?? 'Unassigned', minWidth: 180 },
+    totalColumn,
+    endCountColumn,
+    ...figureColumns,
   ];
   return (
     <DataGrid<Cashbox>

@@ -1,3 +1,4 @@
+import { cashboxFinal, cashboxOverrideOf, cashboxTotal } from '@intermission/contracts';
 import { cashTotal, finalValue, overrideFor, sumMoney, toDecimal } from './cashboxMath';
 
 // Figures worked by hand (spec document 2 §3: final = original + override; on save override =
@@ -51,5 +52,21 @@ describe('cash box figures', () => {
     expect(toDecimal(' 12.5 ')?.toFixed(2)).toBe('12.50');
     expect(toDecimal('.5')?.toFixed(2)).toBe('0.50');
     expect(toDecimal(Infinity)).toBeNull();
+  });
+
+  it('agrees with the figures the server decides with (libs/contracts cashbox-figures)', () => {
+    for (const [original, final] of [
+      ['125.40', '130'],
+      ['125.40', '120.15'],
+      ['0.30', '0.10'],
+      ['310.05', '299.99'],
+      ['125.40', 'abc'],
+    ] as const) {
+      expect(overrideFor(original, final)).toBe(cashboxOverrideOf(final, original));
+      expect(finalValue(original, overrideFor(original, final))).toBe(cashboxFinal(original, cashboxOverrideOf(final, original)));
+    }
+    expect(cashTotal({ '100': 2, '50': 1, '20': 3, '10': 4, '5': 5, '1': 17, '0.25': 7, '0.10': 3, '0.05': 9 })).toBe(
+      cashboxTotal({ Hundreds: 2, Fifties: 1, Twenties: 3, Tens: 4, Fives: 5, Ones: 17, Quarters: 7, Dimes: 3, Nickels: 9 }),
+    );
   });
 });

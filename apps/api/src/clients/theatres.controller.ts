@@ -132,6 +132,7 @@ export class TheatresController {
     const outcome = await this.theatres.delete(actor.userId, id);
     if (outcome === 'missing') throw new NotFoundError('The theatre');
     if (outcome === 'in-use') throw new BadRequestException({ Message: 'This theatre has sales locations and cannot be deleted; archive it instead.' });
+    if (outcome === 'has-shows') throw new BadRequestException({ Message: 'This theatre has show events and cannot be deleted; archive it instead.' });
     return { Message: 'Theatre Deleted' };
   }
 

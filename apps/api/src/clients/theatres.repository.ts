@@ -147,11 +147,13 @@ export class TheatresRepository {
     return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.theatres', id, version, { Archived: archived }, { audit }));
   }
 
-  delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+  delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use' | 'has-shows'> {
     return this.db.transaction().execute(async (tx) => {
       const t = await tx.selectFrom('app.theatres').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
       if (!t) return 'missing';
       if (await tx.selectFrom('app.sales_locations').select('Id').where('TheatreId', '=', id).limit(1).executeTakeFirst()) return 'in-use';
+      // Its show events keep it (app.show_events references it): their history is the theatre's.
+      if (await tx.selectFrom('app.show_events').select('Id').where('TheatreId', '=', id).limit(1).executeTakeFirst()) return 'has-shows';
       await tx.deleteFrom('app.theatres').where('Id', '=', id).execute();
       await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
       return 'deleted';

@@ -84,7 +84,9 @@ export async function seedDemoShows(app: INestApplication, db: Db, now = new Dat
             PostShowEnd: DemoShowMinutes,
             Version: 0,
           };
-          event = { Id: await events.create(actor.userId, body), Start: body.Start, End: body.End };
+          const id = await events.create(actor.userId, body);
+          if (typeof id !== 'number') throw new Error(`Demo show event: ${id.message}`);
+          event = { Id: id, Start: body.Start, End: body.End };
           created.events++;
         }
         byDay.set(`${theatre.Id}:${d}:${n}`, event);

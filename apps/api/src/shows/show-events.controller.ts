@@ -101,7 +101,9 @@ export class ShowEventsController {
   @ZodResponse(ShowEventSchema)
   async create(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
     await this.checkSave(actor, body);
-    return this.events.find(await this.events.create(actor.userId, body));
+    const id = await this.events.create(actor.userId, body);
+    if (isFailure(id)) refuse(id);
+    return this.events.find(id);
   }
 
   @Put()

@@ -254,6 +254,9 @@ describe('show events (shows/showEvents, copy week) and event logs (shows/logs)'
       expect(noTheatre.body.ModelState).toEqual({ TheatreId: ['There is no such theatre'] });
       const backwards = await copy({ From: To, To: From });
       expect(backwards.body.ModelState).toEqual({ To: ['To must be after From'] });
+      // More than a week (169 h is the longest, across the autumn change) would overlap the week it is copied to.
+      const fortnight = await copy({ To: '2026-11-09T05:00:00.000Z' });
+      expect(fortnight.body.ModelState).toEqual({ To: ['At most a week'] });
     });
 
     it('copies an empty week into an empty one as nothing', async () => {

@@ -87,11 +87,13 @@ export class ShowEventsRepository {
     return row && showEventAnswer(row);
   }
 
-  create(actorId: number, body: ShowEventSave): Promise<number> {
+  /** Adds the event; refused (ModelState on ShowId) when its show is gone, checked under a share lock so a show delete cannot race it. */
+  create(actorId: number, body: ShowEventSave): Promise<number | ShowFailure> {
     const values = saved(body);
-    return this.db
-      .transaction()
-      .execute((tx) => createVersioned(tx, 'app.show_events', { ...values, CreatedBy: actorId }, { audit: this.audit(actorId, '', values) }));
+    return this.db.transaction().execute(async (tx) => {
+      if (!(await this.showShared(tx, body.ShowId))) return showFailure('ShowNotFound', ShowRefusalMessages.ShowNotFound, 'ShowId');
+      return createVersioned(tx, 'app.show_events', { ...values, CreatedBy: actorId }, { audit: this.audit(actorId, '', values) });
+    });
   }
 
   /** Saves on the Version; refused when the event is locked (its manager log submitted). */
@@ -101,6 +103,7 @@ export class ShowEventsRepository {
       const row = await tx.selectFrom('app.show_events').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return 'missing';
       if (await this.locked(tx, [id])) return showFailure('Locked', ShowEventMessages.Locked);
+      if (!(await this.showShared(tx, body.ShowId))) return showFailure('ShowNotFound', ShowRefusalMessages.ShowNotFound, 'ShowId');
       const values = saved(body);
       return saveVersioned(tx, 'app.show_events', id, body.Version, values, { audit: { ...this.audit(actorId, '', values), action: 'Update' } });
     });
@@ -199,6 +202,10 @@ export class ShowEventsRepository {
   async findMany(ids: number[]): Promise<ShowEvent[]> {
     if (!ids.length) return [];
     return (await showEventRows(this.db).where('e.Id', 'in', ids).orderBy('e.Start').orderBy('e.Id').execute()).map(showEventAnswer);
+  }
+
+  private async showShared(tx: Tx, showId: number): Promise<boolean> {
+    return !!(await tx.selectFrom('app.shows').select('Id').where('Id', '=', showId).forShare().executeTakeFirst());
   }
 
   private async locked(tx: Tx, ids: number[]): Promise<boolean> {

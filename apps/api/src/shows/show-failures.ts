@@ -1,9 +1,8 @@
 import { BadRequestException, ForbiddenException, HttpException } from '@nestjs/common';
-import { ShowEventMessages, ShowRefusalMessages } from '@intermission/contracts';
 import { assertUnreachable, NotFoundError } from '@intermission/domain';
 import { ModelStateException } from '../common/http/api-errors';
 
-/** Every refusal of the shows feature (docs/shows.md "Refusals"). */
+/** Every refusal of the shows feature (docs/shows.md "Validation", "Deleting", "Copy week"). */
 export type ShowFailureCode =
   | 'TheatreNotFound'
   | 'ShowNotFound'
@@ -23,11 +22,6 @@ export interface ShowFailure {
 }
 
 export const showFailure = (code: ShowFailureCode, message: string, field?: string): ShowFailure => ({ code, message, field });
-
-export const Refusals = {
-  locked: () => showFailure('Locked', ShowEventMessages.Locked),
-  theatreForbidden: () => showFailure('TheatreForbidden', ShowRefusalMessages.TheatreForbidden),
-};
 
 /** The one mapping from a refusal to its answer: a code added above and missed here fails to compile. */
 export function showFailureException(f: ShowFailure): HttpException | NotFoundError {

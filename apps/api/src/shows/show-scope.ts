@@ -4,7 +4,7 @@ import type { Db } from '@intermission/db';
 import type { CurrentUser } from '../auth/current-user';
 import { venueToday } from '../common/venue-days';
 import { InjectDb } from '../database/database.module';
-import { Refusals, showFailure, type ShowFailure } from './show-failures';
+import { showFailure, type ShowFailure } from './show-failures';
 
 /** A theatre as the shows feature needs it: its venue and the venue's time zone. */
 export interface ShowTheatre {
@@ -65,7 +65,7 @@ export class ShowScope {
     const theatre = await this.theatre(theatreId);
     if (!theatre) return showFailure('TheatreNotFound', ShowRefusalMessages.TheatreNotFound, field);
     const venues = await this.venues(actor);
-    if (venues && !venues.includes(theatre.VenueId)) return Refusals.theatreForbidden();
+    if (venues && !venues.includes(theatre.VenueId)) return showFailure('TheatreForbidden', ShowRefusalMessages.TheatreForbidden);
     return theatre;
   }
 

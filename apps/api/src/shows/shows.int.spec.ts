@@ -175,4 +175,16 @@ describe('shows (GET shows/_search, GET/POST/PUT/DELETE shows, dropDown, params,
     expect(withSales.body).toEqual({ Message: 'This show cannot be deleted because its show events have sales.' });
     expect((await a.http.get(`/api/v1/shows/showEvents/${se.Id}`).set(admin)).status).toBe(200);
   });
+
+  it('keeps a theatre with show events from being deleted (its events name it)', async () => {
+    const venue = await a.t.db.selectFrom('app.theatres').select('VenueId').where('Id', '=', lakeside.Id).executeTakeFirstOrThrow();
+    const bare = await a.t.db.insertInto('app.theatres').values({ VenueId: venue.VenueId, Name: 'Studio Stage' }).returning('Id').executeTakeFirstOrThrow();
+    const show = await createShow('Studio Night');
+    await createEvent(show.Id, bare.Id, '2026-11-06T23:00:00.000Z');
+    const refused = await a.http.delete(`/api/v1/theatres/${bare.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This theatre has show events and cannot be deleted; archive it instead.' });
+    expect((await a.http.delete(`/api/v1/shows/${show.Id}`).set(admin)).status).toBe(200);
+    expect((await a.http.delete(`/api/v1/theatres/${bare.Id}`).set(admin)).status).toBe(200);
+  });
 });

@@ -209,7 +209,8 @@ export type ShowEventSearchQuery = z.output<typeof ShowEventSearchQuerySchema>;
 export const CopyWeekSchema = z
   .object({ TheatreId: Id, From: instant, To: instant, Overwrite: z.boolean().default(true) })
   .refine((b) => windowInOrder({ Start: b.From, End: b.To }), { message: 'To must be after From', path: ['To'] })
-  .refine((b) => windowShort({ Start: b.From, End: b.To }), { message: `At most ${ShowEventSearchMaxDays} days`, path: ['To'] });
+  // A week (an hour more across a DST change): a longer one would overlap the week it is copied to.
+  .refine((b) => Date.parse(b.To) - Date.parse(b.From) <= (7 * 24 + 1) * 3_600_000, { message: 'At most a week', path: ['To'] });
 export type CopyWeek = z.output<typeof CopyWeekSchema>;
 
 export const CopyWeekAnswerSchema = z

@@ -36,8 +36,7 @@ export function EventLogListPage() {
           columns={[
             { headerName: 'Show Time', valueGetter: (p) => (p.data ? formatDateTime(p.data.Start, p.data.TimeZone) : ''), minWidth: 170 },
             { field: 'Show', headerName: 'Show', flex: 2 },
-            { field: 'Theatre', headerName: 'Theatre' },
-            { headerName: 'Event Log', valueGetter: (p) => (p.data?.Submitted ? 'Submitted' : 'Not submitted'), maxWidth: 140 },
+            { headerName: 'Event Log', valueGetter: (p) => (p.data?.Submitted ? 'Submitted' : 'Not submitted'), minWidth: 140 },
             { field: 'SubmittedBy', headerName: 'Submitted By' },
             { headerName: 'Submitted At', valueGetter: (p) => (p.data?.SubmittedAt ? formatDateTime(p.data.SubmittedAt, p.data.TimeZone) : ''), minWidth: 170 },
             { field: 'Comments', headerName: 'Comments', flex: 2, tooltipField: 'Comments' },

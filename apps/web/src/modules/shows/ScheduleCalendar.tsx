@@ -45,7 +45,7 @@ const showEventOf = (e: { extendedProps: Record<string, unknown> }) => e.extende
  * whatever zone the browser is in.
  */
 export function ScheduleCalendar({ timeZone, initialMonday, events, canEdit, onWeek, onSelect, onChange, onOpen, onDelete }: Props) {
-  // A press on a locked event that moved: its click must not open the event.
+  // When a press on a locked event that moved was let go: the click that follows must not open the event.
   const lockedDragAt = useRef(0);
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -89,13 +89,13 @@ export function ScheduleCalendar({ timeZone, initialMonday, events, canEdit, onW
         headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
         allDaySlot={false}
         businessHours={{ daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '10:00', endTime: '23:00' }}
-        scrollTime="09:00:00"
+        scrollTime="10:00:00"
         slotDuration="00:30:00"
         snapDuration="00:30:00"
         slotHeaderFormat={calendarClock}
         eventTimeFormat={calendarClock}
         nowIndicator
-        height={720}
+        height={800}
         selectable={canEdit}
         selectMirror
         editable={canEdit}
@@ -107,9 +107,9 @@ export function ScheduleCalendar({ timeZone, initialMonday, events, canEdit, onW
             event={showEventOf(info.event)}
             canDelete={canEdit}
             onDelete={onDelete}
-            onLockedDrag={() => {
-              lockedDragAt.current = Date.now();
-              notifyError(ShowEventMessages.Locked);
+            onLockedDrag={(phase) => {
+              if (phase === 'move') notifyError(ShowEventMessages.Locked);
+              else lockedDragAt.current = Date.now();
             }}
           />
         )}

@@ -10,8 +10,8 @@ interface Props {
   event: ShowEvent | undefined;
   canDelete: boolean;
   onDelete: (event: ShowEvent) => void;
-  /** A locked event was pressed and dragged: the calendar says it is locked. */
-  onLockedDrag: () => void;
+  /** A locked event was pressed and dragged ('move', once), and let go after that ('end'): the calendar says it is locked, and does not open it. */
+  onLockedDrag: (phase: 'move' | 'end') => void;
 }
 
 /** How far a press on a locked event moves before it counts as an attempt to move it (px). */
@@ -32,11 +32,12 @@ export function ScheduleEventContent({ info, event, canDelete, onDelete, onLocke
     const move = (m: PointerEvent) => {
       if (told || Math.hypot(m.clientX - clientX, m.clientY - clientY) < DragDistance) return;
       told = true;
-      onLockedDrag();
+      onLockedDrag('move');
     };
     const up = () => {
       document.removeEventListener('pointermove', move);
       document.removeEventListener('pointerup', up);
+      if (told) onLockedDrag('end');
     };
     document.addEventListener('pointermove', move);
     document.addEventListener('pointerup', up);

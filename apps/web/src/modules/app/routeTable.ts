@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
@@ -113,6 +114,7 @@ export const routeTable: AppRoute[] = [
   ...reportRoutes,
   ...venueReportRoutes,
   ...showRoutes,
+  ...cashboxRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

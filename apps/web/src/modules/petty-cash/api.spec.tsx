@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { installFakeApi } from '../../test/fakeApi';
 import { pettyCashKeys, useAddWithdrawalMutation, useDeleteWithdrawalMutation } from './api';

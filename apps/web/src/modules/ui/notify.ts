@@ -7,3 +7,8 @@ export function notifySuccess(message: string) {
 export function notifyError(message: string) {
   notifications.show({ color: 'red', message, autoClose: 7000, style: { whiteSpace: 'pre-line' } });
 }
+
+/** A warning the user can act on (a filter that is not complete). */
+export function notifyWarning(message: string) {
+  notifications.show({ color: 'yellow', message, autoClose: 6000 });
+}

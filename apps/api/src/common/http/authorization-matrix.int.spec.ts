@@ -375,17 +375,14 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     );
 
     // A station's count of the show event at venue A's theatre (the cash box routes name them).
-    const cashbox = await a.http
-      .post('/api/v1/cashboxEventPush/count')
-      .set(admin)
-      .send({
-        GuidId: randomUUID(),
-        PointOfSaleStationId: station.Id,
-        ShowEventId: made.showEvent,
-        LogTypeId: 1,
-        TimestampUtc: '2026-01-05T22:30:00Z',
-        Ones: 5,
-      });
+    const cashbox = await a.http.post('/api/v1/cashboxEventPush/count').set(admin).send({
+      GuidId: randomUUID(),
+      PointOfSaleStationId: station.Id,
+      ShowEventId: made.showEvent,
+      LogTypeId: 1,
+      TimestampUtc: '2026-01-05T22:30:00Z',
+      Ones: 5,
+    });
     if (cashbox.status !== 200) throw new Error(`Sample cash box: ${cashbox.status} ${JSON.stringify(cashbox.body)}`);
     // A petty cash withdrawal at theatre A, on that show event.
     const reason = await one(db.selectFrom('app.managed_items').select('Id').where('List', '=', 'pettyCashReasons').executeTakeFirst(), 'reason');

@@ -15,6 +15,8 @@ export interface GroupAppendOptions {
   maxAppends?: number;
   /** Events taken into one call at most (default 2,000; a larger single append still goes alone). */
   maxEvents?: number;
+  /** Calls in flight at once (default 2: one call's work overlaps the other's commit; the next group forms meanwhile). */
+  maxInFlight?: number;
 }
 
 interface Pending {
@@ -56,8 +58,9 @@ const toJson = (p: Pending) => ({
 export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
   const maxAppends = opts.maxAppends ?? 100;
   const maxEvents = opts.maxEvents ?? 2_000;
+  const maxInFlight = opts.maxInFlight ?? 2;
   const queue: Pending[] = [];
-  let flushing = false;
+  let inFlight = 0;
 
   async function call(group: Pending[]): Promise<ResultRow[]> {
     const { rows } = await pool.query<ResultRow>({
@@ -123,15 +126,17 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
     return queue.splice(0, n);
   }
 
+  // The caller that finds a free slot sends what has queued, and keeps sending while more queued
+  // during its call; the others only wait for their answers.
   async function drain(): Promise<void> {
-    flushing = true;
+    inFlight++;
     try {
       while (queue.length > 0) {
         const group = take();
         await flush(group).catch((e: unknown) => group.forEach((p) => p.reject(e)));
       }
     } finally {
-      flushing = false;
+      inFlight--;
     }
   }
 
@@ -139,7 +144,7 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
     append(stream: string, events: PreparedEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       return new Promise<AppendResult>((resolve, reject) => {
         queue.push({ stream, events, expected, resolve, reject });
-        if (!flushing) void drain();
+        if (inFlight < maxInFlight) void drain();
       });
     },
   };

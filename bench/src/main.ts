@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { createDb, withDatabase } from '@intermission/db';
 import { type NewEvent, START, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
 import { migrateToLatest } from '@intermission/migrations';
@@ -48,6 +48,19 @@ async function loadEmmett(url: string): Promise<EmmettStore | undefined> {
   }
 }
 
+// What one append cannot go below: a round trip, and a commit (its WAL flush), measured here.
+async function measureLatency(pool: Pool): Promise<{ roundTrip: number; commit: number }> {
+  const p50 = async (fn: () => Promise<unknown>) => {
+    const t: number[] = [];
+    for (let i = 0; i < 200; i++) t.push(await timed(async () => void (await fn())));
+    return t.sort((a, b) => a - b)[100]!;
+  };
+  await pool.query('CREATE TABLE IF NOT EXISTS public.bench_commit (x integer)');
+  const roundTrip = await p50(() => pool.query('SELECT 1'));
+  const commit = await p50(() => pool.query('INSERT INTO public.bench_commit VALUES (1)'));
+  return { roundTrip, commit };
+}
+
 async function benchEventStore(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new Client({ connectionString: adminUrl });
@@ -62,6 +75,7 @@ async function benchEventStore(): Promise<void> {
 
   const pool = createEventStorePool({ connectionString: url, max: 10 });
   const store = createPostgresEventStore(pool);
+  const latency = await measureLatency(pool);
   const emmett = await loadEmmett(url);
   const figures: Figure[] = [];
 
@@ -171,7 +185,13 @@ async function benchEventStore(): Promise<void> {
 
   const cpus = os.cpus();
   process.stdout.write(
-    `\nEvent store benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), PostgreSQL at ${new URL(adminUrl).host}\n\n`,
+    `\nEvent store benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), PostgreSQL at ${new URL(adminUrl).host}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n` +
+      `Round trip (SELECT 1) p50 ${latency.roundTrip.toFixed(2)} ms, commit (one-row INSERT in autocommit) p50 ${latency.commit.toFixed(2)} ms: ` +
+      `one append per round trip and commit is at most ~${Math.round(1000 / latency.commit)} single appends/s\n\n`,
   );
   process.stdout.write('| what | ours (events/s) | Emmett 0.42.0 (events/s) |\n| --- | ---: | ---: |\n');
   for (const f of figures) process.stdout.write(`| ${f.what} | ${f.ours} | ${f.emmett ?? 'n/a'} |\n`);

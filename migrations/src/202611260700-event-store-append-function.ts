@@ -113,8 +113,101 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
     END
     $fn$`.execute(db);
+  // The same for a group whose streams and event ids are all distinct (the usual group: appends
+  // from different requests), set-based: one statement locks (or creates) every stream row in
+  // stream id order, one looks for every append's ids, the decisions are made in memory, and one
+  // statement each writes the streams' revisions and every event. The client picks it; any other
+  // group goes through es.append_events, append by append.
+  await sql`
+    CREATE FUNCTION es.append_group(p_appends jsonb)
+    RETURNS TABLE (r_idx integer, r_status text, r_next bigint, r_tx xid8, r_pos bigint, r_actual bigint)
+    LANGUAGE plpgsql
+    SET enable_seqscan = off
+    AS $fn$
+    DECLARE
+      v_s text[]; v_k text[]; v_r bigint[]; v_n integer[];
+      l_s text[]; l_rev bigint[];
+      p_ord integer[]; p_rev bigint[]; p_tx xid8[]; p_pos bigint[];
+      o_status text[]; o_next bigint[]; o_tx xid8[]; o_pos bigint[]; o_actual bigint[];
+      ok_ord integer[] := '{}'; ok_s text[] := '{}'; ok_first bigint[] := '{}'; ok_last bigint[] := '{}';
+      drop_s text[] := '{}';
+      w_s text[]; w_pos bigint[];
+      cnt integer := jsonb_array_length(p_appends); cur bigint; p_at integer; k text; first_rev bigint;
+      me xid8 := pg_current_xact_id();
+    BEGIN
+      o_status := array_fill(NULL::text, ARRAY[cnt]); o_next := array_fill(NULL::bigint, ARRAY[cnt]);
+      o_tx := array_fill(NULL::xid8, ARRAY[cnt]); o_pos := array_fill(NULL::bigint, ARRAY[cnt]);
+      o_actual := array_fill(NULL::bigint, ARRAY[cnt]);
+      SELECT array_agg(x.app->>'s' ORDER BY x.ord), array_agg(x.app->>'k' ORDER BY x.ord),
+             array_agg((x.app->>'r')::bigint ORDER BY x.ord), array_agg(jsonb_array_length(x.app->'e') ORDER BY x.ord)
+      INTO v_s, v_k, v_r, v_n
+      FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(app, ord);
+      -- Every stream's row locked in one statement, in stream id order; a missing one created as a
+      -- placeholder (revision -1, never committed as such: written below or deleted).
+      WITH up AS (
+        INSERT INTO es.streams AS st (stream_id, revision)
+        SELECT u.s, -1 FROM unnest(v_s) AS u(s) ORDER BY u.s COLLATE "C"
+        ON CONFLICT (stream_id) DO UPDATE SET revision = st.revision
+        RETURNING st.stream_id, st.revision
+      )
+      SELECT array_agg(up.stream_id), array_agg(up.revision) INTO l_s, l_rev FROM up;
+      -- Ids already stored, for every append at once (a fresh snapshot: after the locks).
+      SELECT array_agg(q.ord), array_agg(q.revision), array_agg(q.transaction_id), array_agg(q.position)
+      INTO p_ord, p_rev, p_tx, p_pos
+      FROM (
+        SELECT DISTINCT ON (x.ord) x.ord::integer AS ord, ev.revision, ev.transaction_id, ev.position
+        FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(app, ord)
+        CROSS JOIN LATERAL jsonb_to_recordset(x.app->'e') AS j(i uuid)
+        JOIN es.events ev ON ev.id = j.i
+        ORDER BY x.ord, ev.revision DESC
+      ) AS q;
+      FOR n_i IN 1 .. cnt LOOP
+        cur := l_rev[array_position(l_s, v_s[n_i])];
+        IF cur = -1 THEN cur := NULL; END IF;
+        p_at := array_position(p_ord, n_i);
+        k := v_k[n_i];
+        IF p_at IS NOT NULL THEN
+          o_status[n_i] := 'prior'; o_next[n_i] := p_rev[p_at]; o_tx[n_i] := p_tx[p_at]; o_pos[n_i] := p_pos[p_at];
+          IF cur IS NULL THEN drop_s := drop_s || v_s[n_i]; END IF;
+        ELSIF (k = 'no_stream' AND cur IS NOT NULL) OR (k = 'stream_exists' AND cur IS NULL)
+              OR (k = 'exact' AND cur IS DISTINCT FROM v_r[n_i]) THEN
+          o_status[n_i] := 'wrong';
+          IF cur IS NULL THEN drop_s := drop_s || v_s[n_i]; END IF;
+        ELSE
+          first_rev := coalesce(cur, -1) + 1;
+          o_status[n_i] := 'ok'; o_next[n_i] := first_rev + v_n[n_i] - 1; o_tx[n_i] := me;
+          ok_ord := ok_ord || n_i; ok_s := ok_s || v_s[n_i]; ok_first := ok_first || first_rev; ok_last := ok_last || o_next[n_i];
+        END IF;
+        o_actual[n_i] := cur;
+      END LOOP;
+      IF cardinality(drop_s) > 0 THEN
+        DELETE FROM es.streams WHERE stream_id = ANY(drop_s);
+      END IF;
+      IF cardinality(ok_ord) > 0 THEN
+        UPDATE es.streams st SET revision = u.last FROM unnest(ok_s, ok_last) AS u(s, last) WHERE st.stream_id = u.s;
+        WITH ins AS (
+          INSERT INTO es.events (id, stream_id, revision, type, schema_version, data, metadata)
+          SELECT e.i, o.s, o.first + e.eo - 1, e.t, e.v, e.d, e.m
+          FROM unnest(ok_ord, ok_s, ok_first) WITH ORDINALITY AS o(ord, s, first, n)
+          CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(p_appends->(o.ord - 1)->'e') AS (i uuid, t text, v integer, d jsonb, m jsonb))
+            WITH ORDINALITY AS e(i, t, v, d, m, eo)
+          ORDER BY o.n, e.eo
+          RETURNING stream_id, position
+        )
+        SELECT array_agg(g.stream_id), array_agg(g.last) INTO w_s, w_pos
+        FROM (SELECT ins.stream_id, max(ins.position) AS last FROM ins GROUP BY ins.stream_id) AS g;
+        FOR n_j IN 1 .. cardinality(ok_ord) LOOP
+          o_pos[ok_ord[n_j]] := w_pos[array_position(w_s, ok_s[n_j])];
+        END LOOP;
+        PERFORM pg_notify('es_events', '');
+      END IF;
+      RETURN QUERY SELECT u.idx::integer, u.st, u.nx, u.tx, u.ps, u.ac
+        FROM unnest(o_status, o_next, o_tx, o_pos, o_actual) WITH ORDINALITY AS u(st, nx, tx, ps, ac, idx);
+    END
+    $fn$`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP FUNCTION IF EXISTS es.append_group(jsonb)`.execute(db);
   await sql`DROP FUNCTION IF EXISTS es.append_events(jsonb)`.execute(db);
 }

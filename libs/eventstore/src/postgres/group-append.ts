@@ -48,6 +48,19 @@ const toJson = (p: Pending) => ({
   e: p.events.map((e) => ({ i: e.id, t: e.type, v: e.version, d: e.data, m: e.metadata })),
 });
 
+function allDistinct(group: Pending[]): boolean {
+  const streams = new Set(group.map((p) => p.stream));
+  if (streams.size < group.length) return false;
+  const ids = new Set<string>();
+  let n = 0;
+  for (const p of group)
+    for (const e of p.events) {
+      ids.add(e.id.toLowerCase());
+      n++;
+    }
+  return ids.size === n;
+}
+
 /**
  * Group commit (docs/eventstore.md "Appending"): appends are queued; while one call is in flight the
  * next ones wait, and the first to find the line free sends everything queued as ONE call of
@@ -63,9 +76,11 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
   let inFlight = 0;
 
   async function call(group: Pending[]): Promise<ResultRow[]> {
+    // Distinct streams and ids (the usual group): es.append_group, set-based; else append by append.
+    const fn = group.length > 1 && allDistinct(group) ? 'append_group' : 'append_events';
     const { rows } = await pool.query<ResultRow>({
-      name: 'es_append_events',
-      text: 'SELECT r_idx, r_status, r_next::text, r_tx::text, r_pos::text, r_actual::text FROM es.append_events($1::jsonb)',
+      name: `es_${fn}`,
+      text: `SELECT r_idx, r_status, r_next::text, r_tx::text, r_pos::text, r_actual::text FROM es.${fn}($1::jsonb)`,
       values: [JSON.stringify(group.map(toJson))],
     });
     return rows;

@@ -49,6 +49,8 @@ describe('PostgreSQL store: one call per append, group commit', () => {
     expect((await first).nextRevision).toBe(0n);
     for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toHaveLength(i === 3 ? 0 : 2);
     expect(await store.readStream(existing)).toHaveLength(1);
+    // The refused append to a missing stream left no trace of it.
+    await expect(store.append(streams[3]!, [ev()], { expectedRevision: 'no_stream' })).resolves.toMatchObject({ nextRevision: 0n });
     await store.close();
   });
 

@@ -36,11 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       wrote boolean := false;
     BEGIN
       FOR a IN
-        SELECT x.ord::integer AS ord, x.app->>'s' AS s, x.app->>'k' AS k, (x.app->>'r')::bigint AS r, x.app->'e' AS ev
+        SELECT x.ord::integer AS ord, x.app->>'s' AS s, x.app->>'k' AS k, (x.app->>'r')::bigint AS r, x.app->'e' AS ev,
+               ARRAY(SELECT j.i FROM jsonb_to_recordset(x.app->'e') AS j(i uuid)) AS ids
         FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(app, ord)
         ORDER BY x.app->>'s' COLLATE "C", x.ord
       LOOP
-        ids := ARRAY(SELECT x.i FROM jsonb_to_recordset(a.ev) AS x(i uuid));
+        ids := a.ids;
         n := cardinality(ids);
         attempt := 0;
         LOOP

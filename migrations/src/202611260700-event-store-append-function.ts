@@ -3,10 +3,11 @@ import { type Kysely, sql } from 'kysely';
 // The event store's append as one server-side call (issue 17, docs/eventstore.md "Appending"): a
 // group of appends, each with its own expected revision and its own answer, written in the
 // caller's one autocommit transaction. Per append, in order of stream id (a total order, so two
-// groups never deadlock on stream rows) and arrival, two statements: lock the stream row and look
-// for an id already stored (looked for again with a fresh snapshot before refusing a revision, as
-// the look may predate a writer the lock waited for), check the revision; then the stream's
-// revision and the events in one statement. A refused append writes nothing and does not abort the others. A new
+// groups never deadlock on stream rows) and arrival, two statements: lock the stream row and check
+// the revision (a refusal first looks for the ids: a stored batch answers its original result);
+// then the stream's revision and the events in one statement. An accepted append whose ids are
+// already stored fails on events_id_key, rolling the whole call back: the client then sends each
+// append of the call alone and answers a unique violation with the stored result (group-append.ts). A refused append writes nothing and does not abort the others. A new
 // stream is inserted with ON CONFLICT DO NOTHING, which waits for a racing first append and then
 // goes round again to lock its row: no error, no retry from the client.
 //
@@ -45,31 +46,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         n := cardinality(ids);
         attempt := 0;
         LOOP
-          -- The stream row's lock (revision is NOT NULL: NULL is no stream) and a look for the ids.
-          SELECT (SELECT st.revision FROM es.streams st WHERE st.stream_id = a.s FOR UPDATE) AS cur,
-                 pr.revision, pr.transaction_id, pr.position
-          INTO p
-          FROM (SELECT 1) AS one
-          LEFT JOIN LATERAL (SELECT ev.revision, ev.transaction_id, ev.position FROM es.events ev
-                             WHERE ev.id = ANY(ids) ORDER BY ev.revision DESC LIMIT 1) AS pr ON true;
-          cur := p.cur;
-          IF p.revision IS NULL AND ((a.k = 'no_stream' AND cur IS NOT NULL) OR (a.k = 'stream_exists' AND cur IS NULL)
-             OR (a.k = 'exact' AND cur IS DISTINCT FROM a.r)) THEN
-            -- The look ran on the statement's snapshot, taken before the lock waited for a writer
-            -- that has since committed: a writer of these ids is a retry of this append. Look again.
-            SELECT NULL::bigint AS cur, ev.revision, ev.transaction_id, ev.position INTO p
+          SELECT st.revision INTO cur FROM es.streams st WHERE st.stream_id = a.s FOR UPDATE;
+          IF (a.k = 'no_stream' AND cur IS NOT NULL) OR (a.k = 'stream_exists' AND cur IS NULL)
+             OR (a.k = 'exact' AND cur IS DISTINCT FROM a.r) THEN
+            -- Refused, unless these ids are stored: then this is a retry of the append that stored
+            -- them, answered with its result (a fresh snapshot: a writer the lock waited for is seen).
+            SELECT ev.revision, ev.transaction_id, ev.position INTO p
             FROM es.events ev WHERE ev.id = ANY(ids) ORDER BY ev.revision DESC LIMIT 1;
-            IF NOT FOUND THEN
+            IF FOUND THEN
+              r_idx := a.ord; r_status := 'prior'; r_next := p.revision; r_tx := p.transaction_id; r_pos := p.position; r_actual := cur;
+            ELSE
               r_idx := a.ord; r_status := 'wrong'; r_next := NULL; r_tx := NULL; r_pos := NULL; r_actual := cur;
-              RETURN NEXT;
-              EXIT;
             END IF;
-          END IF;
-          IF p.revision IS NOT NULL THEN
-            r_idx := a.ord; r_status := 'prior'; r_next := p.revision; r_tx := p.transaction_id; r_pos := p.position; r_actual := cur;
             RETURN NEXT;
             EXIT;
           END IF;
+          -- Accepted: ids already stored surface as a unique violation of events_id_key below, which
+          -- rolls the call back; the client then answers the stored result (no look on this path).
           first_rev := coalesce(cur, -1) + 1;
           IF cur IS NOT NULL THEN
             WITH s AS (UPDATE es.streams SET revision = first_rev + n - 1 WHERE stream_id = a.s),
@@ -116,8 +109,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $fn$`.execute(db);
   // The same for a group whose streams and event ids are all distinct (the usual group: appends
   // from different requests), set-based: one statement locks (or creates) every stream row in
-  // stream id order, one looks for every append's ids, the decisions are made in memory, and one
-  // statement each writes the streams' revisions and every event. The client picks it; any other
+  // stream id order, the decisions are made in memory (the refused ones' ids looked for in one
+  // statement), and one statement each writes the streams' revisions and every event. The client picks it; any other
   // group goes through es.append_events, append by append.
   await sql`
     CREATE FUNCTION es.append_group(p_appends jsonb)
@@ -128,12 +121,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DECLARE
       v_s text[]; v_k text[]; v_r bigint[]; v_n integer[];
       l_s text[]; l_rev bigint[];
-      p_ord integer[]; p_rev bigint[]; p_tx xid8[]; p_pos bigint[];
+      p record; wrong_ord integer[] := '{}';
       o_status text[]; o_next bigint[]; o_tx xid8[]; o_pos bigint[]; o_actual bigint[];
       ok_ord integer[] := '{}'; ok_s text[] := '{}'; ok_first bigint[] := '{}'; ok_last bigint[] := '{}';
       drop_s text[] := '{}';
       w_s text[]; w_pos bigint[];
-      cnt integer := jsonb_array_length(p_appends); cur bigint; p_at integer; k text; first_rev bigint;
+      cnt integer := jsonb_array_length(p_appends); cur bigint; k text; first_rev bigint;
       me xid8 := pg_current_xact_id();
     BEGIN
       o_status := array_fill(NULL::text, ARRAY[cnt]); o_next := array_fill(NULL::bigint, ARRAY[cnt]);
@@ -152,35 +145,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         RETURNING st.stream_id, st.revision
       )
       SELECT array_agg(up.stream_id), array_agg(up.revision) INTO l_s, l_rev FROM up;
-      -- Ids already stored, for every append at once (a fresh snapshot: after the locks).
-      SELECT array_agg(q.ord), array_agg(q.revision), array_agg(q.transaction_id), array_agg(q.position)
-      INTO p_ord, p_rev, p_tx, p_pos
-      FROM (
-        SELECT DISTINCT ON (x.ord) x.ord::integer AS ord, ev.revision, ev.transaction_id, ev.position
-        FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(app, ord)
-        CROSS JOIN LATERAL jsonb_to_recordset(x.app->'e') AS j(i uuid)
-        JOIN es.events ev ON ev.id = j.i
-        ORDER BY x.ord, ev.revision DESC
-      ) AS q;
       FOR n_i IN 1 .. cnt LOOP
         cur := l_rev[array_position(l_s, v_s[n_i])];
         IF cur = -1 THEN cur := NULL; END IF;
-        p_at := array_position(p_ord, n_i);
         k := v_k[n_i];
-        IF p_at IS NOT NULL THEN
-          o_status[n_i] := 'prior'; o_next[n_i] := p_rev[p_at]; o_tx[n_i] := p_tx[p_at]; o_pos[n_i] := p_pos[p_at];
-          IF cur IS NULL THEN drop_s := drop_s || v_s[n_i]; END IF;
-        ELSIF (k = 'no_stream' AND cur IS NOT NULL) OR (k = 'stream_exists' AND cur IS NULL)
-              OR (k = 'exact' AND cur IS DISTINCT FROM v_r[n_i]) THEN
+        o_actual[n_i] := cur;
+        IF (k = 'no_stream' AND cur IS NOT NULL) OR (k = 'stream_exists' AND cur IS NULL)
+           OR (k = 'exact' AND cur IS DISTINCT FROM v_r[n_i]) THEN
           o_status[n_i] := 'wrong';
+          wrong_ord := wrong_ord || n_i;
           IF cur IS NULL THEN drop_s := drop_s || v_s[n_i]; END IF;
         ELSE
           first_rev := coalesce(cur, -1) + 1;
           o_status[n_i] := 'ok'; o_next[n_i] := first_rev + v_n[n_i] - 1; o_tx[n_i] := me;
           ok_ord := ok_ord || n_i; ok_s := ok_s || v_s[n_i]; ok_first := ok_first || first_rev; ok_last := ok_last || o_next[n_i];
         END IF;
-        o_actual[n_i] := cur;
       END LOOP;
+      -- A refused append whose ids are stored is a retry: answer the stored result (a fresh
+      -- snapshot, after the locks). An accepted one whose ids are stored fails on events_id_key
+      -- below and the client sends each append alone (es.append_events' comment).
+      IF cardinality(wrong_ord) > 0 THEN
+        FOR p IN
+          SELECT DISTINCT ON (x.ord) x.ord::integer AS ord, ev.revision, ev.transaction_id, ev.position
+          FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(app, ord)
+          CROSS JOIN LATERAL jsonb_to_recordset(x.app->'e') AS j(i uuid)
+          JOIN es.events ev ON ev.id = j.i
+          WHERE x.ord = ANY(wrong_ord)
+          ORDER BY x.ord, ev.revision DESC
+        LOOP
+          o_status[p.ord] := 'prior'; o_next[p.ord] := p.revision; o_tx[p.ord] := p.transaction_id; o_pos[p.ord] := p.position;
+        END LOOP;
+      END IF;
       IF cardinality(drop_s) > 0 THEN
         DELETE FROM es.streams WHERE stream_id = ANY(drop_s);
       END IF;

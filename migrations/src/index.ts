@@ -12,6 +12,7 @@ import * as m202611260200 from './202611260200-stock-venue-positions';
 import * as m202611260300 from './202611260300-list-indexes';
 import * as m202611260500 from './202611260500-cashbox-log-ids';
 import * as m202611260600 from './202611260600-petty-cash';
+import * as m202611260700 from './202611260700-event-store-append-function';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '202611260300-list-indexes': m202611260300,
   '202611260500-cashbox-log-ids': m202611260500,
   '202611260600-petty-cash': m202611260600,
+  '202611260700-event-store-append-function': m202611260700,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,24 +1,16 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, type PoolClient } from 'pg';
 import type { EventRegistry } from '../registry';
-import {
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-  START,
-  WrongExpectedVersionError,
-  decodePosition,
-  encodePosition,
-} from '../types';
+import { type EventStore, type NewEvent, type Position, type RecordedEvent, START, decodePosition, encodePosition } from '../types';
 import type { EsDatabase } from './es-database';
+import { type GroupAppendOptions, type PreparedEvent, createGroupAppender } from './group-append';
 
 export const EVENTS_CHANNEL = 'es_events';
 
 export interface PostgresEventStoreOptions {
   registry?: EventRegistry;
+  /** Limits of one group-commit call (docs/eventstore.md "Appending"). */
+  groupCommit?: GroupAppendOptions;
   /** Re-check interval while waiting: a notification can arrive before an older transaction ends. */
   recheckMs?: number;
 }
@@ -58,11 +50,6 @@ interface EventRow {
 
 const COLUMNS = sql.raw('position, transaction_id, id, stream_id, revision, type, schema_version, data, metadata, recorded_at');
 
-function isUniqueViolation(e: unknown, constraint?: string): boolean {
-  const err = e as { code?: string; constraint?: string };
-  return err?.code === '23505' && (constraint === undefined || err.constraint === constraint);
-}
-
 /** The PostgreSQL event store (schema es). The pool is borrowed: close() does not end it. */
 export function createPostgresEventStore(pool: Pool, options: PostgresEventStoreOptions = {}): EventStore {
   const db = new Kysely<EsDatabase>({ dialect: new PostgresDialect({ pool }) });
@@ -85,73 +72,15 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
     };
   };
 
-  const prepare = (events: NewEvent[]) =>
+  const appender = createGroupAppender(pool, options.groupCommit);
+
+  const prepare = (events: NewEvent[]): PreparedEvent[] =>
     events.map((e) => {
       const version = e.schemaVersion ?? registry?.latestVersion(e.type) ?? 1;
       const data = registry ? registry.validate(e.type, version, e.data) : e.data;
       const { recordedAt: _ignored, ...metadata } = e.metadata ?? {};
       return { id: e.id, type: e.type, version, data, metadata };
     });
-
-  // An id already stored: the batch was written before, answer what it answered then.
-  async function priorResult(ids: string[], on: Kysely<EsDatabase> = db): Promise<AppendResult | undefined> {
-    const { rows } = await sql<{ revision: string; transaction_id: string; position: string }>`
-      SELECT revision, transaction_id, position FROM es.events WHERE id = ANY(${ids}::uuid[])
-      ORDER BY revision DESC LIMIT 1`.execute(on);
-    const r = rows[0];
-    return r ? { nextRevision: BigInt(r.revision), position: encodePosition(r.transaction_id, r.position) } : undefined;
-  }
-
-  async function appendOnce(stream: string, prepared: ReturnType<typeof prepare>, expected: ExpectedRevision): Promise<AppendResult> {
-    return db.transaction().execute(async (tx) => {
-      // One round trip: the stream row's lock and a look for ids already stored.
-      const { rows } = await sql<{ current: string | null; prior_revision: string | null; prior_tx: string | null; prior_pos: string | null }>`
-        SELECT (SELECT revision FROM es.streams WHERE stream_id = ${stream} FOR UPDATE) AS current,
-               p.revision AS prior_revision, p.transaction_id AS prior_tx, p.position AS prior_pos
-        FROM (SELECT 1) AS one
-        LEFT JOIN LATERAL (SELECT revision, transaction_id, position FROM es.events
-                           WHERE id = ANY(${prepared.map((e) => e.id)}::uuid[]) ORDER BY revision DESC LIMIT 1) AS p ON true`.execute(tx);
-      const found = rows[0]!;
-      if (found.prior_revision !== null) return { nextRevision: BigInt(found.prior_revision), position: encodePosition(found.prior_tx!, found.prior_pos!) };
-      const current = found.current !== null ? BigInt(found.current) : undefined;
-      const actual = current ?? ('no_stream' as const);
-      const mismatch =
-        (expected === 'no_stream' && current !== undefined) ||
-        (expected === 'stream_exists' && current === undefined) ||
-        ((typeof expected === 'bigint' || typeof expected === 'number') && current !== BigInt(expected));
-      if (mismatch) {
-        // The lock waited for a writer that has since committed; the look for ids above read the
-        // statement's snapshot, taken before that writer committed (READ COMMITTED). A writer of the
-        // same ids is a retry of this append: look again with a fresh snapshot before refusing.
-        const prior = await priorResult(
-          prepared.map((e) => e.id),
-          tx,
-        );
-        if (prior) return prior;
-        throw new WrongExpectedVersionError(stream, expected, actual);
-      }
-      const first = (current ?? -1n) + 1n;
-      const last = first + BigInt(prepared.length) - 1n;
-      // A new stream is a plain insert: a racing first append fails on the key and retries.
-      const streamWrite =
-        current === undefined
-          ? sql`INSERT INTO es.streams (stream_id, revision) VALUES (${stream}, ${last})`
-          : sql`UPDATE es.streams SET revision = ${last} WHERE stream_id = ${stream}`;
-      const values = prepared.map(
-        (e, i) =>
-          sql`(${e.id}::uuid, ${stream}, ${first + BigInt(i)}, ${e.type}, ${e.version}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`,
-      );
-      // One more: stream revision, events and the notification (sent at commit) together.
-      const ins = await sql<{ transaction_id: string; position: string }>`
-        WITH s AS (${streamWrite}),
-        e AS (INSERT INTO es.events (id, stream_id, revision, type, schema_version, data, metadata)
-              VALUES ${sql.join(values)} RETURNING transaction_id, position)
-        SELECT transaction_id, position, pg_notify(${EVENTS_CHANNEL}, '') AS notified
-        FROM e ORDER BY position DESC LIMIT 1`.execute(tx);
-      const lastRow = ins.rows[0]!;
-      return { nextRevision: last, position: encodePosition(lastRow.transaction_id, lastRow.position) };
-    });
-  }
 
   // One dedicated connection LISTENs; waiters are woken by its notifications.
   let listener: PoolClient | undefined;
@@ -174,22 +103,7 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
   const store: EventStore = {
     async append(stream, events, opts = {}) {
       if (events.length === 0) throw new Error('append needs at least one event');
-      const prepared = prepare(events);
-      const expected = opts.expectedRevision ?? 'any';
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await appendOnce(stream, prepared, expected);
-        } catch (e) {
-          // Raced with a writer of the same ids or the same new stream: look again.
-          if (attempt < 5 && isUniqueViolation(e)) {
-            const prior = await priorResult(prepared.map((p) => p.id));
-            if (prior) return prior;
-            if (isUniqueViolation(e, 'streams_pkey') && expected === 'no_stream') throw new WrongExpectedVersionError(stream, expected, 0n);
-            continue;
-          }
-          throw e;
-        }
-      }
+      return appender.append(stream, prepare(events), opts.expectedRevision ?? 'any');
     },
 
     async readStream(stream, opts = {}) {

@@ -1,0 +1,166 @@
+import type { Pool } from 'pg';
+import { type AppendResult, type ExpectedRevision, WrongExpectedVersionError, encodePosition } from '../types';
+
+/** An event ready to store: validated, its schema version chosen, recordedAt left out. */
+export interface PreparedEvent {
+  id: string;
+  type: string;
+  version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+export interface GroupAppendOptions {
+  /** Appends taken into one call at most (default 100). */
+  maxAppends?: number;
+  /** Events taken into one call at most (default 2,000; a larger single append still goes alone). */
+  maxEvents?: number;
+  /** Calls in flight at once (default 2: one call's work overlaps the other's commit; the next group forms meanwhile). */
+  maxInFlight?: number;
+}
+
+interface Pending {
+  stream: string;
+  events: PreparedEvent[];
+  expected: ExpectedRevision;
+  resolve: (r: AppendResult) => void;
+  reject: (e: unknown) => void;
+}
+
+interface ResultRow {
+  r_idx: number;
+  r_status: 'ok' | 'prior' | 'wrong';
+  r_next: string | null;
+  r_tx: string | null;
+  r_pos: string | null;
+  r_actual: string | null;
+}
+
+const errCode = (e: unknown) => (e as { code?: string })?.code;
+// unique_violation (the same ids written to another stream at the same moment), deadlock,
+// serialization failure: worth one more try alone.
+const RETRYABLE = new Set(['23505', '40P01', '40001']);
+
+const toJson = (p: Pending) => ({
+  s: p.stream,
+  k: typeof p.expected === 'bigint' || typeof p.expected === 'number' ? 'exact' : p.expected,
+  r: typeof p.expected === 'bigint' || typeof p.expected === 'number' ? String(p.expected) : null,
+  e: p.events.map((e) => ({ i: e.id, t: e.type, v: e.version, d: e.data, m: e.metadata })),
+});
+
+function allDistinct(group: Pending[]): boolean {
+  const streams = new Set(group.map((p) => p.stream));
+  if (streams.size < group.length) return false;
+  const ids = new Set<string>();
+  let n = 0;
+  for (const p of group)
+    for (const e of p.events) {
+      ids.add(e.id.toLowerCase());
+      n++;
+    }
+  return ids.size === n;
+}
+
+/**
+ * Group commit (docs/eventstore.md "Appending"): appends are queued; while one call is in flight the
+ * next ones wait, and the first to find the line free sends everything queued as ONE call of
+ * es.append_events in autocommit (one round trip, one commit). Each append keeps its own revision
+ * check and answer. A call that fails as a whole (an error, not a refused revision) is retried
+ * append by append, so one bad append fails only its own caller.
+ */
+export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
+  const maxAppends = opts.maxAppends ?? 100;
+  const maxEvents = opts.maxEvents ?? 2_000;
+  const maxInFlight = opts.maxInFlight ?? 2;
+  const queue: Pending[] = [];
+  let inFlight = 0;
+
+  async function call(group: Pending[]): Promise<ResultRow[]> {
+    // Distinct streams and ids (the usual group): es.append_group, set-based; else append by append.
+    const fn = group.length > 1 && allDistinct(group) ? 'append_group' : 'append_events';
+    const { rows } = await pool.query<ResultRow>({
+      name: `es_${fn}`,
+      text: `SELECT r_idx, r_status, r_next::text, r_tx::text, r_pos::text, r_actual::text FROM es.${fn}($1::jsonb)`,
+      values: [JSON.stringify(group.map(toJson))],
+    });
+    return rows;
+  }
+
+  function settle(p: Pending, r: ResultRow | undefined) {
+    if (!r) return p.reject(new Error(`append to ${p.stream}: no answer from es.append_events`));
+    if (r.r_status === 'wrong') return p.reject(new WrongExpectedVersionError(p.stream, p.expected, r.r_actual === null ? 'no_stream' : BigInt(r.r_actual)));
+    p.resolve({ nextRevision: BigInt(r.r_next!), position: encodePosition(r.r_tx!, r.r_pos!) });
+  }
+
+  // An id already stored, looked for afresh after a unique violation: answer what it answered then.
+  async function priorResult(ids: string[]): Promise<AppendResult | undefined> {
+    const { rows } = await pool.query<{ revision: string; transaction_id: string; position: string }>(
+      'SELECT revision::text, transaction_id::text, position::text FROM es.events WHERE id = ANY($1::uuid[]) ORDER BY revision DESC LIMIT 1',
+      [ids],
+    );
+    const r = rows[0];
+    return r ? { nextRevision: BigInt(r.revision), position: encodePosition(r.transaction_id, r.position) } : undefined;
+  }
+
+  async function alone(p: Pending): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return settle(p, (await call([p]))[0]);
+      } catch (e) {
+        if (attempt >= 5 || !RETRYABLE.has(errCode(e) ?? '')) return p.reject(e);
+        if (errCode(e) === '23505') {
+          const prior = await priorResult(p.events.map((x) => x.id)).catch(() => undefined);
+          if (prior) return p.resolve(prior);
+        }
+      }
+    }
+  }
+
+  async function flush(group: Pending[]): Promise<void> {
+    if (group.length === 1) return alone(group[0]!);
+    let rows: ResultRow[];
+    try {
+      rows = await call(group);
+    } catch {
+      // The whole call rolled back: nothing of the group is stored. Each append on its own.
+      for (const p of group) await alone(p);
+      return;
+    }
+    const byIdx = new Map(rows.map((r) => [r.r_idx, r]));
+    group.forEach((p, i) => settle(p, byIdx.get(i + 1)));
+  }
+
+  function take(): Pending[] {
+    let events = 0;
+    let n = 0;
+    while (n < queue.length && n < maxAppends) {
+      events += queue[n]!.events.length;
+      if (n > 0 && events > maxEvents) break;
+      n++;
+    }
+    return queue.splice(0, n);
+  }
+
+  // The caller that finds a free slot sends what has queued, and keeps sending while more queued
+  // during its call; the others only wait for their answers.
+  async function drain(): Promise<void> {
+    inFlight++;
+    try {
+      while (queue.length > 0) {
+        const group = take();
+        await flush(group).catch((e: unknown) => group.forEach((p) => p.reject(e)));
+      }
+    } finally {
+      inFlight--;
+    }
+  }
+
+  return {
+    append(stream: string, events: PreparedEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      return new Promise<AppendResult>((resolve, reject) => {
+        queue.push({ stream, events, expected, resolve, reject });
+        if (inFlight < maxInFlight) void drain();
+      });
+    },
+  };
+}

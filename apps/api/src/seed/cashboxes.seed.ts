@@ -18,6 +18,9 @@ import { seedActor, seedGuid } from './stock.seed';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** Pushes under way at once; corrections (end count posts, manager logs) at once: each holds a connection of the pool (10) and needs another. */
+const PUSHES = 24;
+const CORRECTIONS = 3;
 
 /** Every station starts its show with this float, in small bills: 4 × 20 + 6 × 10 + 8 × 5 + 15 × 1 + 20 × 0.25 = 200.00. */
 export const DemoFloat: DenominationCounts = { Hundreds: 0, Fifties: 0, Twenties: 4, Tens: 6, Fives: 8, Ones: 15, Quarters: 20, Dimes: 0, Nickels: 0 };
@@ -89,27 +92,32 @@ export async function seedDemoCashboxes(app: INestApplication, db: Db, now = new
     return answer.Id;
   };
 
-  const countPair = async (pair: Pair, k: number) => {
+  /** The pair's counts, as its station sends them; answers the end log's Id (none when it never sends it). */
+  const countPair = async (pair: Pair, k: number): Promise<number | undefined> => {
     const start = () => push(pair, CashboxLogType.Start, DemoFloat, new Date(pair.Start.getTime() - 30 * MINUTE_MS));
     if (k !== DemoCashVariety.lateStart) await start();
-    if (k === DemoCashVariety.missingEnd) return;
+    if (k === DemoCashVariety.missingEnd) return undefined;
     const cash = new Decimal(cashboxTotal(DemoFloat)).plus(pair.cash).plus(demoCashDifference(k));
     const endId = await push(pair, CashboxLogType.End, makeChange(cash), new Date(pair.End.getTime() + 10 * MINUTE_MS));
-    // Arriving late: after its end count, before the end count is posted (which needs the start).
+    // Arriving late: after its end count (and before the end count is posted, which needs the start).
     if (k === DemoCashVariety.lateStart) await start();
-    // Posting is a correction: once the manager log locks the event it is refused, so a second run skips it.
-    if ((await cashboxes.find(endId))?.EndOfShiftCount) return;
-    await recordThrough(commands, new RecordCashboxCommand({ kind: 'endCount', body: { CashboxId: endId } }, actor));
-    seeded.endCountsPosted++;
+    return endId;
   };
+  // Pairs are independent of one another (cash is not stock): many at once, so each push's wait for
+  // the cashboxes projection is shared with the others' instead of paid one after another.
+  const endIds = await inParallel([...pairs.entries()], PUSHES, ([k, pair]) => countPair(pair, k));
 
-  // Each stand's station in time order (one station of a stand sells per show); stands side by side.
-  const byStand = new Map<number, [Pair, number][]>();
-  for (const [k, pair] of pairs.entries()) byStand.set(pair.SalesLocationId, [...(byStand.get(pair.SalesLocationId) ?? []), [pair, k]]);
-  await Promise.all(
-    [...byStand.values()].map(async (stand) => {
-      for (const [pair, k] of stand) await countPair(pair, k);
-    }),
+  // The office posts the end counts: a correction, taken under the show event's lock (a transaction
+  // holding a connection while its reads and append take others), so only a few at once. Once the
+  // manager log locks the event a post is refused, so a second run skips those already posted.
+  await inParallel(
+    endIds.filter((id) => id !== undefined),
+    CORRECTIONS,
+    async (CashboxId) => {
+      if ((await cashboxes.find(CashboxId))?.EndOfShiftCount) return;
+      await recordThrough(commands, new RecordCashboxCommand({ kind: 'endCount', body: { CashboxId } }, actor));
+      seeded.endCountsPosted++;
+    },
   );
 
   seeded.managerLogs = await submitManagerLogs(app, db, actor, pairs);
@@ -124,13 +132,22 @@ async function submitManagerLogs(app: INestApplication, db: Db, actor: CurrentUs
   const events = new Map<number, [Pair, number][]>();
   for (const [k, pair] of pairs.entries()) events.set(pair.ShowEventId, [...(events.get(pair.ShowEventId) ?? []), [pair, k]]);
   const submitted = new Set((await db.selectFrom('app.event_logs').select('ShowEventId').execute()).map((l) => l.ShowEventId));
-  let n = 0;
-  for (const [ShowEventId, counted] of events) {
-    if (ShowEventId === missing || counted[0]![0].day === lastDay || submitted.has(ShowEventId)) continue;
-    await managerLogs.create({ ShowEventId, Comments: managerComment(counted) }, actor);
-    n++;
-  }
-  return n;
+  const due = [...events].filter(([ShowEventId, counted]) => ShowEventId !== missing && counted[0]![0].day !== lastDay && !submitted.has(ShowEventId));
+  // Under the show event's lock too (see the end counts): a few at once.
+  await inParallel(due, CORRECTIONS, ([ShowEventId, counted]) => managerLogs.create({ ShowEventId, Comments: managerComment(counted) }, actor));
+  return due.length;
+}
+
+/** Runs `run` over `items`, at most `n` under way at once; answers the results in the items' order. */
+async function inParallel<T, R>(items: T[], n: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  const next = items.entries();
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      for (const [i, item] of next) results[i] = await run(item);
+    }),
+  );
+  return results;
 }
 
 /** A short note of the night: the stations over or short, else all balanced. */

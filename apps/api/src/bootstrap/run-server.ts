@@ -6,6 +6,7 @@ import { encryptStoredTheatreTokens } from '../clients/theatres.repository';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-operator';
 import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.seed';
+import { seedDemoCashboxes } from '../seed/cashboxes.seed';
 import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { createApp } from './create-app';
@@ -65,6 +66,8 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       const now = new Date();
       say(`Recorded ${await seedDemoStock(app, db, now)} demo stock movements.`);
       say(`Recorded ${await seedDemoSales(app, db, now)} demo deliveries, sales and counts at the stands.`);
+      const cash = await seedDemoCashboxes(app, db, now);
+      say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

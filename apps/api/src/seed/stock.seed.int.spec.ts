@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { couponLabel } from '@intermission/contracts';
+import { CashboxesRepository } from '../cashboxes/cashboxes.repository';
+import { seedDemoCashboxes } from './cashboxes.seed';
 import { seedDemoCoupons } from './people-and-coupons.seed';
 import { seedDemoSales } from './sales.seed';
 import { seedDemoStock } from './stock.seed';
@@ -168,6 +170,109 @@ describe('demo stock', () => {
     expect(await events()).toBe(all);
     expect(await total('Popcorn Kernels (lb)')).toBe('573');
     expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.show_events`))[0]!.n).toBe('336');
+  }, 180_000);
+
+  it('counts the cash boxes of every station that sold in a show event and submits the manager logs, through the commands; a second run changes nothing', async () => {
+    // After the stock and sales of the test above (the same `now`).
+    const now = new Date('2026-11-22T12:00:00Z');
+    const q = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(a.t.db)).rows;
+    const events = async () => Number((await q<{ n: string }>(sql`SELECT count(*) AS n FROM es.events`))[0]!.n);
+
+    // 480 (show event, station) pairs sold in (days 1–20 × 2 shows × 12 stands, one station of a stand a show): 480 start
+    // counts and 479 end counts (pair 231 sends none), each end count posted; manager logs for the 2 × 8 events of days
+    // 1–19 (304) but the one missing an end count: 303.
+    expect(await seedDemoCashboxes(a.app, a.t.db, now)).toEqual({ counts: 959, endCountsPosted: 479, managerLogs: 303 });
+
+    const logs = sql.table('app.cashbox_logs_v1');
+    const byType = await q<{ type: number; n: string; posted: string }>(
+      sql`SELECT "LogTypeId" AS type, count(*) AS n, count(*) FILTER (WHERE "EndOfShiftCount") AS posted FROM ${logs} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(byType.map((r) => [r.type, Number(r.n), Number(r.posted)])).toEqual([
+      [1, 480, 0],
+      [2, 479, 479],
+    ]);
+    // Every start count is the float, 200.00 in small bills, 30 minutes before its show.
+    const starts = await q<{ total: string; early: string }>(
+      sql`SELECT string_agg(DISTINCT l."Total"::text, ',') AS total, count(*) FILTER (WHERE l."TimestampUtc" <> e."Start" - interval '30 minutes') AS early
+        FROM ${logs} l JOIN app.show_events e ON e."Id" = l."ShowEventId" WHERE l."LogTypeId" = 1`,
+    );
+    expect(starts[0]).toEqual({ total: '200.00', early: '0' });
+
+    // A station's pair: its start and end count (with which arrived first: the lower Id) and the show's manager log.
+    const pair = async (station: string, at: string) =>
+      (
+        await q<{ ShowEventId: number; start: string | null; end: string | null; startFirst: boolean | null; log: string | null; counts: string | null }>(
+          sql`SELECT e."Id" AS "ShowEventId", s."Total"::text AS start, x."Total"::text AS end, s."Id" < x."Id" AS "startFirst", el."Comments" AS log,
+            concat_ws(',', x."Hundreds", x."Fifties", x."Twenties", x."Tens", x."Fives", x."Ones", x."Quarters", x."Dimes", x."Nickels") AS counts
+          FROM app.stations st JOIN app.sales_locations sl ON sl."Id" = st."SalesLocationId"
+          JOIN app.show_events e ON e."TheatreId" = sl."TheatreId" AND to_char(e."Start" AT TIME ZONE 'America/New_York', 'MM-DD HH24:MI') = ${at}
+          LEFT JOIN ${logs} s ON s."ShowEventId" = e."Id" AND s."StationId" = st."Id" AND s."LogTypeId" = 1
+          LEFT JOIN ${logs} x ON x."ShowEventId" = e."Id" AND x."StationId" = st."Id" AND x."LogTypeId" = 2
+          LEFT JOIN app.event_logs el ON el."ShowEventId" = e."Id" WHERE st."Name" = ${station}`,
+        )
+      )[0]!;
+    // Day 1 (11-02) 18:00: the stands' second stations sell (own[(d + n) % n]), ordered by Id 2, 5, 8, 11, 14, 17, 20, …
+    // Pair 4 (the 5th), station 14 = POS 5-2 (Elm Street 8: 4 stands, scale 1), sold Small Popcorn 6.50 + Water Bottle 3.75
+    // = 10.25; its end count is over $2.00: 200 + 10.25 + 2.00 = 212.25 = 2 × 100 + 1 × 10 + 2 × 1 + 1 × 0.25.
+    expect(await pair('POS 5-2', '11-02 18:00')).toMatchObject({
+      start: '200.00',
+      end: '212.25',
+      startFirst: true,
+      counts: '2,0,0,1,0,2,1,0,0',
+      log: 'Cash boxes counted; POS 5-2 over $2.00.',
+    });
+    // Pair 6 (the 7th), station 20 = POS 7-2 (Elm Street 8, scale 1), the same 10.25, short $3.25: 207.00 = 2 × 100 + 1 × 5 + 2 × 1.
+    expect(await pair('POS 7-2', '11-02 18:00')).toMatchObject({ start: '200.00', end: '207.00', counts: '2,0,0,0,1,2,0,0,0' });
+    // Pair 164 (the 165th: over), day 7 (11-08) 21:00, station 23 = POS 9-1 (Lakeside Playhouse: 2 stands, scale 2):
+    // 2 × (Large Cola 5.25 + Combo 12.50) − 2 × Water Bottle 3.75 refunded = 28.00; 200 + 28.00 + 2.00 = 230.00.
+    expect(await pair('POS 9-1', '11-08 21:00')).toMatchObject({ end: '230.00', counts: '2,0,1,1,0,0,0,0,0' });
+
+    // The one missing end count: pair 231, day 10 (11-11) 21:00, the 4th station (3, 6, 9, 12: POS 4-3). Its show event has no
+    // manager log (it would be refused: a start with no end); the other stand of that theatre (POS 3-3) counted both.
+    const missing = await q<{ station: string; at: string }>(
+      sql`SELECT st."Name" AS station, to_char(e."Start" AT TIME ZONE 'America/New_York', 'MM-DD HH24:MI') AS at FROM ${logs} s
+        JOIN app.stations st ON st."Id" = s."StationId" JOIN app.show_events e ON e."Id" = s."ShowEventId"
+        WHERE s."LogTypeId" = 1 AND NOT EXISTS (SELECT 1 FROM ${logs} x WHERE x."LogTypeId" = 2 AND x."ShowEventId" = s."ShowEventId" AND x."StationId" = s."StationId")`,
+    );
+    expect(missing).toEqual([{ station: 'POS 4-3', at: '11-11 21:00' }]);
+    expect(await pair('POS 4-3', '11-11 21:00')).toMatchObject({ start: '200.00', end: null, log: null });
+    // (POS 3-3 is pair 230, the 231st: a 7th, short 3.25 of its 10.00.)
+    expect(await pair('POS 3-3', '11-11 21:00')).toMatchObject({ start: '200.00', end: '206.75', log: null });
+
+    // The one late start count: pair 100, day 5 (11-06) 18:00, the 5th station (3, 6, 9, 12, 15: POS 5-3), pushed after its
+    // end count (a higher Id), matched all the same: the end count was posted (it needs the start) and the manager log taken.
+    const late = await pair('POS 5-3', '11-06 18:00');
+    // Odd day 18:00, scale 1: 10.25 sold; 101 is neither a 5th nor a 7th.
+    expect(late).toMatchObject({ start: '200.00', end: '210.25', startFirst: false, log: 'Cash boxes counted and balanced.' });
+    const event = (await a.app.get(CashboxesRepository).showEvent(late.ShowEventId))!;
+    const manage = await a.app.get(CashboxesRepository).manage({ SalesLocationId: null } as never, event);
+    expect(manage.ManagerLog).toBe(true);
+    expect(manage.Stations.map((s) => [s.Station, s.Start?.LogTypeId, s.End?.LogTypeId, s.Difference])).toEqual([
+      ['POS 5-3', 1, 2, '10.25'],
+      ['POS 6-3', 1, 2, '10.25'],
+    ]);
+
+    // Over the 479 matched pairs, end − start = the sales (8120.00) less the missing pair's (day 10 21:00, scale 1: Large Cola
+    // 5.25 + Gummy Bears 4.75 = 10.00), plus 96 overs (k + 1 = 5, 10, …, 480) of 2.00, less 55 shorts (68 multiples of 7 up
+    // to 476, less the 13 of 35) of 3.25: 8110.00 + 192.00 − 178.75 = 8123.25.
+    const takings = await q<{ diff: string }>(
+      sql`SELECT sum(x."Total" - s."Total")::text AS diff FROM ${logs} s JOIN ${logs} x ON x."ShowEventId" = s."ShowEventId" AND x."StationId" = s."StationId"
+        AND x."LogTypeId" = 2 WHERE s."LogTypeId" = 1`,
+    );
+    expect(takings[0]!.diff).toBe('8123.25');
+
+    // The manager logs: every event of days 1–19 at the 8 theatres but the one missing an end count; none on day 20 (11-21) nor
+    // day 0 (nothing sold); ShowTime is the event's start.
+    const submitted = await q<{ day: string; n: string }>(
+      sql`SELECT to_char(e."Start" AT TIME ZONE 'America/New_York', 'MM-DD') AS day, count(*) AS n FROM app.event_logs l
+        JOIN app.show_events e ON e."Id" = l."ShowEventId" AND e."Start" = l."ShowTime" GROUP BY 1 ORDER BY 1`,
+    );
+    expect(submitted).toEqual(Array.from({ length: 19 }, (_, i) => ({ day: `11-${String(i + 2).padStart(2, '0')}`, n: i + 1 === 10 ? '15' : '16' })));
+
+    const all = await events();
+    expect(await seedDemoCashboxes(a.app, a.t.db, now)).toEqual({ counts: 0, endCountsPosted: 0, managerLogs: 0 });
+    expect(await events()).toBe(all);
+    expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.event_logs`))[0]!.n).toBe('303');
   }, 180_000);
 
   it('seeds one coupon of each kind at every venue, once: a dollar coupon on a good and a Dynamic Voucher', async () => {

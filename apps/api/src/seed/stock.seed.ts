@@ -10,8 +10,8 @@ import { StockRepository } from '../stock/stock.repository';
 import { seedDemoPosUsers } from './people-and-coupons.seed';
 import { recordThrough } from './record-through';
 
-/** A stable GUID per seed step of the stock or the sales seed, so the seed's events are the same on every machine. */
-export const seedGuid = (seed: 'stock' | 'sales', step: string): string => derivedId(`intermission-demo-${seed}:${step}`, 'v4');
+/** A stable GUID per seed step of the stock, sales or cash boxes seed, so the seed's events are the same on every machine. */
+export const seedGuid = (seed: 'stock' | 'sales' | 'cashboxes', step: string): string => derivedId(`intermission-demo-${seed}:${step}`, 'v4');
 
 /** The instant of `hour:minute` on the venue's day `n` days after `start`'s, at the venue (its TimeZone). */
 export const demoTime = (start: Date, n: number, timeZone: string, hour: number, minute = 0): Date =>

@@ -6,6 +6,7 @@ import { LoggerModule as PinoModule } from 'nestjs-pino';
 import type { Db } from '@intermission/db';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AdvisoryLocksModule } from './database/advisory-locks.service';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
 import { ATTEMPT_STORE, type AttemptStore, AttemptThrottlerStorage } from './auth/attempt-store';
@@ -47,6 +48,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(db, ownsDb),
+        AdvisoryLocksModule,
         CqrsModule.forRoot(),
         PinoModule.forRoot({
           pinoHttp: {

@@ -364,6 +364,24 @@ describe('cash boxes', () => {
   });
 
   describe('POST shows/createLog', () => {
+    it('takes sixteen submissions of one show event at once, more than the pool has connections: one is stored, the rest are 409, none hangs', async () => {
+      const show = await a.t.db.insertInto('app.shows').values({ Name: 'The Rush Show' }).returning('Id').executeTakeFirstOrThrow();
+      const ShowEventId = (
+        await a.t.db
+          .insertInto('app.show_events')
+          .values({ ShowId: show.Id, TheatreId: theatre, Start: '2026-11-22T18:00:00Z', End: '2026-11-22T21:00:00Z' })
+          .returning('Id')
+          .executeTakeFirstOrThrow()
+      ).Id;
+      await push({ PointOfSaleStationId: st.c, ShowEventId, LogTypeId: 1, TimestampUtc: '2026-11-22T17:30:00Z', ...startCounts });
+      await push({ PointOfSaleStationId: st.c, ShowEventId, LogTypeId: 2, TimestampUtc: '2026-11-22T21:10:00Z', EndOfShiftCount: true, ...endCounts });
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, () => a.http.post('/api/v1/shows/createLog').set(auth.admin).send({ ShowEventId, Comments: 'Rush' })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(15).fill(409)]);
+      expect(await a.t.db.selectFrom('app.event_logs').select('ShowEventId').where('ShowEventId', '=', ShowEventId).execute()).toHaveLength(1);
+    });
+
     it('checks in order: the show ended, end counts posted, every start count ended; then locks the corrections', async () => {
       const show = await a.t.db.insertInto('app.shows').values({ Name: 'The Log Show' }).returning('Id').executeTakeFirstOrThrow();
       const event = async (Start: Date, End: Date) =>

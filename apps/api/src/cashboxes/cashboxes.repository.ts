@@ -15,6 +15,7 @@ import {
 } from '@intermission/contracts';
 import type { CashboxLogChangesTable, Db, Page } from '@intermission/db';
 import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermission/projections';
+import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
 import { type CashboxViewer, cashboxVenueScope, inScope } from './cashbox-scope';
 
@@ -52,7 +53,10 @@ const answer = (r: CashboxRow): Cashbox => ({ ...r, TimestampUtc: r.TimestampUtc
 /** Reads of the cashboxes projection (docs/cashboxes.md), each log named (station, sales location, theatre, show). */
 @Injectable()
 export class CashboxesRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly locks: AdvisoryLocks,
+  ) {}
 
   /** The venues whose cash boxes the viewer reads and corrects; null every venue (cashbox-scope.ts). */
   scope(viewer: CashboxViewer): Promise<number[] | null> {
@@ -182,17 +186,17 @@ export class CashboxesRepository {
   }
 
   /**
-   * Runs fn holding the show events' locks (transaction-scoped advisory locks, in id order): a
+   * Runs fn holding the show events' locks (advisory locks on connections of their own): a
    * correction's lock check and append, and the manager log's checks and insert, never interleave,
    * so no correction lands on a show event after its manager log was submitted.
    */
   withShowEventLocks<T>(showEventIds: (number | null | undefined)[], fn: () => Promise<T>): Promise<T> {
-    const ids = [...new Set(showEventIds.filter((id): id is number => typeof id === 'number'))].sort((x, y) => x - y);
-    if (!ids.length) return fn();
-    return this.db.transaction().execute(async (tx) => {
-      for (const id of ids) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`intermission:show-event:${id}`}, 0))`.execute(tx);
-      return fn();
-    });
+    const ids = showEventIds.filter((id): id is number => typeof id === 'number');
+    // On the lock's own connection (AdvisoryLocks): a waiter holds none of the application pool's.
+    return this.locks.hold(
+      ids.map((id) => `show-event:${id}`),
+      fn,
+    );
   }
 
   /** Whether any cash box log names the show event (the shows feature refuses deleting such an event, §4). */

@@ -18,9 +18,9 @@ import { seedActor, seedGuid } from './stock.seed';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** Pushes under way at once; corrections (end count posts, manager logs) at once: each holds a connection of the pool (10) and needs another. */
+/** Pushes under way at once; corrections (end count posts, manager logs) at once: each holds a lock connection (AdvisoryLocks keeps 8). */
 const PUSHES = 24;
-const CORRECTIONS = 3;
+const CORRECTIONS = 8;
 
 /** Every station starts its show with this float, in small bills: 4 × 20 + 6 × 10 + 8 × 5 + 15 × 1 + 20 × 0.25 = 200.00. */
 export const DemoFloat: DenominationCounts = { Hundreds: 0, Fifties: 0, Twenties: 4, Tens: 6, Fives: 8, Ones: 15, Quarters: 20, Dimes: 0, Nickels: 0 };
@@ -107,9 +107,9 @@ export async function seedDemoCashboxes(app: INestApplication, db: Db, now = new
   // the cashboxes projection is shared with the others' instead of paid one after another.
   const endIds = await inParallel([...pairs.entries()], PUSHES, ([k, pair]) => countPair(pair, k));
 
-  // The office posts the end counts: a correction, taken under the show event's lock (a transaction
-  // holding a connection while its reads and append take others), so only a few at once. Once the
-  // manager log locks the event a post is refused, so a second run skips those already posted.
+  // The office posts the end counts: a correction, taken under the show event's lock (on a lock
+  // connection of its own, AdvisoryLocks). Once the manager log locks the event a post is refused,
+  // so a second run skips those already posted.
   await inParallel(
     endIds.filter((id) => id !== undefined),
     CORRECTIONS,
@@ -133,7 +133,7 @@ async function submitManagerLogs(app: INestApplication, db: Db, actor: CurrentUs
   for (const [k, pair] of pairs.entries()) events.set(pair.ShowEventId, [...(events.get(pair.ShowEventId) ?? []), [pair, k]]);
   const submitted = new Set((await db.selectFrom('app.event_logs').select('ShowEventId').execute()).map((l) => l.ShowEventId));
   const due = [...events].filter(([ShowEventId, counted]) => ShowEventId !== missing && counted[0]![0].day !== lastDay && !submitted.has(ShowEventId));
-  // Under the show event's lock too (see the end counts): a few at once.
+  // Under the show event's lock too (see the end counts).
   await inParallel(due, CORRECTIONS, ([ShowEventId, counted]) => managerLogs.create({ ShowEventId, Comments: managerComment(counted) }, actor));
   return due.length;
 }

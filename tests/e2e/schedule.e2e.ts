@@ -94,24 +94,33 @@ test('a show is scheduled by dragging on the calendar, moved, resized, its week 
   await expect(toast(page, 'Week Copied Successfully').last()).toBeVisible();
 
   // The next week holds the show once (over-written, not doubled), Wednesday 8:00 PM to 11:00 PM.
+  // The calendar first draws the next week as read before the over-write (its cached window), then as
+  // read again: the copy's id comes from the new read.
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes(`showEvents?TheatreId=${theatreId}&Start=${addDays(monday, 7)}T`),
+  );
   await page.getByRole('button', { name: /next/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`week=${addDays(monday, 7)}`));
+  const nextWeek = (await (await reread).json()) as { Id: number; Show: string }[];
+  expect(nextWeek.filter((e) => e.Show === show)).toHaveLength(1);
+  const copiedId = nextWeek.find((e) => e.Show === show)!.Id;
   const copied = page.locator('.show-schedule [data-show-event-id]').filter({ hasText: show });
+  await expect(copied).toHaveAttribute('data-show-event-id', String(copiedId));
   await expect(copied).toHaveCount(1);
   await expect(copied).toContainText('8:00 PM – 11:00 PM');
   expect(await inDay(page, copied, addDays(wednesday, 7))).toBe(true);
 
   // A show event whose manager log was submitted (straight into app.event_logs: POST shows/createLog is the
   // show event page's) is drawn locked, and an attempt to move it says why and leaves it.
-  const copiedId = Number(await copied.getAttribute('data-show-event-id'));
   const db = new Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
-    await db.query(
+    const logged = await db.query(
       `INSERT INTO app.event_logs ("ShowEventId", "Comments", "ShowTime", "SubmittedBy")
        SELECT e."Id", 'All counts in.', e."Start", u."UserId" FROM app.show_events e, app.auth_users u WHERE e."Id" = $1 AND u."Username" = 'admin'`,
       [copiedId],
     );
+    expect(logged.rowCount).toBe(1);
   } finally {
     await db.end();
   }

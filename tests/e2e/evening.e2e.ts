@@ -40,10 +40,11 @@ test("a manager's evening: schedule a show, take its counts, submit its log and 
   const monday = mondayOf(new Date(Date.now() - (700 + Math.floor(Math.random() * 300)) * 86_400_000));
   const [tuesday, wednesday, nextMonday] = [addDays(monday, 1), addDays(monday, 2), addDays(monday, 7)];
   // Someone already scheduled a show the next week (Thursday evening), which the copy will over-write.
+  const thursdayNext = `${addDays(nextMonday, 3)}T23:00:00.000Z`;
   await api.post('shows/showEvents', {
     ShowId: show.Id,
     TheatreId: theatre.Id,
-    Start: `${addDays(nextMonday, 3)}T23:00:00Z`,
+    Start: thursdayNext,
     End: `${addDays(nextMonday, 4)}T01:00:00Z`,
     Version: 0,
   });
@@ -83,6 +84,12 @@ test("a manager's evening: schedule a show, take its counts, submit its log and 
   await expect(page.getByText(OverwriteWeek)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Over-write' }).click();
   await expect(toast(page, 'Week Copied Successfully')).toBeVisible();
+  // The next week now holds the copy alone: Thursday's show is gone.
+  const nextWeek = await api.get<{ Show: string; Start: string }[]>(
+    `shows/showEvents?TheatreId=${theatre.Id}&Start=${nextMonday}T00:00:00.000Z&End=${addDays(nextMonday, 8)}T00:00:00.000Z`,
+  );
+  expect(nextWeek.filter((e) => e.Show === show.Name)).toHaveLength(1);
+  expect(nextWeek.map((e) => Date.parse(e.Start))).not.toContain(Date.parse(thursdayNext));
 
   // A click on the event opens its page.
   await event.click();

@@ -147,8 +147,11 @@ test("a manager's evening: schedule a show, take its counts, submit its log and 
   await page.getByRole('link', { name: 'View Event Logs' }).click();
   await expect(page).toHaveURL(/\/eventlog\/list/);
   await pick(page, 'Theatre', theatre.Name);
+  // One field at a time: the filter lives in the URL, and each change is written over the URL last read.
   await page.getByLabel('Date From', { exact: true }).fill(monday);
+  await expect(page).toHaveURL(new RegExp(`from=${monday}`));
   await page.getByLabel('Date To', { exact: true }).fill(addDays(monday, 6));
+  await expect(page).toHaveURL(new RegExp(`from=${monday}&to=${addDays(monday, 6)}`));
   const logs = page.getByRole('region', { name: 'Event logs' });
   const row = logs.getByRole('row').filter({ hasText: show.Name });
   await expect(row).toHaveCount(1);

@@ -1,5 +1,20 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import {
+  addDays,
+  drag,
+  expectLockedDragRefused,
+  hourHeight,
+  inDay,
+  mondayOf,
+  moveEvent,
+  OverwriteWeek,
+  resizeEvent,
+  reveal,
+  scheduleByDragging,
+  slotPoint,
+  toast,
+} from './shows-support';
 import { menuLabels, signIn } from './support';
 
 // The show schedule (spec document 2 §2, §5, §9): a theatre no other journey schedules in, and weeks
@@ -9,8 +24,6 @@ const TheatreName = 'Riverside Stage - Auditorium 2';
 // Tall enough for an evening of the time grid and its events' edges to be in view while dragging.
 test.use({ viewport: { width: 1400, height: 1000 } });
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
-
 /** The journeys' database, as scripts/serve-test.js chose it for this port. */
 function e2eDatabaseUrl(): string {
   const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -18,42 +31,8 @@ function e2eDatabaseUrl(): string {
   return admin.toString();
 }
 
-/** YYYY-MM-DD of a UTC calendar date `n` days after `day`. */
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** The Monday ten weeks from now. */
-function mondayAhead(): string {
-  const d = new Date(Date.now() + 70 * 86_400_000);
-  return addDays(d.toISOString().slice(0, 10), -((d.getUTCDay() + 6) % 7));
-}
-
-/** Scrolls the time grid (and the page) until a slot ('23:30:00') is in view: FullCalendar drops only where the grid shows. */
-async function reveal(page: Page, time: string) {
-  await page.locator(`.show-schedule [data-time="${time}"]`).last().scrollIntoViewIfNeeded();
-}
-
-/** The point of the time grid at a venue day and a slot ('19:00:00'), in the middle of the day's column (measured, not scrolled). */
-async function slotPoint(page: Page, day: string, time: string) {
-  const lane = (await page.locator(`.show-schedule [role="cell"][data-date="${day}"]`).first().boundingBox())!;
-  const row = (await page.locator(`.show-schedule [data-time="${time}"]`).last().boundingBox())!;
-  return { x: lane.x + lane.width / 2, y: row.y + row.height / 2 };
-}
-
-/** Presses at `from`, moves in steps to `to` and lets go, as a hand drags. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 10 });
-  await page.mouse.up();
-}
-
-/** Whether an event box lies in a day's column. */
-async function inDay(page: Page, event: Locator, day: string) {
-  const lane = (await page.locator(`.show-schedule [role="cell"][data-date="${day}"]`).first().boundingBox())!;
-  const box = (await event.boundingBox())!;
-  return box.x >= lane.x - 1 && box.x + box.width <= lane.x + lane.width + 1;
-}
+const mondayAhead = () => mondayOf(new Date(Date.now() + 70 * 86_400_000));
 
 test('a show is scheduled by dragging on the calendar, moved, resized, its week copied over the next, and a submitted one is locked', async ({
   page,
@@ -87,36 +66,22 @@ test('a show is scheduled by dragging on the calendar, moved, resized, its week 
   await expect(page.locator(`.show-schedule [role="cell"][data-date="${monday}"]`)).toBeVisible();
 
   // Dragging over Tuesday 7:00 PM to 9:30 PM asks for the show, then schedules it.
-  await reveal(page, '23:30:00');
-  await drag(page, await slotPoint(page, tuesday, '19:00:00'), await slotPoint(page, tuesday, '21:00:00'));
-  const dialog = page.getByRole('dialog', { name: 'New Show Event' });
-  await expect(dialog.getByText(/7:00 PM – 9:30 PM/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Show' }).fill(show);
-  await page.getByRole('option', { name: show }).click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Show Event Created Successfully')).toBeVisible();
+  await scheduleByDragging(page, tuesday, '19:00:00', '21:00:00', show, /7:00 PM – 9:30 PM/);
   const event = page.locator('.show-schedule [data-show-event-id]').filter({ hasText: show });
   await expect(event).toHaveCount(1);
   await expect(event).toContainText('7:00 PM – 9:30 PM');
   expect(await inDay(page, event, tuesday)).toBe(true);
 
   // Moved to Wednesday an hour later, in half-hour steps.
-  await reveal(page, '23:30:00');
-  const hour = (await slotPoint(page, wednesday, '20:00:00')).y - (await slotPoint(page, wednesday, '19:00:00')).y;
-  const box = (await event.boundingBox())!;
-  const from = { x: box.x + box.width / 2, y: box.y + 20 };
-  await drag(page, from, { x: (await slotPoint(page, wednesday, '19:00:00')).x, y: from.y + hour });
+  const hour = await hourHeight(page, wednesday);
+  await moveEvent(page, event, wednesday, hour);
   await expect(toast(page, 'Show Event Updated Successfully')).toBeVisible();
   await expect(event).toContainText('8:00 PM – 10:30 PM');
   expect(await inDay(page, event, wednesday)).toBe(true);
 
   // Resized by its bottom edge: it ends half an hour later.
-  await reveal(page, '23:30:00');
   const half = hour / 2;
-  await event.hover();
-  const moved = (await event.boundingBox())!;
-  const edge = { x: moved.x + moved.width / 2, y: moved.y + moved.height - 2 };
-  await drag(page, edge, { x: edge.x, y: edge.y + half });
+  await resizeEvent(page, event, half);
   await expect(toast(page, 'Show Event Updated Successfully').last()).toBeVisible();
   await expect(event).toContainText('8:00 PM – 11:00 PM');
 
@@ -124,40 +89,45 @@ test('a show is scheduled by dragging on the calendar, moved, resized, its week 
   await page.getByRole('button', { name: 'Copy week' }).click();
   await expect(toast(page, 'Week Copied Successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Copy week' }).click();
-  await expect(page.getByText('There are shows scheduled next week ! Are you sure you want to over-write them?')).toBeVisible();
+  await expect(page.getByText(OverwriteWeek)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Over-write' }).click();
   await expect(toast(page, 'Week Copied Successfully').last()).toBeVisible();
 
   // The next week holds the show once (over-written, not doubled), Wednesday 8:00 PM to 11:00 PM.
+  // The calendar first draws the next week as read before the over-write (its cached window), then as
+  // read again: the copy's id comes from the new read.
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes(`showEvents?TheatreId=${theatreId}&Start=${addDays(monday, 7)}T`),
+  );
   await page.getByRole('button', { name: /next/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`week=${addDays(monday, 7)}`));
+  const nextWeek = (await (await reread).json()) as { Id: number; Show: string }[];
+  expect(nextWeek.filter((e) => e.Show === show)).toHaveLength(1);
+  const copiedId = nextWeek.find((e) => e.Show === show)!.Id;
   const copied = page.locator('.show-schedule [data-show-event-id]').filter({ hasText: show });
+  await expect(copied).toHaveAttribute('data-show-event-id', String(copiedId));
   await expect(copied).toHaveCount(1);
   await expect(copied).toContainText('8:00 PM – 11:00 PM');
   expect(await inDay(page, copied, addDays(wednesday, 7))).toBe(true);
 
   // A show event whose manager log was submitted (straight into app.event_logs: POST shows/createLog is the
   // show event page's) is drawn locked, and an attempt to move it says why and leaves it.
-  const copiedId = Number(await copied.getAttribute('data-show-event-id'));
   const db = new Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
-    await db.query(
+    const logged = await db.query(
       `INSERT INTO app.event_logs ("ShowEventId", "Comments", "ShowTime", "SubmittedBy")
        SELECT e."Id", 'All counts in.', e."Start", u."UserId" FROM app.show_events e, app.auth_users u WHERE e."Id" = $1 AND u."Username" = 'admin'`,
       [copiedId],
     );
+    expect(logged.rowCount).toBe(1);
   } finally {
     await db.end();
   }
   await page.reload();
   await expect(copied).toHaveAttribute('data-locked', 'true');
   await expect(copied.getByLabel('Locked')).toBeVisible();
-  await reveal(page, '23:30:00');
-  const locked = (await copied.boundingBox())!;
-  const lockedFrom = { x: locked.x + locked.width / 2, y: locked.y + 20 };
-  await drag(page, lockedFrom, { x: lockedFrom.x, y: lockedFrom.y + 2 * half });
-  await expect(toast(page, 'This Event is locked for editing since the Event Log for this event has already been submitted.')).toBeVisible();
+  await expectLockedDragRefused(page, copied, 2 * half);
   await expect(copied).toContainText('8:00 PM – 11:00 PM');
 
   // The open event of the week before is deleted from the calendar after a confirmation.

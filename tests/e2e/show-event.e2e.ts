@@ -1,67 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminApi, LockedEvent, MissingEnd, NotPosted, pick, stationCounts, submitManagerLog, theatreWithTwoStations, toast } from './shows-support';
 import { signIn } from './support';
 
 // A manager's evening after the show (spec document 2 §2–§5): the stations' counts arrive, the show
 // event page refuses the manager log while a count is missing, the end counts are posted, a count
 // is corrected on the reconciliation and edit pages (the original kept), and the log locks the event.
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-type Api = Awaited<ReturnType<typeof adminApi>>;
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/v1/users/token', {
-    data: { Username: 'admin', Password: 'admin', AuthClientID: 1, AuthClientSecret: 'intermission-demo-client-secret' },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).LoginResult.Jwt as string}` };
-  const json = async <T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> => {
-    const r = await res;
-    expect(r.ok(), `${r.url()} answered ${r.status()}: ${await r.text()}`).toBeTruthy();
-    return (await r.json()) as T;
-  };
-  return {
-    get: <T>(path: string) => json<T>(request.get(`/api/v1/${path}`, { headers })),
-    post: <T>(path: string, data: unknown) => json<T>(request.post(`/api/v1/${path}`, { headers, data })),
-    /** A station's push, sent again while the ledger answers 503 'catching up', as a station does. */
-    push: async (data: unknown) => {
-      for (let i = 0; ; i++) {
-        const r = await request.post('/api/v1/cashboxEventPush/count', { headers, data });
-        if (r.status() !== 503 || i >= 20) {
-          expect(r.ok(), `push answered ${r.status()}: ${await r.text()}`).toBeTruthy();
-          return (await r.json()) as { Id: number };
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    },
-  };
-}
-
-interface Place {
-  theatre: { Id: number; Name: string; VenueName: string; TimeZone: string };
-  stations: [number, number];
-}
-
-/** A theatre of the demo with two stations (over its sales locations). */
-async function theatreWithTwoStations(api: Api): Promise<Place> {
-  const options = await api.get<{ Id: number; Name: string; VenueName: string; TimeZone: string }[]>('theatres');
-  const theatres = await api.get<{ Id: number; VenueId: number; ClientId: number }[]>('clients/venues/theatres/search?skip=0&take=200');
-  for (const t of theatres) {
-    const option = options.find((o) => o.Id === t.Id);
-    if (!option) continue;
-    const base = `clients/${t.ClientId}/venues/${t.VenueId}/theatres/${t.Id}/salesLocations`;
-    const stations: number[] = [];
-    for (const l of await api.get<{ Id: number }[]>(`${base}/_search?skip=0&take=50`)) {
-      stations.push(...(await api.get<{ Id: number }[]>(`${base}/${l.Id}/stations/_search?skip=0&take=50`)).map((s) => s.Id));
-      if (stations.length >= 2) return { theatre: option, stations: [stations[0]!, stations[1]!] };
-    }
-  }
-  throw new Error('The demo has no theatre with two stations');
-}
 
 /** An instant on the venue's clock: 'YYYY-MM-DD' and 'HH:mm'. */
 function venueClock(at: Date, timeZone: string) {
@@ -77,10 +20,6 @@ function venueClock(at: Date, timeZone: string) {
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
-
-const zero = { Hundreds: 0, Fifties: 0, Twenties: 0, Tens: 0, Fives: 0, Ones: 0, Quarters: 0, Dimes: 0, Nickels: 0 };
-const MissingEnd = 'Some Cash Boxes are missing an end count. Please confirm they have synced, and review the Cash Box Reconciliation page.';
-const NotPosted = 'Some Cash Boxes do not have an end count posted for this show. Please try again after posting them.';
 
 test('the manager reconciles a past show, posts its end counts and submits its log, which locks it', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -103,28 +42,15 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   });
 
   // The stations' counts: station A start and end (its end flagged as the end of shift), station B start only.
-  const guids = await api.get<string[]>('guid/4');
-  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
-  const count = (i: number, station: number, type: 1 | 2, minutes: number, figures: Record<string, unknown>) => ({
-    GuidId: guids[i],
-    PointOfSaleStationId: station,
-    ShowEventId: event.Id,
-    LogTypeId: type,
-    TimestampUtc: at(minutes),
-    ...zero,
-    ...figures,
-  });
+  const { at, count, countsRead: counts } = await stationCounts(api, event.Id, start, 4);
   // 1×100 + 5×20 + 20×1 + 8×0.25 = 222.00
-  const aStart = await api.push(count(0, stations[0], 1, -30, { Hundreds: 1, Twenties: 5, Ones: 20, Quarters: 8 }));
+  const aStart = await api.push(count(stations[0], 1, -30, { Hundreds: 1, Twenties: 5, Ones: 20, Quarters: 8 }));
   // 3×100 + 10×20 + 4×5 + 17×1 + 5×0.10 = 537.50
   const aEnd = await api.push(
-    count(1, stations[0], 2, 190, { Hundreds: 3, Twenties: 10, Fives: 4, Ones: 17, Dimes: 5, EndOfShiftCount: true, VisaMastercardSettlement: '125.40' }),
+    count(stations[0], 2, 190, { Hundreds: 3, Twenties: 10, Fives: 4, Ones: 17, Dimes: 5, EndOfShiftCount: true, VisaMastercardSettlement: '125.40' }),
   );
   // 2×100 = 200.00
-  await api.push(count(2, stations[1], 1, -20, { Hundreds: 2 }));
-
-  // The projection applies a push shortly after its answer: wait until the show's cash boxes read it.
-  const counts = (n: number) => expect.poll(async () => (await api.get<unknown[]>(`shows/${event.Id}/cashboxes`)).length, { timeout: 20_000 }).toBe(n);
+  await api.push(count(stations[1], 1, -20, { Hundreds: 2 }));
   await counts(3);
 
   await signIn(page, 'admin', 'admin');
@@ -136,18 +62,13 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   await expect(counted.getByRole('row').filter({ hasText: '$200.00' })).toHaveCount(1);
 
   // Station B has no end count: the log is refused with the spec's message, after the confirmation.
-  const submitLog = async () => {
-    await page.getByRole('button', { name: 'Submit Manager Log' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit manager log' });
-    await expect(dialog).toContainText('cannot be edited');
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-  };
+  const submitLog = () => submitManagerLog(page);
   await submitLog();
   await expect(toast(page, MissingEnd)).toBeVisible();
 
   // Station B's end count syncs (not flagged): now it is there but not posted.
   // 4×50 + 3×10 + 4×0.25 = 231.00
-  const bEnd = await api.push(count(3, stations[1], 2, 185, { Fifties: 4, Tens: 3, Quarters: 4 }));
+  const bEnd = await api.push(count(stations[1], 2, 185, { Fifties: 4, Tens: 3, Quarters: 4 }));
   await counts(4);
   await page.reload();
   await expect(counted.getByRole('row').filter({ hasText: '$231.00' })).toHaveCount(1);
@@ -234,7 +155,7 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   await page.getByLabel('Comments').fill('Short by a quarter at stand B; counted twice.');
   await submitLog();
   const locked = page.getByTestId('show-event-locked');
-  await expect(locked).toContainText('This Event is locked for editing since the Event Log for this event has already been submitted.');
+  await expect(locked).toContainText(LockedEvent);
   await expect(locked.getByRole('link', { name: 'View the event log' })).toHaveAttribute('href', `/show/log?id=${event.Id}`);
   await expect(page.getByRole('button', { name: 'Submit Manager Log' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save Times' })).toHaveCount(0);

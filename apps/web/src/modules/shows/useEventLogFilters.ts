@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type EventLogSearch, isDay, type TheatreOption } from '@intermission/contracts';
 import { useScheduleTheatres } from './api';
@@ -40,14 +41,20 @@ export function useEventLogFilters() {
       ? { TheatreId: theatre.Id, ShowId: filter.showId, FromDate: filter.fromDate, ToDate: filter.toDate }
       : null;
 
+  // Two fields changed one after the other, faster than the URL comes back as a render, each keep
+  // their value: a change builds on the one written before it (react-router's function form reads
+  // the params of the render, not the URL just written).
+  const written = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const set = (patch: Partial<{ id: number | null; show: number | null; from: string; to: string }>) => {
-    const next = new URLSearchParams(params);
+    const base = written.current?.from === params.toString() ? written.current.next : params;
+    const next = new URLSearchParams(base);
     for (const [k, v] of Object.entries(patch)) {
       if (v === null || v === '' || v === undefined) next.delete(k);
       else next.set(k, String(v));
     }
     // Another theatre: its own shows and its own venue's days.
     if ('id' in patch) ['show', 'from', 'to'].forEach((k) => next.delete(k));
+    written.current = { from: params.toString(), next };
     setParams(next, { replace: true });
   };
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Tx } from '@intermission/db';
 import {
   CASHBOXES_PROJECTION,
@@ -32,17 +32,22 @@ export interface ReferenceContext {
 
 const ids = (rows: { ShowEventId: number | null }[]) => rows.map((r) => r.ShowEventId!).filter((id) => id !== null);
 
+/** A projection's read table whose rows name a "ShowEventId" (only the live rows: `live` is an extra condition). */
+function projected(what: string, projection: string, table: string, live: RawBuilder<boolean> = sql`true`): ShowEventReference {
+  return {
+    what,
+    reads: [projection],
+    async referenced(ctx, showEventIds) {
+      const name = await projectionTable(ctx.tx as unknown as Kysely<unknown>, projection, table);
+      const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(name)}
+        WHERE "ShowEventId" = ANY(${showEventIds}::int[]) AND ${live}`.execute(ctx.tx);
+      return ids(rows);
+    },
+  };
+}
+
 /** Sales name the show event they were rung up in (the inventory reports projection's sales table). */
-const sales: ShowEventReference = {
-  what: 'sales',
-  reads: [INVENTORY_REPORTS_PROJECTION],
-  async referenced(ctx, showEventIds) {
-    const table = await projectionTable(ctx.tx as unknown as Kysely<unknown>, INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
-    const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(table)}
-      WHERE "ShowEventId" = ANY(${showEventIds}::int[])`.execute(ctx.tx);
-    return ids(rows);
-  },
-};
+const sales = projected('sales', INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
 
 /** A submitted manager log (it also locks the event: ShowEventMessages.Locked). */
 const eventLogs: ShowEventReference = {
@@ -53,28 +58,10 @@ const eventLogs: ShowEventReference = {
 };
 
 /** A station's cash box count assigned to the show event (the cashboxes projection's logs). */
-const cashboxCounts: ShowEventReference = {
-  what: 'cash box counts',
-  reads: [CASHBOXES_PROJECTION],
-  async referenced(ctx, showEventIds) {
-    const table = await projectionTable(ctx.tx as unknown as Kysely<unknown>, CASHBOXES_PROJECTION, CashboxesTables.logs);
-    const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(table)}
-      WHERE "ShowEventId" = ANY(${showEventIds}::int[])`.execute(ctx.tx);
-    return ids(rows);
-  },
-};
+const cashboxCounts = projected('cash box counts', CASHBOXES_PROJECTION, CashboxesTables.logs);
 
 /** A petty cash withdrawal taken on the show event (document 1 §4), unless it was deleted. */
-const pettyCash: ShowEventReference = {
-  what: 'petty cash withdrawals',
-  reads: [PETTY_CASH_PROJECTION],
-  async referenced(ctx, showEventIds) {
-    const table = await projectionTable(ctx.tx as unknown as Kysely<unknown>, PETTY_CASH_PROJECTION, PettyCashTables.withdrawals);
-    const { rows } = await sql<{ ShowEventId: number }>`SELECT DISTINCT "ShowEventId" FROM ${sql.table(table)}
-      WHERE "ShowEventId" = ANY(${showEventIds}::int[]) AND NOT "Deleted"`.execute(ctx.tx);
-    return ids(rows);
-  },
-};
+const pettyCash = projected('petty cash withdrawals', PETTY_CASH_PROJECTION, PettyCashTables.withdrawals, sql<boolean>`NOT "Deleted"`);
 
 // Deposits join this list when they come.
 export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts, pettyCash];

@@ -26,6 +26,7 @@ import { CountLogModule } from './stock/count-log/count-log.module';
 import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
+import { DepositsModule } from './deposits/deposits.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -97,6 +98,7 @@ export class AppModule {
         PatronsRoomModule,
         CashboxesModule,
         PettyCashModule,
+        DepositsModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

@@ -45,3 +45,7 @@ export * from './cashboxes/cashbox.events';
 export * from './cashboxes/cashbox.schemas';
 export * from './petty-cash/petty-cash.events';
 export * from './petty-cash/petty-cash.schemas';
+export * from './sales/sale.events';
+export * from './sales/sale.schemas';
+export * from './deposits/deposit.events';
+export * from './deposits/deposit.schemas';

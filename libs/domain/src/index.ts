@@ -11,3 +11,4 @@ export * from './stock/report-row';
 export * from './cashboxes/cashbox-decider';
 export * from './cashboxes/manager-log';
 export * from './petty-cash/withdrawal-decider';
+export * from './deposits/deposit-closed';

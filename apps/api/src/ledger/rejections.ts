@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import {
   type CashboxRejection,
+  type DepositRejection,
   type MovementRejection,
   type OrderRejection,
   type Rejected,
@@ -11,7 +12,7 @@ import {
 import { ModelStateException } from '../common/http/api-errors';
 
 /** Every code a ledger decision can fail with (libs/domain's closed lists). */
-export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | CashboxRejection | WithdrawalRejection;
+export type LedgerRejection = MovementRejection | OrderRejection | SaleRejection | CashboxRejection | WithdrawalRejection | DepositRejection;
 
 /** The one mapping from a ledger failure to its status: a code added in libs/domain and missed here fails to compile. */
 export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
@@ -54,6 +55,8 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'ShowEventOfAnotherTheatre':
     case 'NotAPettyCashReason':
     case 'AmountNotPositive':
+    case 'DepositPosted':
+    case 'DepositNotEnded':
     case 'WithdrawalExported': // document 1 §8: "… cannot be deleted because it was already included on an export"
       // CashboxLocked is not 409: the web opens its concurrency dialog on a 409 (§4); a locked show event is a rule, not a race.
       return 400;
@@ -67,12 +70,15 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'OrderNotFound':
     case 'CashboxNotFound':
     case 'WithdrawalNotFound':
+    case 'DepositShowEventNotFound':
       return 404;
     case 'GuidNamesAnotherMovement':
     case 'SaleIdTaken':
     case 'CashboxGuidTaken':
     case 'CashboxVersionStale':
     case 'WithdrawalStale':
+    case 'DepositAlreadyPosted':
+    case 'DepositFiguresChanged':
       return 409;
     default:
       return assertUnreachable(code);

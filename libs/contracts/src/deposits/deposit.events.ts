@@ -24,7 +24,7 @@ export const DepositPostedV1 = z.object({
   AmountToBePosted: decimal,
   Details: z.array(z.object({ PaymentMethodId: PaymentMethodIdSchema, SalesAmount: decimal, Amount: decimal, TipAmount: decimal })),
   /** The global ledger position the figures were read at. */
-  ReadAtPosition: z.string().regex(/^\d{1,19}$/),
+  ReadAtPosition: z.string().regex(/^\d{1,19}:\d{1,19}$/),
   UserId: EventId,
   At: at,
 });

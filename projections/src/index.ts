@@ -11,3 +11,4 @@ export * from './cashboxes/cashboxes.projection';
 export * from './petty-cash/petty-cash.projection';
 export * from './progress';
 export * from './voids';
+export * from './sales/sale-recorded';

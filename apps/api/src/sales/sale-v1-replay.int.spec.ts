@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import { CountSaleEventTypes, type SaleRecorded, SaleRecordedV1, SaleRecordedV2, saleStream } from '@intermission/contracts';
 import { type EventStore, createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
-import { InventoryReportsTables, StockTables, registeredProjections, replayProjections } from '@intermission/projections';
+import { InventoryReportsTables, SalesTables, StockTables, registeredProjections, replayProjections } from '@intermission/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 import { applicationEventRegistry } from '../ledger/event-registry';
 
@@ -103,6 +103,9 @@ describe('SaleRecorded v1 events stored before sales v2', () => {
       [InventoryReportsTables.sales, '"SaleId"'],
       [InventoryReportsTables.saleKits, '"SaleId", "KitId"'],
       [InventoryReportsTables.saleGoods, '"SaleId", "GoodId"'],
+      [SalesTables.sales, '"SaleId"'],
+      [SalesTables.kits, '"SaleId", "Line"'],
+      [SalesTables.payments, '"SaleId", "Line"'],
     ];
     for (const [table, by] of tables) {
       const viaRegistry = await rows('v1_upcast', table, by);
@@ -123,6 +126,11 @@ describe('SaleRecorded v1 events stored before sales v2', () => {
       [8, '3', '6.5'],
       [8, '-1', '6.5'],
       [8, '3', '6.5'],
+    ]);
+    expect((await rows('v1_raw', SalesTables.payments, '"SaleId"')).map((r) => [r.PaymentMethodId, r.Total, r.IsRefund])).toEqual([
+      [1, '19.50', false],
+      [1, '-6.50', true],
+      [1, '19.50', false],
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type SaleRecordedData, saleStream } from '@intermission/contracts';
 import type { EventStore, RecordedEvent } from '@intermission/eventstore';
-import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
+import { INVENTORY_REPORTS_PROJECTION, SALES_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import { reject } from '@intermission/domain';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
@@ -10,8 +10,8 @@ import { rejectionException } from '../../ledger/rejections';
 import { RecordSaleCommand } from './record-sale.command';
 import { SaleDecisions } from './sale-decisions.service';
 
-/** The projections a recorded sale shows in: stock, the inventory reports. */
-export const SALE_READERS = [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION] as const;
+/** The projections a recorded sale shows in: stock, the inventory reports, the sales table. */
+export const SALE_READERS = [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION, SALES_PROJECTION] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -125,4 +125,23 @@ describe('sales/checkForDuplicateOrNegativeSales with a sale not yet projected',
       SalePayments: [{ PaymentMethodId: 1, Total: '4.50' }],
     });
   });
+
+  it('refuses a hostile item of a queue with its reason, never throwing for the others', async () => {
+    const good = {
+      SaleId: randomUUID(),
+      SalesLocationId: harbor.SalesLocationId,
+      SaleDate: '2026-11-20T18:50:00Z',
+      SaleKits: [{ KitId: candy, Qty: '1', SalePricePerKit: '4.50' }],
+    };
+    const hostile = [
+      null,
+      'text',
+      { SaleId: randomUUID(), SalesLocationId: 2 ** 40 },
+      { ShowEvent: 5, SaleKits: 'abc' },
+      { ...good, SaleKits: [{ KitId: candy, Qty: '1e400', SalePricePerKit: '1' }] },
+    ];
+    const decided = await a.app.get(SaleDecisions).decideSales([...hostile, good] as never[], actor);
+    expect(decided.map((d) => d.ok)).toEqual([false, false, false, false, false, true]);
+    for (const d of decided.slice(0, 5)) expect(!d.ok && d.rejection.code).toBe('InvalidSale');
+  });
 });

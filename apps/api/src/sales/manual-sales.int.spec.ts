@@ -186,6 +186,65 @@ describe('manual sales (admin/sale/…)', () => {
     expect(await stored(body.SaleId as string)).toEqual([]);
   });
 
+  /** A show event of its own, so the sales of one case do not meet another's. */
+  const freshEvent = async (name: string, day: number) => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: name })).body;
+    return showEvent(show.Id, `2026-12-${String(day).padStart(2, '0')}T19:00:00.000Z`);
+  };
+  const withoutMenu = async <T>(fn: () => Promise<T>) => {
+    const empty = (
+      await a.t.db.insertInto('app.menus').values({ Name: 'Bare', SalesLocationId: null, VenueId: null }).returning('Id').executeTakeFirstOrThrow()
+    ).Id;
+    const before = (await a.t.db.selectFrom('app.sales_locations').select('MenuId').where('Id', '=', harbor.SalesLocationId).executeTakeFirstOrThrow()).MenuId;
+    await a.t.db.updateTable('app.sales_locations').set({ MenuId: empty }).where('Id', '=', harbor.SalesLocationId).execute();
+    try {
+      return await fn();
+    } finally {
+      await a.t.db.updateTable('app.sales_locations').set({ MenuId: before }).where('Id', '=', harbor.SalesLocationId).execute();
+    }
+  };
+  // Every message of document 2 §5 "Sale save" and "Sale amounts", exactly, each refused with nothing recorded.
+  it.each([
+    { message: 'Cannot retrieve POS User ID. Please refresh the page and try again.', where: 'UserId', run: () => post(sale({ UserId: null })) },
+    {
+      message: 'Cannot save sale, voucher payment does not balance.',
+      where: 'Voucher',
+      run: () => post(sale({ Voucher: { VoucherId: voucher, AmountPerVoucher: '1.00', VoucherQty: 3 } })),
+    },
+    { message: 'Must have at least one valid line item with a quantity greater than zero.', where: 'Lines', run: () => post(sale({ Lines: [{}] })) },
+    {
+      message: 'Entering this sale will result a negative inventory on Inventory Summary Report.',
+      where: null,
+      run: () => post(sale({ Lines: [{ KitId: kit['Gummy Bears Bag'], Qty: '1' }] }), 'true/postShowStart/false/true'),
+    },
+    { message: 'No Menu has been set for this saleslocation', where: null, run: () => withoutMenu(() => post(sale())) },
+    {
+      message: 'A matching sale already exists, which may be in the sync queue waiting to be processed.',
+      where: null,
+      run: async () => {
+        const e = await freshEvent('Duplicate case', 1);
+        expect((await post(sale({ ShowEventId: e.Id }), 'false/postShowStart/false/false')).status).toBe(200);
+        return post(sale({ ShowEventId: e.Id }), 'false/postShowStart/false/false');
+      },
+    },
+    {
+      message: 'This will result in negative sale. There may be sales in the sync queue waiting to be processed.',
+      where: null,
+      run: async () => {
+        const e = await freshEvent('Negative case', 2);
+        return post(sale({ ShowEventId: e.Id, Lines: [{ KitId: kit['Water Bottle'], Qty: '-1' }] }), 'false/postShowStart/false/false');
+      },
+    },
+  ])('§5: $message', async ({ message, where, run }) => {
+    const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE type = 'SaleRecorded'`.execute(a.t.db)).rows[0]!.n);
+    const res = await run();
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(where ? { Message: expect.any(String), ModelState: { [where]: [message] } } : { Message: message });
+    const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE type = 'SaleRecorded'`.execute(a.t.db)).rows[0]!.n);
+    // The duplicate case recorded its first sale; the refused one is never recorded.
+    expect(after - before).toBe(message.startsWith('A matching sale') ? 1 : 0);
+  });
+
   it("refuses a sales location whose menu has nothing on it: 'No Menu has been set for this saleslocation'", async () => {
     const empty = (
       await a.t.db.insertInto('app.menus').values({ Name: 'Empty', SalesLocationId: null, VenueId: null }).returning('Id').executeTakeFirstOrThrow()

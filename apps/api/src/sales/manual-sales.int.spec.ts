@@ -322,6 +322,14 @@ describe('manual sales (admin/sale/…)', () => {
     expect((await post(body(), 'false/postShowStart/false/true')).status).toBe(200);
   });
 
+  it('a show event with a manual sale that took no stock cannot be deleted (the sales projection holds it)', async () => {
+    const e = await freshEvent('Kept', 3);
+    expect((await post(sale({ ShowEventId: e.Id }))).status).toBe(200);
+    const refused = await a.http.delete(`/api/v1/shows/showEvents/${e.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has sales.' });
+  });
+
   it('refuses a manual sale once the show event deposit is posted', async () => {
     const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Lear' })).body;
     const closed = await showEvent(show.Id, '2026-11-24T19:00:00.000Z');

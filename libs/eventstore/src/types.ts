@@ -88,9 +88,7 @@ export interface StreamAppend {
  * ids were already stored (a replay: the original result, nothing written); 'refused' when its
  * expected revision did not hold (nothing written, the others unaffected).
  */
-export type StreamAppendOutcome =
-  | ({ status: 'written' | 'stored' } & AppendResult)
-  | { status: 'refused'; error: WrongExpectedVersionError };
+export type StreamAppendOutcome = ({ status: 'written' | 'stored' } & AppendResult) | { status: 'refused'; error: WrongExpectedVersionError };
 
 /** Where countEvents stops: at a position (inclusive) or at a recorded time (inclusive). */
 export type CountBound = { position: Position } | { recordedUntil: Date };

@@ -213,7 +213,7 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
     /** Many appends, chunked by maxEvents, each chunk one call and one commit (outside the group queue). */
     async appendMany(appends: AppendSpec[]): Promise<ManyOutcome[]> {
       const out: ManyOutcome[] = [];
-      for (let i = 0; i < appends.length; ) {
+      for (let i = 0; i < appends.length;) {
         let n = 0;
         let events = 0;
         while (i + n < appends.length && (n === 0 || events + appends[i + n]!.events.length <= maxEvents)) events += appends[i + n++]!.events.length;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '@intermission/db';
 
 /** The places and catalogue a synced queue names: a Harbor Point 12 station, its stand, a tracked kit, a waste reason. */
@@ -55,6 +56,8 @@ export const saleBody = (p: SyncPlaces, qty = 1, at = '2026-11-20T19:00:00Z', sa
   StationId: p.stationId,
   SaleDate: at,
   SaleKits: [{ KitId: p.kitId, Qty: String(qty), SalePricePerKit: '4.50' }],
+  // None: one cash payment of the total (StationSalePushSchema takes no default for it).
+  SalePayments: [],
 });
 
 /** A start (1) or end (2) count of the station's cash box. */
@@ -80,3 +83,47 @@ export type QueueItem = { Position: number; Kind: string; MovementKind?: string;
 
 /** Numbers the items as a station's queue from `from`. */
 export const queue = (items: Omit<QueueItem, 'Position'>[], from = 0): QueueItem[] => items.map((it, i) => ({ Position: from + i, ...it }));
+
+// What "the same events and read tables" means between two databases (docs/station-sync.md "Tests"):
+// positions (transaction ids), times of recording and the cash box log Ids (a sequence a killed
+// process may have advanced) differ by construction and are left out; everything else must match.
+const volatileKeys = new Set(['Position', 'ReadAtPosition', 'UpdatedAt', 'CreatedAt', 'RecordedAt', 'ChangedAt', 'recordedAt', 'CashboxId']);
+const cashboxTable = /^cashbox_/;
+
+function stable(value: unknown, drop: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => stable(v, drop));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !drop.has(k))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, stable(v, drop)]),
+  );
+}
+
+export interface LedgerState {
+  /** Every event: id, type, stream, revision, data. */
+  events: string[];
+  /** Per projection table (app.<base>_v<n>), its rows. */
+  tables: Record<string, string[]>;
+}
+
+/** The events and every projection table of a database, normalised for comparison with another's. */
+export async function ledgerState(db: Db): Promise<LedgerState> {
+  const { rows: events } = await sql<{ id: string; type: string; stream_id: string; revision: string; data: unknown }>`
+    SELECT id::text, type, stream_id, revision::text, data FROM es.events ORDER BY id`.execute(db);
+  const { rows: names } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'app' AND table_name ~ '_v[0-9]+$' ORDER BY table_name`.execute(db);
+  const tables: Record<string, string[]> = {};
+  for (const { name } of names) {
+    const drop = cashboxTable.test(name) ? new Set([...volatileKeys, 'Id']) : volatileKeys;
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(`app.${name}`)}`.execute(db);
+    tables[name] = rows.map((r) => JSON.stringify(stable(r, drop))).sort();
+  }
+  return {
+    events: events.map((e) => JSON.stringify(stable({ ...e, data: e.data }, volatileKeys))),
+    tables,
+  };
+}

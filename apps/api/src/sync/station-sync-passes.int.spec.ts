@@ -110,7 +110,10 @@ describe('a station queue applied any number of times, in any order, equals one 
       const first = q[0]!.Body as { GuidId: string };
       const clash = { ...(q[1]!.Body as object), SaleId: first.GuidId };
       await sync([q[0]!]);
-      return sync([{ Position: 1, Kind: 'Sale', Body: clash }, { Position: 2, Kind: 'Sale', Body: { ...(q[2]!.Body as object), SaleId: randomUUID() } }]);
+      return sync([
+        { Position: 1, Kind: 'Sale', Body: clash },
+        { Position: 2, Kind: 'Sale', Body: { ...(q[2]!.Body as object), SaleId: randomUUID() } },
+      ]);
     });
     expect(result.body.Items[0]).toMatchObject({ Status: 'Refused', Code: 'GuidTaken' });
   }, 120_000);

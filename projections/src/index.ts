@@ -11,3 +11,5 @@ export * from './cashboxes/cashboxes.projection';
 export * from './petty-cash/petty-cash.projection';
 export * from './progress';
 export * from './voids';
+export * from './sales/sales.projection';
+export * from './sales/sale-recorded';

@@ -12,3 +12,6 @@ export * from './cashboxes/cashbox-decider';
 export * from './cashboxes/manager-log';
 export * from './petty-cash/withdrawal-decider';
 export * from './deposits/deposit-closed';
+export * from './sales/sale-amounts';
+export * from './sales/sale-event';
+export * from './sales/station-sale-decider';

@@ -22,6 +22,8 @@ import {
   StockEventTypes,
   StockMovedV1,
   SaleRecordedV1,
+  SaleRecordedV2,
+  upcastSaleRecordedV1,
 } from '@intermission/contracts';
 import { EventRegistry } from '@intermission/eventstore';
 
@@ -48,5 +50,7 @@ export function applicationEventRegistry(): EventRegistry {
       .register(PettyCashEventTypes.PettyCashWithdrawalExported, 1, PettyCashWithdrawalExportedV1)
       // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
+      // Sales v2 (docs/sales.md): the sale's money and payments; stored v1 sales read as v2 through the upcaster.
+      .register(CountSaleEventTypes.SaleRecorded, 2, SaleRecordedV2, upcastSaleRecordedV1)
   );
 }

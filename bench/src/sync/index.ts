@@ -58,7 +58,11 @@ function sales(p: Place, n: number) {
 }
 
 async function post(base: string, jwt: string, path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as unknown;
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
   return json;

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpException, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type SaleAnswer, SaleAnswerSchema, type SaleRecordedData, type StationSalePush, StationSalePushSchema } from '@intermission/contracts';
-import { type EventStore, type RecordedEvent } from '@intermission/eventstore';
+import { type SaleAnswer, SaleAnswerSchema, type StationSalePush, StationSalePushSchema } from '@intermission/contracts';
+import type { EventStore } from '@intermission/eventstore';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';
@@ -10,24 +10,9 @@ import { ZodResponse } from '../common/http/zod-response.decorator';
 import { LedgerWriter } from '../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../ledger/ledger.tokens';
 import { type LedgerRejection, rejectionStatus } from '../ledger/rejections';
-import { SALE_READERS, SaleSyncStep } from './sale-sync.step';
+import { SALE_READERS, saleAnswer } from '../sales/commands/record-sale.handler';
+import { SaleSyncStep } from './sale-sync.step';
 import { SyncCodes } from './sync-items';
-
-/** The sale as recorded, first time or replayed. */
-export function saleAnswerOf(e: RecordedEvent): SaleAnswer {
-  const s = e.data as SaleRecordedData;
-  return {
-    Message: 'Sale Created Successfully',
-    SaleId: s.SaleId,
-    Position: e.position,
-    Subtotal: s.Subtotal,
-    DiscountAmount: s.DiscountAmount,
-    Total: s.Total,
-    IsRefund: s.IsRefund,
-    SaleKits: s.SaleKits.map((k) => ({ KitId: k.KitId, Qty: k.Qty, SalePricePerKit: k.SalePricePerKit })),
-    SalePayments: s.SalePayments.map((p) => ({ PaymentMethodId: p.PaymentMethodId, Total: p.Total, VoucherId: p.VoucherId })),
-  } as unknown as SaleAnswer;
-}
 
 /**
  * POST saleEventPush/sale: one station sale per call (docs/station-sync.md), as the other single-item
@@ -57,6 +42,6 @@ export class SalePushController {
     }
     if (last !== null) await this.ledger.waitVisible(SALE_READERS, last);
     const [event] = await this.store.readEvents([guid]);
-    return saleAnswerOf(event!);
+    return saleAnswer(event!) as unknown as SaleAnswer;
   }
 }

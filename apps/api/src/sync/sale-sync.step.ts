@@ -1,20 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CountSaleEventTypes, type SaleRecordedData, type StationSalePush, type SyncItemAnswer, saleStream } from '@intermission/contracts';
-import type { Decision } from '@intermission/domain';
+import { Injectable } from '@nestjs/common';
+import { type SyncItemAnswer, saleStream } from '@intermission/contracts';
 import { type Position, type RecordedEvent, type StreamAppend, comparePositions } from '@intermission/eventstore';
-import { INVENTORY_REPORTS_PROJECTION, STOCK_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../auth/current-user';
 import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { SALE_READERS } from '../sales/commands/record-sale.handler';
+import { SaleDecisions } from '../sales/commands/sale-decisions.service';
 import { SyncCodes, type SyncWork, refused } from './sync-items';
 
-/** The projections that read a sale: the sync waits for them once, after the last sale. */
-export const SALE_READERS = [STOCK_PROJECTION, INVENTORY_REPORTS_PROJECTION] as const;
-
-/** Decides many station sales at once (the sales feature's batch decide): per sale, its event's data or the refusal. */
-export interface StationSaleDecider {
-  decideSales(sales: readonly StationSalePush[], actor: CurrentUser): Promise<Decision<SaleRecordedData>[]>;
-}
-export const STATION_SALE_DECIDER = Symbol('STATION_SALE_DECIDER');
+export { SALE_READERS };
 
 type SaleWork = Extract<SyncWork, { Kind: 'Sale' }>;
 
@@ -28,7 +21,7 @@ type SaleWork = Extract<SyncWork, { Kind: 'Sale' }>;
 export class SaleSyncStep {
   constructor(
     private readonly ledger: LedgerWriter,
-    @Inject(STATION_SALE_DECIDER) private readonly decider: StationSaleDecider,
+    private readonly decisions: SaleDecisions,
   ) {}
 
   async apply(
@@ -51,30 +44,15 @@ export class SaleSyncStep {
     });
     if (!fresh.length) return { answers, last };
 
-    const decisions = await this.decider.decideSales(
+    const decisions = await this.decisions.decideSales(
       fresh.map((i) => sales[i]!.body),
       actor,
     );
     const appends: { i: number; append: StreamAppend }[] = [];
     decisions.forEach((d, k) => {
       const s = sales[fresh[k]!]!;
-      if (!d.ok) answers[fresh[k]!] = refused(s.Position, s.Guid, d.code, d.message, d.field);
-      else
-        appends.push({
-          i: fresh[k]!,
-          append: {
-            stream: saleStream(s.Guid),
-            events: [
-              {
-                id: s.Guid,
-                type: CountSaleEventTypes.SaleRecorded,
-                data: d.value,
-                metadata: { userId: actor.userId, stationId: s.body.StationId, correlationId: s.Guid },
-              },
-            ],
-            expectedRevision: 'no_stream',
-          },
-        });
+      if (!d.ok) answers[fresh[k]!] = refused(s.Position, s.Guid, d.rejection.code, d.rejection.message, d.rejection.field);
+      else appends.push({ i: fresh[k]!, append: { stream: d.stream, events: [d.event], expectedRevision: 'no_stream' } });
     });
     if (!appends.length) return { answers, last };
     const outcomes = await this.ledger.appendMany(

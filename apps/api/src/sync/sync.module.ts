@@ -1,23 +1,15 @@
 import { Module } from '@nestjs/common';
+import { SalesModule } from '../sales/sales.module';
 import { SalePushController } from './sale-push.controller';
-import { STATION_SALE_DECIDER, SaleSyncStep } from './sale-sync.step';
+import { SaleSyncStep } from './sale-sync.step';
 import { StationSyncRepository } from './station-sync.repository';
 import { StationSyncService } from './station-sync.service';
 import { StationsSyncController } from './stations-sync.controller';
-import { reject } from '@intermission/domain';
 
 /** The stations' sync (issue 14 point 3): the batch call and the single-sale push. */
 @Module({
+  imports: [SalesModule],
   controllers: [StationsSyncController, SalePushController],
-  providers: [
-    StationSyncRepository,
-    StationSyncService,
-    SaleSyncStep,
-    // Until the sales feature's batch decide is merged.
-    {
-      provide: STATION_SALE_DECIDER,
-      useValue: { decideSales: async (s: unknown[]) => s.map(() => reject('SaleForbidden', 'Station sales are not decided yet')) },
-    },
-  ],
+  providers: [StationSyncRepository, StationSyncService, SaleSyncStep],
 })
 export class SyncModule {}

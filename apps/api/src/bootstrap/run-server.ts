@@ -9,6 +9,7 @@ import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.se
 import { seedDemoCashboxes } from '../seed/cashboxes.seed';
 import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
+import { seedDemoStationQueue } from '../seed/sync.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
 import { productionProblems } from './production-check';
@@ -68,6 +69,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       say(`Recorded ${await seedDemoSales(app, db, now)} demo deliveries, sales and counts at the stands.`);
       const cash = await seedDemoCashboxes(app, db, now);
       say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
+      say(`Synced a station's late queue: ${await seedDemoStationQueue(app, db, now)} items applied.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

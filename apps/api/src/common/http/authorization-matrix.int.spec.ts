@@ -189,7 +189,10 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     SalesLocationId: s.salesLocationA,
     SaleDate: '2026-01-05T23:30:00Z',
     SaleKits: [{ KitId: s.kit, Qty: '1', SalePricePerKit: '5.00' }],
+    SalePayments: [],
   }),
+  // The station is venue A's (in the path); a valid queue, so the answer is about the station.
+  'post stations/{stationId}/sync': () => ({ Items: [{ Position: 0, Kind: 'Sale', Body: {} }] }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,

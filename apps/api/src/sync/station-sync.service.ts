@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StationSyncAnswer, StationSyncItem, SyncItemAnswer } from '@intermission/contracts';
 import { ConcurrencyError, NotFoundError } from '@intermission/domain';
@@ -14,6 +14,9 @@ import { RecordMovementCommand } from '../stock/commands/record-movement.command
 import { SALE_READERS, SaleSyncStep } from './sale-sync.step';
 import { StationSyncRepository } from './station-sync.repository';
 import { SyncCodes, type SyncWork, parseSyncItem, refuseDuplicates, refused } from './sync-items';
+
+/** The advisory locks of the syncs (one per station), on connections apart from the stock decisions' (sync.module.ts). */
+export const STATION_LOCKS = Symbol('STATION_LOCKS');
 
 const statusCodes: Record<number, string> = { 400: 'Invalid', 403: 'Forbidden', 404: 'NotFound', 409: 'Conflict' };
 /** The stream prefix of each kind: a GUID stored under another names something else. */
@@ -36,7 +39,7 @@ export class StationSyncService {
     private readonly ledger: LedgerWriter,
     @InjectEventStore() private readonly store: EventStore,
     private readonly stations: StationSyncRepository,
-    private readonly locks: AdvisoryLocks,
+    @Inject(STATION_LOCKS) private readonly locks: AdvisoryLocks,
     private readonly sales: SaleSyncStep,
   ) {}
 

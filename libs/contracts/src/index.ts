@@ -49,4 +49,5 @@ export * from './sales/sale.events';
 export * from './sales/sale.schemas';
 export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
+export * from './sales/sale.messages';
 export * from './sync/sync.schemas';

@@ -15,3 +15,4 @@ export * from './deposits/deposit-closed';
 export * from './sales/sale-amounts';
 export * from './sales/sale-event';
 export * from './sales/station-sale-decider';
+export * from './sales/manual-sale-decider';

@@ -123,7 +123,7 @@ test('the manager reconciles a past show, posts its end counts and submits its l
   await expect(page.getByTestId('original-VisaMastercardSettlement')).toHaveText('$125.40');
   await expect(page.getByTestId('override-VisaMastercardSettlement')).toHaveText('$4.60');
   // The history names who changed what: the override from 0.00 to 4.60 (130.00 − 125.40).
-  await expect(page.getByRole('table', { name: 'Cash box history' })).toContainText('VisaMastercardSettlementOverride: 0.00 → 4.60');
+  await expect(page.getByRole('table', { name: 'Cash box history' })).toContainText('Visa/MC Settlement override: $0.00 → $4.60');
 
   // The manager page: a search needs a theatre, the dates and a show event; then each station's pair.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cashbox Management', exact: true }).click();

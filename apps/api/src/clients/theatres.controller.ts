@@ -136,8 +136,9 @@ export class TheatresController {
     return { Message: 'Theatre Deleted' };
   }
 
+  // The theatre choices of the schedule and cash box pages: the office (Shows, CashboxManagement) sees every venue (docs/cashboxes.md).
   @Get('theatres')
-  @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'])
+  @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'], ['Shows', 'ReadOnly'], ['CashboxManagement', 'ReadOnly'])
   @ZodResponse(z.array(TheatreOptionSchema))
   list() {
     return this.theatres.list();

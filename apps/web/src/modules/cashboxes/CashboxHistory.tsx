@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { CashboxLog } from '@intermission/contracts';
 import { formatDateTime } from '../ui/formatDateTime';
+import { changeLabel, fieldLabel, fieldValue } from './cashboxChangeText';
 
 /** Who changed what and when (GET cashboxes/{id} History): the original count is never overwritten. */
 export function CashboxHistory({ cashbox }: { cashbox: CashboxLog }) {
@@ -20,13 +21,13 @@ export function CashboxHistory({ cashbox }: { cashbox: CashboxLog }) {
         {cashbox.History.map((h) => (
           <Table.Tr key={h.Version}>
             <Table.Td>{h.Version}</Table.Td>
-            <Table.Td>{h.EventType}</Table.Td>
+            <Table.Td>{changeLabel(h.EventType)}</Table.Td>
             <Table.Td>{h.ChangedBy}</Table.Td>
             <Table.Td>{formatDateTime(h.ChangedAt, cashbox.TimeZone)}</Table.Td>
             <Table.Td>
               {h.Changes.map((c) => (
                 <div key={c.Field}>
-                  {c.Field}: {c.From ?? '—'} → {c.To ?? '—'}
+                  {fieldLabel(c.Field)}: {fieldValue(c.Field, c.From, cashbox.TimeZone)} → {fieldValue(c.Field, c.To, cashbox.TimeZone)}
                 </div>
               ))}
             </Table.Td>

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { type SyncPlaces, countBody, queue, syncPlaces, wastageBody } from '../../../../tests/support/sync-fixtures';
+import { type SyncPlaces, countBody, queue, saleBody, syncPlaces, wastageBody } from '../../../../tests/support/sync-fixtures';
 
 /** POST stations/{stationId}/sync (docs/station-sync.md): answers per item, exactly once. */
 describe('the stations sync', () => {
@@ -74,6 +74,32 @@ describe('the stations sync', () => {
     expect([x.status, y.status]).toEqual([200, 200]);
     items.forEach((_i, k) => expect([x.body.Items[k].Status, y.body.Items[k].Status].sort()).toEqual(['AlreadyApplied', 'Applied']));
     expect(await eventsOf(items.map((i) => (i.Body as { GuidId: string }).GuidId))).toHaveLength(2);
+  });
+
+  it('POST saleEventPush/sale: one sale a call, answered the same when sent again, refused with its reason', async () => {
+    const body = saleBody(p, 2);
+    const first = await a.http.post('/api/v1/saleEventPush/sale').set(admin).send(body);
+    expect(first.status).toBe(200);
+    // 2 × 4.50 = 9.00, one cash payment of it.
+    expect(first.body).toMatchObject({
+      Message: 'Sale Created Successfully',
+      SaleId: body.SaleId,
+      Subtotal: 9,
+      Total: 9,
+      SalePayments: [{ PaymentMethodId: 1, Total: 9 }],
+    });
+    const again = await a.http.post('/api/v1/saleEventPush/sale').set(admin).send(body);
+    expect(again.body).toEqual(first.body);
+    expect(await eventsOf([body.SaleId])).toHaveLength(1);
+    const unknownKit = await a.http
+      .post('/api/v1/saleEventPush/sale')
+      .set(admin)
+      .send({ ...saleBody(p), SaleKits: [{ KitId: 2147483647, Qty: '1', SalePricePerKit: '1.00' }] });
+    expect(unknownKit.status).toBe(400);
+    expect(unknownKit.body.ModelState).toEqual({ SaleKits: ['There is no kit 2147483647'] });
+    // In a queue, the same sale is already applied.
+    const synced = await sync(queue([{ Kind: 'Sale', Body: body }], 500));
+    expect(synced.body.Items[0]).toEqual({ Position: 500, Guid: body.SaleId, Status: 'AlreadyApplied' });
   });
 
   it.each([

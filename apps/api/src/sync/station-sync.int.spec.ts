@@ -62,6 +62,34 @@ describe('the stations sync', () => {
     expect(station.body).toMatchObject({ QueuePosition: 6, LastSyncUtc: again.body.LastSyncUtc });
   });
 
+  it('a NUL character refuses the item that carries it, not the call; a NUL key is dropped', async () => {
+    const keyed = { ...countBody(p), ['x\u0000y']: 'z' };
+    const res = await sync(
+      queue(
+        [
+          {
+            Kind: 'StockMovement',
+            MovementKind: 'inventoryTransfer',
+            Body: {
+              ...wastageBody(p),
+              FromInventoryLocationId: p.venueLocationId,
+              ToInventoryLocationId: p.standLocationId,
+              TransferGoods: [{ GoodId: p.goodId, Qty: '1' }],
+              Notes: 'a\u0000b',
+            },
+          },
+          { Kind: 'Sale\u0000', Body: {} },
+          { Kind: 'CashboxCount', Body: keyed },
+        ],
+        200,
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.Items[0]).toMatchObject({ Status: 'Refused', Code: 'InvalidBody', Message: 'Text cannot contain a NUL character', Field: 'Notes' });
+    expect(res.body.Items[1]).toMatchObject({ Status: 'Refused', Code: 'UnknownKind' });
+    expect(res.body.Items[2]).toMatchObject({ Status: 'Applied', Guid: keyed.GuidId });
+  });
+
   it('two devices replaying the same queue at once: each item applied once, answered Applied once', async () => {
     const items = queue(
       [

@@ -13,12 +13,16 @@ import { StationSyncService } from './station-sync.service';
 export class StationsSyncController {
   constructor(private readonly sync: StationSyncService) {}
 
-  /** Up to 5,000 queued sales, cash box counts and stock movements, each answered Applied, AlreadyApplied or Refused. */
+  /**
+   * Up to 5,000 queued sales, cash box counts and stock movements, each answered Applied, AlreadyApplied
+   * or Refused. Each item's body is checked by its kind's schema, whose text refuses NUL; the envelope
+   * keeps no text (an unknown Kind is refused, unknown keys are dropped), so a NUL refuses one item only.
+   */
   @Post('stations/:stationId/sync')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
   @ZodResponse(StationSyncAnswerSchema)
-  post(@IdParam('stationId') stationId: number, @ZodBody(StationSyncSchema) body: StationSync, @User() actor: CurrentUser) {
+  post(@IdParam('stationId') stationId: number, @ZodBody(StationSyncSchema, { nulCheckedBySchema: true }) body: StationSync, @User() actor: CurrentUser) {
     return this.sync.sync(stationId, body.Items, actor);
   }
 }

@@ -8,6 +8,7 @@ import { SAMPLE_AMOUNT_RECORDED, createProjectionRunner, createProjectionWaiter,
 import { benchLists } from './lists';
 import { benchReports } from './reports';
 import { benchWeb } from './web';
+import { benchSync } from './sync';
 
 // npm run bench -- eventstore : our PostgreSQL store beside Emmett's on the same throwaway database.
 const BENCH_DB = 'intermission_bench';
@@ -215,7 +216,8 @@ async function main(): Promise<void> {
   if (which === 'reports') return benchReports();
   if (which === 'web') return benchWeb();
   if (which === 'lists') return benchLists();
-  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web, lists`);
+  if (which === 'sync') return benchSync();
+  throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web, lists, sync`);
 }
 
 main().catch((e) => {

@@ -27,6 +27,7 @@ import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
+import { SyncModule } from './sync/sync.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -99,6 +100,7 @@ export class AppModule {
         CashboxesModule,
         PettyCashModule,
         DepositsModule,
+        SyncModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

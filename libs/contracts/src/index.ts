@@ -50,3 +50,4 @@ export * from './sales/sale.schemas';
 export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
+export * from './sync/sync.schemas';

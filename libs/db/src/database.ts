@@ -32,7 +32,7 @@ import type {
   VendorPhonesTable,
   VendorsTable,
 } from './tables/catalogue.tables';
-import type { AuditLogTable, ClientErrorsTable, StockVenuePositionsTable } from './tables/system.tables';
+import type { AuditLogTable, ClientErrorsTable, StationSyncTable, StockVenuePositionsTable } from './tables/system.tables';
 import type {
   BarImagesTable,
   ClientNotesTable,
@@ -111,4 +111,5 @@ export interface Database {
   'app.show_events': ShowEventsTable;
   'app.event_logs': EventLogsTable;
   'app.stock_venue_positions': StockVenuePositionsTable;
+  'app.station_sync': StationSyncTable;
 }

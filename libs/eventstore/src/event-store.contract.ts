@@ -97,6 +97,42 @@ export function runEventStoreContract(
       }
     });
 
+    it('appends many streams at once, each answered on its own: written, stored on a replay, refused on a wrong revision', async () => {
+      const existing = s();
+      await store.append(existing, [ev()]);
+      const appends = [
+        { stream: s(), events: [ev()], expectedRevision: 'no_stream' as const },
+        { stream: s(), events: [ev(), ev()], expectedRevision: 'any' as const },
+        { stream: existing, events: [ev()], expectedRevision: 'no_stream' as const },
+        { stream: existing, events: [ev()], expectedRevision: 0n },
+      ];
+      const first = await store.appendMany(appends);
+      expect(first.map((o) => o.status)).toEqual(['written', 'written', 'refused', 'written']);
+      expect((first[2] as { error: unknown }).error).toBeInstanceOf(WrongExpectedVersionError);
+      expect(first[1]).toMatchObject({ nextRevision: 1n });
+      expect(first[3]).toMatchObject({ nextRevision: 1n });
+      // Sent again: nothing written, each stored append answered with its original result.
+      const again = await store.appendMany(appends);
+      expect(again.map((o) => o.status)).toEqual(['stored', 'stored', 'refused', 'stored']);
+      for (const i of [0, 1, 3]) expect(again[i]).toEqual({ ...first[i], status: 'stored' });
+      expect(await store.readStream(existing)).toHaveLength(2);
+      expect((await store.readEvents(appends.flatMap((a) => a.events.map((e) => e.id)))).length).toBe(4);
+    });
+
+    it('writes each of many appends once when the same appends are sent twice at the same moment', async () => {
+      const appends = Array.from({ length: 200 }, (_, i) => ({
+        stream: s(),
+        events: [ev()],
+        expectedRevision: i % 2 ? ('no_stream' as const) : ('any' as const),
+      }));
+      const [a, b] = await Promise.all([store.appendMany(appends), store.appendMany(appends)]);
+      appends.forEach((_x, i) => {
+        expect([a[i]!.status, b[i]!.status].sort()).toEqual(['stored', 'written']);
+        expect({ ...a[i], status: 'x' }).toEqual({ ...b[i], status: 'x' });
+      });
+      expect(await store.readEvents(appends.map((x) => x.events[0]!.id))).toHaveLength(200);
+    });
+
     it('reads events by id in global order, leaving out ids it does not hold', async () => {
       const [a, b] = [ev(), ev()];
       await store.append(s(), [a]);

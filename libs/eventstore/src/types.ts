@@ -76,12 +76,33 @@ export class EventValidationError extends Error {
   }
 }
 
+/** One append of an appendMany call. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
+/**
+ * What appendMany answers per append, in the order given: 'written' by this call; 'stored' when its
+ * ids were already stored (a replay: the original result, nothing written); 'refused' when its
+ * expected revision did not hold (nothing written, the others unaffected).
+ */
+export type StreamAppendOutcome = ({ status: 'written' | 'stored' } & AppendResult) | { status: 'refused'; error: WrongExpectedVersionError };
+
 /** Where countEvents stops: at a position (inclusive) or at a recorded time (inclusive). */
 export type CountBound = { position: Position } | { recordedUntil: Date };
 
 /** The port, shaped like EventStoreDB's client so both can implement it. */
 export interface EventStore {
   append(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Many appends (to distinct streams, usually) in as few round trips as the store allows, each with
+   * its own revision check and its own answer: a station's queue applied at once (docs/eventstore.md
+   * "Appending many"). Not one transaction: a crash may leave the first part stored, which a retry
+   * then finds 'stored'.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<StreamAppendOutcome[]>;
   readStream(stream: string, options?: { fromRevision?: bigint | number; maxCount?: number }): Promise<RecordedEvent[]>;
   /**
    * The stored events among these ids, in global order (unknown ids are left out). PostgreSQL

@@ -5,6 +5,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
+import { json } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -17,6 +18,9 @@ import { buildOpenApi } from '../common/http/openapi';
 import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
 import { serveWeb } from './serve-web';
 
+/** The stations' sync route, matched as the router matches it (case-insensitive, an optional trailing slash). */
+const StationSyncPath = new RegExp(`^${ApiBasePath}/stations/[^/]+/sync/?$`, 'i');
+
 /** Builds the HTTP application with the API's conventions (docs/api.md "Conventions"); does not listen. */
 export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: boolean; logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db, options.ownsDb), {
@@ -26,6 +30,9 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.set('case sensitive routing', false);
+  // A station's queue (POST stations/{stationId}/sync, up to 5,000 items) may be large: 16 MB for
+  // that route alone, parsed before the 1 MB parser of every other route (which then skips it).
+  app.use(StationSyncPath, json({ limit: '16mb' }));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(
     helmet({

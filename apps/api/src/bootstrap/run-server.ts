@@ -10,6 +10,7 @@ import { seedDemoCashboxes } from '../seed/cashboxes.seed';
 import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
+import { seedDemoStationQueue } from '../seed/sync.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
 import { productionProblems } from './production-check';
@@ -70,6 +71,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       const cash = await seedDemoCashboxes(app, db, now);
       say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
       say(`Recorded ${await seedDemoManualSales(app, db, now)} demo manual sales and refunds.`);
+      say(`Synced a station's late queue: ${await seedDemoStationQueue(app, db, now)} items applied.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

@@ -23,9 +23,10 @@ export class StationsRepository {
     );
   }
 
-  find(id: number): Promise<Station | undefined> {
-    return this.db
+  async find(id: number): Promise<Station | undefined> {
+    const row = await this.db
       .selectFrom('app.stations as st')
+      .leftJoin('app.station_sync as sy', 'sy.StationId', 'st.Id')
       .innerJoin('app.sales_locations as s', 's.Id', 'st.SalesLocationId')
       .innerJoin('app.theatres as t', 't.Id', 's.TheatreId')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
@@ -45,9 +46,18 @@ export class StationsRepository {
         'v.Name as VenueName',
         'v.ClientId',
         'c.Name as ClientName',
+        'sy.LastSyncUtc',
+        'sy.QueuePosition',
       ])
       .where('st.Id', '=', id)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { LastSyncUtc, QueuePosition, ...station } = row;
+    return {
+      ...station,
+      LastSyncUtc: LastSyncUtc === null ? null : new Date(LastSyncUtc).toISOString(),
+      QueuePosition: QueuePosition === null ? null : Number(QueuePosition),
+    };
   }
 
   /**

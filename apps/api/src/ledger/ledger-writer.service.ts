@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, Position } from '@intermission/eventstore';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, Position, StreamAppend, StreamAppendOutcome } from '@intermission/eventstore';
 import { type FailedProjection, createProjectionWaiter, type ProjectionWaiter } from '@intermission/projections';
 import { InjectEventStore, InjectLedgerPool } from './ledger.tokens';
 
@@ -93,6 +93,25 @@ export class LedgerWriter implements OnApplicationShutdown {
       if (failed.length) throw new LedgerPausedException(failed, true);
     }
     return { ...written, visible };
+  }
+
+  /**
+   * Many appends at once (EventStore.appendMany), each answered on its own; refused (503, nothing
+   * appended) while a projection in readBy has failed. No wait: the caller waits once, for the last
+   * position, with waitVisible (the stations' sync).
+   */
+  async appendMany(appends: readonly StreamAppend[], options: { readBy?: readonly string[] } = {}): Promise<StreamAppendOutcome[]> {
+    const readBy = options.readBy ?? [];
+    if (readBy.length) {
+      const failed = await this.waiter.failed(readBy);
+      if (failed.length) throw new LedgerPausedException(failed, false);
+    }
+    return this.store.appendMany(appends);
+  }
+
+  /** Waits (bounded, notified) until the projections named have passed position; false at timeout. Never throws for a lag. */
+  waitVisible(names: readonly string[], position: Position, timeoutMs = 5000): Promise<boolean> {
+    return names.length ? this.waiter.waitForPosition(names, position, timeoutMs) : Promise.resolve(true);
   }
 
   /**

@@ -97,6 +97,13 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
 
 /** The exception a handler throws for a refused decision: { Message }, or ModelState when it names a field. */
 export function rejectionException(r: Rejected<LedgerRejection>): HttpException {
-  if (r.field !== undefined) return new ModelStateException({ [r.field]: [r.message] });
-  return new HttpException({ Message: r.message }, rejectionStatus(r.code));
+  const e = r.field !== undefined ? new ModelStateException({ [r.field]: [r.message] }) : new HttpException({ Message: r.message }, rejectionStatus(r.code));
+  codes.set(e, r.code);
+  return e;
 }
+
+// The code of each exception made above, for the stations' sync, which answers it per item.
+const codes = new WeakMap<object, LedgerRejection>();
+
+/** The ledger code an exception of rejectionException carries (undefined for any other error). */
+export const rejectionCode = (e: unknown): LedgerRejection | undefined => (typeof e === 'object' && e !== null ? codes.get(e) : undefined);

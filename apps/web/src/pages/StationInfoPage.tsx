@@ -12,6 +12,7 @@ import { useClaim } from '../modules/session/useClaim';
 import { DetailSection } from '../modules/ui/DetailSection';
 import { CopyableValue } from '../modules/ui/copyToClipboard';
 import { fact } from '../modules/ui/Fact';
+import { formatDateTime } from '../modules/ui/formatDateTime';
 
 /** /client/stations/info?id&stationName&locId&...: a point-of-sale station; archive, activate and delete. */
 export function StationInfoPage() {
@@ -59,6 +60,9 @@ export function StationInfoPage() {
               {fact('Serial Number', station.SerialNumber ?? '—')}
             </CopyableValue>
             {fact('Inventory station', station.IsInventoryStation ? 'Yes' : 'No')}
+            {/* Read-only: kept by the station's last POST stations/{id}/sync (docs/station-sync.md). */}
+            {fact('Last sync', station.LastSyncUtc ? formatDateTime(station.LastSyncUtc) : 'Never', { named: true })}
+            {fact('Queue position', station.QueuePosition === null ? 'Never' : String(station.QueuePosition), { named: true })}
           </SimpleGrid>
         }
         edit={

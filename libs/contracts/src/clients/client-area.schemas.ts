@@ -365,7 +365,14 @@ export const StationListItemSchema = z
 export type StationListItem = z.infer<typeof StationListItemSchema>;
 
 /** GET stations/{id}, and the answer of every save of a station: the row with the names of its places. */
-export const StationSchema = StationListItemSchema.extend({ SalesLocationName: z.string(), ...underTheatre }).meta({ id: 'Station' });
+export const StationSchema = StationListItemSchema.extend({
+  SalesLocationName: z.string(),
+  ...underTheatre,
+  /** When the station last synced its queue (POST stations/{stationId}/sync); null: never. */
+  LastSyncUtc: z.string().nullable(),
+  /** The highest queue position that sync answered; null: never synced. */
+  QueuePosition: z.number().int().nullable(),
+}).meta({ id: 'Station' });
 export type Station = z.infer<typeof StationSchema>;
 
 /** PUT stations/archive and stations/activate. */

@@ -19,6 +19,14 @@ export interface StockVenuePositionsTable {
   UpdatedAt: Timestamp;
 }
 
+/** A station's last sync through POST stations/{stationId}/sync (docs/station-sync.md). */
+export interface StationSyncTable {
+  StationId: number;
+  LastSyncUtc: Timestamp;
+  /** bigint: arrives as text. */
+  QueuePosition: string | number;
+}
+
 export interface ClientErrorsTable {
   Id: Generated<string>;
   UserId: number | null;

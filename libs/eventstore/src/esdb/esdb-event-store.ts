@@ -6,6 +6,7 @@ import {
   type Position,
   type RecordedEvent,
   START,
+  type StreamAppendOutcome,
   WrongExpectedVersionError,
   comparePositions,
   decodePosition,
@@ -97,6 +98,25 @@ export function createEsdbEventStore(url: string, options: { registry?: EventReg
         }
         throw err;
       }
+    },
+    // EventStoreDB has no multi-stream append: one append after another. Whether the ids were stored
+    // before is read from the stream first (the ledger's streams are short); two replays racing
+    // may both answer 'written' here (docs/eventstore.md "Appending many").
+    async appendMany(appends) {
+      const out: StreamAppendOutcome[] = [];
+      for (const a of appends) {
+        const ids = new Set(a.events.map((e) => e.id.toLowerCase()));
+        const before = (await store.readStream(a.stream)).filter((e) => ids.has(e.id.toLowerCase()));
+        try {
+          const result = await store.append(a.stream, a.events, { expectedRevision: a.expectedRevision });
+          out.push({ status: before.length ? 'stored' : 'written', ...result });
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersionError)) throw err;
+          const last = before[before.length - 1];
+          out.push(last ? { status: 'stored', nextRevision: last.revision, position: last.position } : { status: 'refused', error: err });
+        }
+      }
+      return out;
     },
     async readStream(stream, opts = {}) {
       const out: RecordedEvent[] = [];

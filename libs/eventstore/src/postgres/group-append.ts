@@ -19,10 +19,17 @@ export interface GroupAppendOptions {
   maxInFlight?: number;
 }
 
-interface Pending {
+/** One append as sent to the server. */
+interface AppendSpec {
   stream: string;
   events: PreparedEvent[];
   expected: ExpectedRevision;
+}
+
+/** appendMany's answer for one append (StreamAppendOutcome, the events prepared). */
+export type ManyOutcome = ({ status: 'written' | 'stored' } & AppendResult) | { status: 'refused'; error: WrongExpectedVersionError };
+
+interface Pending extends AppendSpec {
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
@@ -41,14 +48,14 @@ const errCode = (e: unknown) => (e as { code?: string })?.code;
 // serialization failure: worth one more try alone.
 const RETRYABLE = new Set(['23505', '40P01', '40001']);
 
-const toJson = (p: Pending) => ({
+const toJson = (p: AppendSpec) => ({
   s: p.stream,
   k: typeof p.expected === 'bigint' || typeof p.expected === 'number' ? 'exact' : p.expected,
   r: typeof p.expected === 'bigint' || typeof p.expected === 'number' ? String(p.expected) : null,
   e: p.events.map((e) => ({ i: e.id, t: e.type, v: e.version, d: e.data, m: e.metadata })),
 });
 
-function allDistinct(group: Pending[]): boolean {
+function allDistinct(group: AppendSpec[]): boolean {
   const streams = new Set(group.map((p) => p.stream));
   if (streams.size < group.length) return false;
   const ids = new Set<string>();
@@ -75,7 +82,7 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
   const queue: Pending[] = [];
   let inFlight = 0;
 
-  async function call(group: Pending[]): Promise<ResultRow[]> {
+  async function call(group: AppendSpec[]): Promise<ResultRow[]> {
     // Distinct streams and ids (the usual group): es.append_group, set-based; else append by append.
     const fn = group.length > 1 && allDistinct(group) ? 'append_group' : 'append_events';
     const { rows } = await pool.query<ResultRow>({
@@ -130,6 +137,53 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
     group.forEach((p, i) => settle(p, byIdx.get(i + 1)));
   }
 
+  /** Per append (by its index in `appends`), the stored result of its ids, when any of them is stored. */
+  async function storedResults(appends: AppendSpec[]): Promise<Map<number, AppendResult>> {
+    const idx: number[] = [];
+    const ids: string[] = [];
+    appends.forEach((a, i) => a.events.forEach((e) => (idx.push(i), ids.push(e.id))));
+    const { rows } = await pool.query<{ i: number; revision: string; transaction_id: string; position: string }>(
+      `SELECT DISTINCT ON (x.i) x.i, ev.revision::text, ev.transaction_id::text, ev.position::text
+       FROM unnest($1::int[], $2::uuid[]) AS x(i, id) JOIN es.events ev ON ev.id = x.id
+       ORDER BY x.i, ev.revision DESC`,
+      [idx, ids],
+    );
+    return new Map(rows.map((r) => [r.i, { nextRevision: BigInt(r.revision), position: encodePosition(r.transaction_id, r.position) }]));
+  }
+
+  /**
+   * One chunk of appendMany as one call (es.append_group when its streams and ids are distinct). An
+   * accepted append whose ids are already stored rolls the call back (es.append_events' comment):
+   * those appends are answered from what is stored and the call is sent again without them.
+   */
+  async function manyChunk(chunk: AppendSpec[]): Promise<ManyOutcome[]> {
+    const out: (ManyOutcome | undefined)[] = new Array(chunk.length);
+    let pending = chunk.map((spec, k) => ({ spec, k }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      try {
+        const rows = await call(pending.map((p) => p.spec));
+        const byIdx = new Map(rows.map((r) => [r.r_idx, r]));
+        pending.forEach(({ spec, k }, i) => {
+          const r = byIdx.get(i + 1);
+          if (!r) throw new Error(`append to ${spec.stream}: no answer from the event store`);
+          out[k] =
+            r.r_status === 'wrong'
+              ? { status: 'refused', error: new WrongExpectedVersionError(spec.stream, spec.expected, r.r_actual === null ? 'no_stream' : BigInt(r.r_actual)) }
+              : { status: r.r_status === 'ok' ? 'written' : 'stored', nextRevision: BigInt(r.r_next!), position: encodePosition(r.r_tx!, r.r_pos!) };
+        });
+        pending = [];
+      } catch (e) {
+        if (attempt >= 5 || !RETRYABLE.has(errCode(e) ?? '')) throw e;
+        if (errCode(e) === '23505') {
+          const stored = await storedResults(pending.map((p) => p.spec));
+          for (const [i, result] of stored) out[pending[i]!.k] = { status: 'stored', ...result };
+          pending = pending.filter((_p, i) => !stored.has(i));
+        }
+      }
+    }
+    return out as ManyOutcome[];
+  }
+
   function take(): Pending[] {
     let events = 0;
     let n = 0;
@@ -156,6 +210,18 @@ export function createGroupAppender(pool: Pool, opts: GroupAppendOptions = {}) {
   }
 
   return {
+    /** Many appends, chunked by maxEvents, each chunk one call and one commit (outside the group queue). */
+    async appendMany(appends: AppendSpec[]): Promise<ManyOutcome[]> {
+      const out: ManyOutcome[] = [];
+      for (let i = 0; i < appends.length;) {
+        let n = 0;
+        let events = 0;
+        while (i + n < appends.length && (n === 0 || events + appends[i + n]!.events.length <= maxEvents)) events += appends[i + n++]!.events.length;
+        out.push(...(await manyChunk(appends.slice(i, i + n))));
+        i += n;
+      }
+      return out;
+    },
     append(stream: string, events: PreparedEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       return new Promise<AppendResult>((resolve, reject) => {
         queue.push({ stream, events, expected, resolve, reject });

@@ -106,6 +106,11 @@ export function createPostgresEventStore(pool: Pool, options: PostgresEventStore
       return appender.append(stream, prepare(events), opts.expectedRevision ?? 'any');
     },
 
+    async appendMany(appends) {
+      if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+      return appender.appendMany(appends.map((a) => ({ stream: a.stream, events: prepare(a.events), expected: a.expectedRevision ?? 'any' })));
+    },
+
     async readStream(stream, opts = {}) {
       const from = BigInt(opts.fromRevision ?? 0);
       const { rows } = await sql<EventRow>`

@@ -135,6 +135,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     month: () => 1,
     list: () => 'wastes',
     showEventId: () => s.showEventA,
+    stationId: () => s.stationA,
     reduceInventory: () => 'false',
     postShowStart: () => 'false',
     forced: () => 'false',
@@ -195,6 +196,15 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     TransferGoods: [{ GoodId: s.good, Qty: '1' }],
   }),
   'post shows/logs/_search': (s) => ({ TheatreId: s.theatreA }),
+  'post saleEventPush/sale': (s) => ({
+    SaleId: randomUUID(),
+    SalesLocationId: s.salesLocationA,
+    SaleDate: '2026-01-05T23:30:00Z',
+    SaleKits: [{ KitId: s.kit, Qty: '1', SalePricePerKit: '5.00' }],
+    SalePayments: [],
+  }),
+  // The station is venue A's (in the path); a valid queue, so the answer is about the station.
+  'post stations/{stationId}/sync': () => ({ Items: [{ Position: 0, Kind: 'Sale', Body: {} }] }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,

@@ -21,12 +21,13 @@ class ZodPipe implements PipeTransform {
     private readonly schema: ZodType,
     private readonly prefix?: string,
     private readonly whenEmpty?: string,
+    private readonly nulCheckedBySchema = false,
   ) {}
   transform(value: unknown) {
     if (this.whenEmpty !== undefined && (value === null || typeof value !== 'object' || Object.keys(value).length === 0))
       throw new BadRequestException({ Message: this.whenEmpty });
     // A NUL anywhere (a key, or text a schema takes as z.any/unknown) is refused here too: PostgreSQL's text and jsonb cannot keep it.
-    const nul = nulPath(value);
+    const nul = this.nulCheckedBySchema ? undefined : nulPath(value);
     if (nul !== undefined) throw new ModelStateException({ [[this.prefix, nul].filter(Boolean).join('.') || '$']: ['Text cannot contain a NUL character'] });
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) throw ModelStateException.fromZod(result.error, this.prefix);
@@ -41,10 +42,12 @@ function jsonSchema(schema: ZodType): Record<string, unknown> {
 /**
  * The request body, validated by its zod schema (400 ModelState on failure) and documented in OpenAPI.
  * `whenEmpty`: the spec's own message (400 `{ Message }`) for a missing or empty body.
+ * `nulCheckedBySchema`: no NUL check of the whole body first — only for a schema that refuses NUL
+ * itself wherever it keeps text (the stations' sync: one item's NUL refuses that item, not the call).
  */
-export function ZodBody(schema: ZodType, options: { whenEmpty?: string } = {}): ParameterDecorator {
+export function ZodBody(schema: ZodType, options: { whenEmpty?: string; nulCheckedBySchema?: boolean } = {}): ParameterDecorator {
   return (target, key, index) => {
-    Body(new ZodPipe(schema, undefined, options.whenEmpty))(target, key, index);
+    Body(new ZodPipe(schema, undefined, options.whenEmpty, options.nulCheckedBySchema))(target, key, index);
     if (key !== undefined) {
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
       ApiBody({ schema: jsonSchema(schema) as never })(target, key, descriptor);

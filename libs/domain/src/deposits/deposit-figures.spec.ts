@@ -43,10 +43,20 @@ describe('depositFigures', () => {
         // settlements of its latest end: Visa 81.00 (tip 6.00), Preorder 30.00 (tip 1.50).
         log(1, 1, '2026-11-20T17:30:00Z', '200.00'),
         log(1, 2, '2026-11-20T21:00:00Z', '300.00', { VisaMastercardSettlement: '999' }),
-        log(1, 2, '2026-11-20T21:10:00Z', '345.75', { VisaMastercardSettlement: '81.00', VisaMastercardTipTotal: '6.00', PreorderSettlement: '30', PreorderTipTotal: '1.50' }),
+        log(1, 2, '2026-11-20T21:10:00Z', '345.75', {
+          VisaMastercardSettlement: '81.00',
+          VisaMastercardTipTotal: '6.00',
+          PreorderSettlement: '30',
+          PreorderTipTotal: '1.50',
+        }),
         // Station 2: start 150.00, end 147.50 → −2.50; Amex 40.10 (tip 4.00), Other 12.34 (tip 0.66).
         log(2, 1, '2026-11-20T17:30:00Z', '150.00'),
-        log(2, 2, '2026-11-20T21:05:00Z', '147.50', { AmexSettlement: '40.10', AmexTipTotal: '4.00', OtherSettlement: '12.34', OtherCreditCardTipTotal: '0.66' }),
+        log(2, 2, '2026-11-20T21:05:00Z', '147.50', {
+          AmexSettlement: '40.10',
+          AmexTipTotal: '4.00',
+          OtherSettlement: '12.34',
+          OtherCreditCardTipTotal: '0.66',
+        }),
         // Station 3: a start and no end adds nothing.
         log(3, 1, '2026-11-20T17:30:00Z', '500.00'),
         // Station 4: an end and no start counts its start as 0 → 20.00.
@@ -78,7 +88,11 @@ describe('depositFigures', () => {
   it('answers zeros for a show event with nothing, and keeps the sign of a negative deposit', () => {
     expect(depositFigures({ sales: [], counts: [], pettyCash: [] })).toMatchObject({ Amount: '0.00', AmountToBePosted: '0.00', TipTotal: '0.00' });
     // Cash 100.00 − 100.00 = 0; petty cash 20.005 rounds half up to 20.01 → −20.01.
-    const f = depositFigures({ sales: [], counts: [log(9, 1, '2026-11-20T17:00:00Z', '100'), log(9, 2, '2026-11-20T22:00:00Z', '100')], pettyCash: ['20.005'] });
+    const f = depositFigures({
+      sales: [],
+      counts: [log(9, 1, '2026-11-20T17:00:00Z', '100'), log(9, 2, '2026-11-20T22:00:00Z', '100')],
+      pettyCash: ['20.005'],
+    });
     expect(f).toMatchObject({ Amount: '0.00', PettyCashAmount: '20.01', AmountToBePosted: '-20.01' });
     // A voucher refund larger than its sales: −0.005 rounds (half up, on the absolute value) to −0.01.
     expect(depositFigures({ sales: [{ PaymentMethodId: 5, Total: '-0.005' }], counts: [], pettyCash: [] }).Details[4]).toEqual({

@@ -75,7 +75,8 @@ function latestPerStation(counts: readonly DepositCount[], logTypeId: number): M
   for (const c of counts) {
     if (c.LogTypeId !== logTypeId) continue;
     const seen = latest.get(c.StationId);
-    if (!seen || time(c.TimestampUtc) > time(seen.TimestampUtc) || (time(c.TimestampUtc) === time(seen.TimestampUtc) && c.Id > seen.Id)) latest.set(c.StationId, c);
+    if (!seen || time(c.TimestampUtc) > time(seen.TimestampUtc) || (time(c.TimestampUtc) === time(seen.TimestampUtc) && c.Id > seen.Id))
+      latest.set(c.StationId, c);
   }
   return latest;
 }

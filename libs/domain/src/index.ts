@@ -12,5 +12,8 @@ export * from './cashboxes/cashbox-decider';
 export * from './cashboxes/manager-log';
 export * from './petty-cash/withdrawal-decider';
 export * from './deposits/deposit-closed';
+export * from './sales/sale-amounts';
+export * from './sales/sale-event';
+export * from './sales/station-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';

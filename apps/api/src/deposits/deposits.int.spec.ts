@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { DepositMessages } from '@intermission/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { DepositMessages, StationSalePushSchema } from '@intermission/contracts';
 import { DepositFailureMessages, depositClosed } from '@intermission/domain';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { RecordSaleCommand } from '../sales/commands/record-sale.command';
+import { seedActor } from '../seed/stock.seed';
 
 /**
  * Deposits (document 2 §2, §3, §4, §7, §8; docs/deposits.md) over the API: a scripted show event
@@ -19,6 +22,7 @@ describe('deposits', () => {
   const logs: Record<'aEnd' | 'bEnd' | 'cStart', { Id: number }> = {} as never;
   let withdrawal: { Id: number; Version: number };
   let reason: number;
+  let sell: (Qty: string, SalePricePerKit: string, SalePayments: object[], DiscountPercent?: string) => Promise<unknown>;
   const zero = Object.fromEntries(
     [
       'VisaMastercardSettlementOverride',
@@ -92,6 +96,44 @@ describe('deposits', () => {
     // Station c: a start of 500.00 and no end: adds nothing.
     logs.cStart = await push({ PointOfSaleStationId: st.c, LogTypeId: 1, TimestampUtc: '2026-11-20T22:30:00Z', Hundreds: 5 });
     // The office corrects station b's Amex: final 40.10 + 4.90 = 45.00, tips 4.00 + 1.00 = 5.00.
+    // The stations' sales (document 2 §3 "SalePayment"), by tender:
+    // cash 2 × 6.50 = 13.00; a refund of 1 × 12.25 in cash; 20.00 less 10 % = 18.00 in cash with a 2.00 discount payment (7, no tender);
+    // Visa/MC 80.00 (a 6.00 tip on the slip: the tips come from the end counts); a voucher 15.00; a tab 22.40.
+    // SalesAmount: cash 13.00 − 12.25 + 18.00 = 18.75, Visa/MC 80.00, voucher 15.00, tab 22.40.
+    const kit = (await db.selectFrom('app.kits').select('Id').where('Name', '=', 'Small Popcorn').executeTakeFirstOrThrow()).Id;
+    const actor = await seedActor(db);
+    sell = async (Qty: string, SalePricePerKit: string, SalePayments: object[], DiscountPercent = '0') =>
+      a.app.get(CommandBus).execute(
+        new RecordSaleCommand(
+          StationSalePushSchema.parse({
+            SaleId: randomUUID(),
+            SalesLocationId: harbor[0]!.SalesLocationId,
+            StationId: st.a,
+            ShowEventId: ev.night,
+            SaleDate: '2026-11-20T23:30:00Z',
+            DiscountPercent,
+            ReduceInventory: false,
+            SaleKits: [{ KitId: kit, Qty, SalePricePerKit }],
+            SalePayments,
+          }),
+          actor,
+        ),
+      );
+    await sell('2', '6.50', [{ PaymentMethodId: 1, Total: '13.00' }]);
+    await sell('-1', '12.25', [{ PaymentMethodId: 1, Total: '-12.25' }]);
+    await sell(
+      '1',
+      '20.00',
+      [
+        { PaymentMethodId: 1, Total: '18.00' },
+        { PaymentMethodId: 7, Total: '2.00' },
+      ],
+      '10',
+    );
+    await sell('1', '80.00', [{ PaymentMethodId: 2, Total: '80.00', TipAmount: '6.00' }]);
+    await sell('1', '15.00', [{ PaymentMethodId: 5, Total: '15.00', AmountPerVoucher: '15.00', VoucherQty: 1 }]);
+    await sell('1', '22.40', [{ PaymentMethodId: 6, Total: '22.40' }]);
+
     const corrected = await a.http
       .put('/api/v1/cashboxes/update')
       .set(as.admin)
@@ -113,17 +155,17 @@ describe('deposits', () => {
   const search = (body: object, who = as.admin) => a.http.post('/api/v1/deposits/_search').set(who).send(body);
   const post = (body: object, who = as.admin) => a.http.put('/api/v1/deposits/').set(who).send(body);
 
-  // Cash (584.75 − 341.75) + (225.00 − 200.00) = 243.00 + 25.00 = 268.00
-  // Amount = 268.00 + 80.00 + 45.00 + 12.34 + 30.00 = 435.34; TipTotal = 6.00 + 5.00 + 0.66 + 1.50 = 13.16
-  // PettyCash = 15.25; AmountToBePosted = 435.34 − 15.25 − 13.16 = 406.93
-  const figures = { Amount: 435.34, PettyCashAmount: 15.25, TipTotal: 13.16, AmountToBePosted: 406.93 };
+  // Cash counted: (584.75 − 341.75) + (225.00 − 200.00) = 243.00 + 25.00 = 268.00 (station c's lone start adds nothing).
+  // Amount = cash 268.00 + Visa/MC 80.00 + Amex 45.00 + other 12.34 + voucher 15.00 + tab 22.40 + pre-order 30.00 = 472.74
+  // TipTotal = 6.00 + 5.00 + 0.66 + 1.50 = 13.16; PettyCash = 15.25; AmountToBePosted = 472.74 − 15.25 − 13.16 = 444.33
+  const figures = { Amount: 472.74, PettyCashAmount: 15.25, TipTotal: 13.16, AmountToBePosted: 444.33 };
   const details = [
-    { PaymentMethodId: 1, PaymentMethod: 'Cash', SalesAmount: 0, Amount: 268, TipAmount: 0 },
-    { PaymentMethodId: 2, PaymentMethod: 'VisaMasterCard', SalesAmount: 0, Amount: 80, TipAmount: 6 },
+    { PaymentMethodId: 1, PaymentMethod: 'Cash', SalesAmount: 18.75, Amount: 268, TipAmount: 0 },
+    { PaymentMethodId: 2, PaymentMethod: 'VisaMasterCard', SalesAmount: 80, Amount: 80, TipAmount: 6 },
     { PaymentMethodId: 3, PaymentMethod: 'Amex', SalesAmount: 0, Amount: 45, TipAmount: 5 },
     { PaymentMethodId: 4, PaymentMethod: 'OtherCreditCard', SalesAmount: 0, Amount: 12.34, TipAmount: 0.66 },
-    { PaymentMethodId: 5, PaymentMethod: 'Voucher', SalesAmount: 0, Amount: 0, TipAmount: 0 },
-    { PaymentMethodId: 6, PaymentMethod: 'Tab', SalesAmount: 0, Amount: 0, TipAmount: 0 },
+    { PaymentMethodId: 5, PaymentMethod: 'Voucher', SalesAmount: 15, Amount: 15, TipAmount: 0 },
+    { PaymentMethodId: 6, PaymentMethod: 'Tab', SalesAmount: 22.4, Amount: 22.4, TipAmount: 0 },
     { PaymentMethodId: 8, PaymentMethod: 'Preorder', SalesAmount: 0, Amount: 30, TipAmount: 1.5 },
   ];
 
@@ -155,7 +197,7 @@ describe('deposits', () => {
       PostedBy: null,
       DepositsDetails: details,
     });
-    expect((await post({ ShowEventId: ev.night, AmountToBePosted: '406.93' }, as.viewer)).status).toBe(403);
+    expect((await post({ ShowEventId: ev.night, AmountToBePosted: '444.33' }, as.viewer)).status).toBe(403);
     // The manager of Harbor Point does not see Lakeside's show events.
     expect((await getById({ ShowEventId: ev.lakeside }, as.manager)).status).toBe(404);
     expect((await post({ ShowEventId: ev.lakeside, AmountToBePosted: '0' }, as.manager)).status).toBe(404);
@@ -175,7 +217,7 @@ describe('deposits', () => {
   });
 
   it('answers 409 with the deposit as it stands when the figures moved since they were shown', async () => {
-    const res = await post({ ShowEventId: ev.night, AmountToBePosted: '406.92' });
+    const res = await post({ ShowEventId: ev.night, AmountToBePosted: '444.32' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ Message: DepositFailureMessages.FiguresChanged, Current: expect.objectContaining({ ...figures, IsPosted: false }) });
   });
@@ -185,7 +227,7 @@ describe('deposits', () => {
 
     beforeAll(async () => {
       // Two posts at once: one posts, the other is told it was posted already.
-      const both = await Promise.all([1, 2].map(() => post({ ShowEventId: ev.night, AmountToBePosted: 406.93 }, as.manager)));
+      const both = await Promise.all([1, 2].map(() => post({ ShowEventId: ev.night, AmountToBePosted: 444.33 }, as.manager)));
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       const ok = both.find((r) => r.status === 200)!;
       expect(ok.body).toEqual(
@@ -212,7 +254,7 @@ describe('deposits', () => {
       expect(rows).toEqual([
         { type: 'DepositPosted', data: expect.objectContaining({ DepositId: posted.Id, ReadAtPosition: expect.stringMatching(/^\d+:\d+$/) }) },
       ]);
-      const again = await post({ ShowEventId: ev.night, AmountToBePosted: '406.93' });
+      const again = await post({ ShowEventId: ev.night, AmountToBePosted: '444.33' });
       expect(again.status).toBe(409);
       expect(again.body.Message).toBe('The deposit for this show event has already been posted.');
     });
@@ -282,12 +324,13 @@ describe('deposits', () => {
       expect(res.body.Message).toBe('The deposit for this show event has been posted: no more cash box corrections can be made for it.');
     });
 
-    it("still applies a station's pushed count (a fact), and the posted figures stay as posted", async () => {
+    it("still applies a station's pushed count and sale (facts), and the posted figures stay as posted", async () => {
       const pushed = await a.http
         .post('/api/v1/cashboxEventPush/count')
         .set(as.admin)
         .send({ GuidId: randomUUID(), ShowEventId: ev.night, PointOfSaleStationId: st.c, LogTypeId: 2, TimestampUtc: '2026-11-21T02:20:00Z', Hundreds: 6 });
       expect(pushed.status).toBe(200);
+      await expect(sell('1', '9.00', [{ PaymentMethodId: 1, Total: '9.00' }])).resolves.toMatchObject({ SaleId: expect.any(String) });
       const res = await getById({ PostedDepositId: posted.Id, ShowEventId: ev.night }, as.viewer);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ Id: posted.Id, ...figures, IsPosted: true, DepositsDetails: details });

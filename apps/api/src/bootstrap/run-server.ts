@@ -9,6 +9,7 @@ import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.se
 import { seedDemoCashboxes } from '../seed/cashboxes.seed';
 import { seedDemoDeposits } from '../seed/deposits.seed';
 import { seedDemoSales } from '../seed/sales.seed';
+import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
@@ -69,6 +70,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       say(`Recorded ${await seedDemoSales(app, db, now)} demo deliveries, sales and counts at the stands.`);
       const cash = await seedDemoCashboxes(app, db, now);
       say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
+      say(`Recorded ${await seedDemoManualSales(app, db, now)} demo manual sales and refunds.`);
       // Last: the deposits close the show events' money (after sales, cash boxes and petty cash).
       say(`Posted ${await seedDemoDeposits(app, db, now)} demo deposits.`);
     }

@@ -16,3 +16,5 @@ export * from './sales/sale-amounts';
 export * from './sales/sale-event';
 export * from './sales/station-sale-decider';
 export * from './sales/manual-sale-decider';
+export * from './deposits/deposit-figures';
+export * from './deposits/deposit-decider';

@@ -6,6 +6,8 @@ import {
   CashboxOverriddenV1,
   CashboxRetimedV1,
   CountSaleEventTypes,
+  DepositEventTypes,
+  DepositPostedV1,
   EventVoidedV1,
   InventoryCountedV1,
   LedgerEventTypes,
@@ -52,5 +54,6 @@ export function applicationEventRegistry(): EventRegistry {
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
       // Sales v2 (docs/sales.md): the sale's money and payments; stored v1 sales read as v2 through the upcaster.
       .register(CountSaleEventTypes.SaleRecorded, 2, SaleRecordedV2, upcastSaleRecordedV1)
+      .register(DepositEventTypes.DepositPosted, 1, DepositPostedV1)
   );
 }

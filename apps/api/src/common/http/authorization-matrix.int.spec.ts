@@ -205,6 +205,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   }),
   // The station is venue A's (in the path); a valid queue, so the answer is about the station.
   'post stations/{stationId}/sync': () => ({ Items: [{ Position: 0, Kind: 'Sale', Body: {} }] }),
+  'put deposits': (s) => ({ ShowEventId: s.showEventA, AmountToBePosted: '0' }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,

@@ -56,12 +56,14 @@ export class RecordManualSaleHandler implements ICommandHandler<RecordManualSale
       if (found.IsDuplicateSale) throw rejectionException(reject('DuplicateOrNegativeSale', SaleMessages.DuplicateSale));
       if (found.IsNegativeSale) throw rejectionException(reject('DuplicateOrNegativeSale', SaleMessages.NegativeSale));
     }
-    // §4: after the deposit is posted, no more manual sales for its show event (read from its stream, just before the append).
-    await this.deposits.refuseIfPosted(sale.ShowEvent?.Id, 'manual sales');
-    await this.ledger.append(
-      stream,
-      [{ id: sale.SaleId, type: CountSaleEventTypes.SaleRecorded, data: sale, metadata: { userId: actor.userId, correlationId: sale.SaleId } }],
-      { expectedRevision: 'any', readBy: SALE_READERS, onAppended: (written) => turn?.appended(written.position) },
+    // §4: after the deposit is posted, no more manual sales for its show event: checked and appended
+    // holding the show event's lock, which the post holds too, so the sale is either in its figures or refused.
+    await this.deposits.whileOpen([sale.ShowEvent?.Id], 'manual sales', () =>
+      this.ledger.append(
+        stream,
+        [{ id: sale.SaleId, type: CountSaleEventTypes.SaleRecorded, data: sale, metadata: { userId: actor.userId, correlationId: sale.SaleId } }],
+        { expectedRevision: 'any', readBy: SALE_READERS, onAppended: (written) => turn?.appended(written.position) },
+      ),
     );
     // Concurrent posts of the same SaleId store one event: answer from what was stored.
     const stored = await this.store.readStream(stream);

@@ -5,6 +5,7 @@ import { useDepositQuery } from '../modules/deposits/api';
 import { depositDetailColumns } from '../modules/deposits/depositColumns';
 import { PostDepositButton } from '../modules/deposits/PostDepositButton';
 import { useClaim } from '../modules/session/useClaim';
+import { useScheduleTheatres } from '../modules/shows/api';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { fact } from '../modules/ui/Fact';
 import { formatDateTime } from '../modules/ui/formatDateTime';
@@ -30,10 +31,13 @@ export function DepositInfoPage() {
   const lookup = lookupOf(params);
   const canPost = useClaim('VenueManager', 'FullAccess');
   const deposit = useDepositQuery(lookup);
+  const theatres = useScheduleTheatres();
   if (!lookup) return <Alert color="red">No show event was given.</Alert>;
   if (deposit.isLoading) return <Loader />;
   if (deposit.error || !deposit.data) return <Alert color="red">This deposit could not be loaded.</Alert>;
   const d = deposit.data;
+  // The venue's zone (the deposit does not carry it): the theatre options do.
+  const zone = theatres.data?.find((t) => t.Id === d.TheatreId)?.TimeZone;
   const back = `/deposits/list`;
   return (
     <Stack gap="lg">
@@ -64,13 +68,13 @@ export function DepositInfoPage() {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {fact('Theatre', d.TheatreName)}
         {fact('Venue', d.VenueName)}
-        {fact('Start', formatDateTime(d.Start))}
-        {fact('End', formatDateTime(d.End))}
+        {fact('Start', formatDateTime(d.Start, zone))}
+        {fact('End', formatDateTime(d.End, zone))}
         {fact('Amount', formatCurrency(d.Amount), { named: true })}
         {fact('Petty Cash', formatCurrency(d.PettyCashAmount), { named: true })}
         {fact('Tips', formatCurrency(d.TipTotal), { named: true })}
         {fact('To Be Posted', formatCurrency(d.AmountToBePosted), { strong: true, named: true })}
-        {d.IsPosted && fact('Posted At', d.PostedAt ? formatDateTime(d.PostedAt) : '')}
+        {d.IsPosted && fact('Posted At', d.PostedAt ? formatDateTime(d.PostedAt, zone) : '')}
         {d.IsPosted && fact('Posted By', d.PostedBy ?? '')}
       </SimpleGrid>
       <DataGrid label="Deposit details" rows={d.DepositsDetails} columns={depositDetailColumns} height={52 + 42 * 8} emptyText="No tenders" />

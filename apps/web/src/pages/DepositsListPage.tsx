@@ -64,7 +64,7 @@ export function DepositsListPage() {
             <TextInput label="To date" type="date" value={String(s.toDate ?? '')} onChange={(e) => set({ toDate: e.currentTarget.value })} w={170} />
           </>
         )}
-        columns={depositListColumns}
+        columns={depositListColumns((id) => venues.find((v) => v.Id === id)?.TimeZone)}
         onRowClick={(d) => {
           const s = keptDays(range);
           navigate(depositInfoPath(d, s.fromDate, s.toDate));

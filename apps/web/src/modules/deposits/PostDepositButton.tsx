@@ -7,7 +7,8 @@ import { showApiError } from '../ui/showApiError';
 import { depositOf, usePostDepositMutation } from './api';
 
 /** The confirmation's words: posting is final (document 2 §4). */
-export const PostDepositConfirm = 'Once the deposit is posted, no more changes are allowed for this show event: no manual sales, petty cash or cash box corrections.';
+export const PostDepositConfirm =
+  'Once the deposit is posted, no more changes are allowed for this show event: no manual sales, petty cash or cash box corrections.';
 
 interface Props {
   deposit: Deposit;

@@ -9,7 +9,8 @@ import { queryKeys } from '../api/queryKeys';
 export const depositKeys = queryKeys('deposits');
 
 /** POST deposits/_search: a page of the deposits list (PagedList's query), X-List-Count the total. */
-export const depositsSearchQuery = (body: z.input<typeof DepositSearchSchema>) => postPageQuery<DepositListItem>(depositKeys.list(body), 'deposits/_search', body);
+export const depositsSearchQuery = (body: z.input<typeof DepositSearchSchema>) =>
+  postPageQuery<DepositListItem>(depositKeys.list(body), 'deposits/_search', body);
 
 /** The detail key of a show event's deposit: one per show event, whether the URL names the posted id or not. */
 const detailKey = (showEventId: number) => depositKeys.detail(showEventId);

@@ -10,11 +10,14 @@ const money = <T,>(headerName: string, pick: (row: T) => number): ColDef<T> => (
   minWidth: 120,
 });
 
-/** The deposits list's columns (document 2 §3 "Deposit"): money as '$1,234.56', negatives in parentheses. */
-export const depositListColumns: ColDef<DepositListItem>[] = [
+/**
+ * The deposits list's columns (document 2 §3 "Deposit"): the start as MM/dd/yyyy h:mm tt at its venue
+ * (`zoneOf`, the browser's zone when unknown), money as '$1,234.56' with negatives in parentheses.
+ */
+export const depositListColumns = (zoneOf: (venueId: number) => string | undefined): ColDef<DepositListItem>[] => [
   { field: 'ShowName', headerName: 'Show', flex: 1.6 },
   { field: 'TheatreName', headerName: 'Theatre', flex: 1.3 },
-  { headerName: 'Start', valueGetter: (p) => (p.data ? formatDateTime(p.data.Start) : ''), minWidth: 170 },
+  { headerName: 'Start', valueGetter: (p) => (p.data ? formatDateTime(p.data.Start, zoneOf(p.data.VenueId)) : ''), minWidth: 170 },
   money('Amount', (d) => d.Amount),
   money('Petty Cash', (d) => d.PettyCashAmount),
   money('Tips', (d) => d.TipTotal),

@@ -125,7 +125,15 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
           />
           <Select
             label="Show Event"
-            placeholder={!menu.location ? 'Choose a sales location first' : events.isFetching ? 'Loading…' : events.data?.length ? 'No show event' : 'No show events on this date'}
+            placeholder={
+              !menu.location
+                ? 'Choose a sales location first'
+                : events.isFetching
+                  ? 'Loading…'
+                  : events.data?.length
+                    ? 'No show event'
+                    : 'No show events on this date'
+            }
             clearable
             data={(events.data ?? []).map((ev) => ({ value: String(ev.Id), label: showEventLabel(ev, zone ?? 'UTC') }))}
             value={showEventId ? String(showEventId) : null}

@@ -9,7 +9,9 @@ const decimalText = /^-?\d+(\.\d+)?$/;
  * number counts as none, an empty one as 1 (what the save will send).
  */
 export function entryAmounts(lines: readonly EntryLine[], prices: ReadonlyMap<number, number | string>, discount: unknown): SaleAmounts {
-  const priced = saleLines(lines.filter((l) => l.KitId !== null && prices.has(l.KitId) && (l.Qty === null || l.Qty.trim() === '' || decimalText.test(l.Qty.trim()))));
+  const priced = saleLines(
+    lines.filter((l) => l.KitId !== null && prices.has(l.KitId) && (l.Qty === null || l.Qty.trim() === '' || decimalText.test(l.Qty.trim()))),
+  );
   const d = typeof discount === 'string' || typeof discount === 'number' ? discount : null;
   return saleAmounts(
     priced.map((l) => ({ Qty: l.Qty, Price: prices.get(l.KitId)! })),

@@ -26,7 +26,9 @@ const zeroOrNone = (qty: string | null) => qty === null || qty.trim() === '' || 
  * becomes 1, and choosing on the trailing line adds a new empty one.
  */
 export function chooseKit(lines: readonly EntryLine[], index: number, kitId: number | null, itemId: number | null = null): EntryLine[] {
-  const next = lines.map((l, i) => (i === index ? { ...l, KitId: kitId, ItemId: kitId === null ? null : itemId, Qty: kitId !== null && zeroOrNone(l.Qty) ? '1' : l.Qty } : l));
+  const next = lines.map((l, i) =>
+    i === index ? { ...l, KitId: kitId, ItemId: kitId === null ? null : itemId, Qty: kitId !== null && zeroOrNone(l.Qty) ? '1' : l.Qty } : l,
+  );
   return withTrailingLine(next);
 }
 

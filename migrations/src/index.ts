@@ -13,6 +13,7 @@ import * as m202611260300 from './202611260300-list-indexes';
 import * as m202611260500 from './202611260500-cashbox-log-ids';
 import * as m202611260600 from './202611260600-petty-cash';
 import * as m202611260700 from './202611260700-event-store-append-function';
+import * as m202611260900 from './202611260900-deposit-ids';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '202611260500-cashbox-log-ids': m202611260500,
   '202611260600-petty-cash': m202611260600,
   '202611260700-event-store-append-function': m202611260700,
+  '202611260900-deposit-ids': m202611260900,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,5 +9,6 @@ export * from './stock/received-orders.projection';
 export * from './stock/inventory-reports.projection';
 export * from './cashboxes/cashboxes.projection';
 export * from './petty-cash/petty-cash.projection';
+export * from './deposits/deposits.projection';
 export * from './progress';
 export * from './voids';

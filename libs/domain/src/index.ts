@@ -12,3 +12,5 @@ export * from './cashboxes/cashbox-decider';
 export * from './cashboxes/manager-log';
 export * from './petty-cash/withdrawal-decider';
 export * from './deposits/deposit-closed';
+export * from './deposits/deposit-figures';
+export * from './deposits/deposit-decider';

@@ -17,6 +17,7 @@ import type { CashboxLogChangesTable, Db, Page } from '@intermission/db';
 import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermission/projections';
 import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
+import { showEventLockKey } from '../deposits/deposit-guard.service';
 import { type CashboxViewer, cashboxVenueScope, inScope } from './cashbox-scope';
 
 /** A show event as the cash box calls need it: its theatre, venue, window, and whether its manager log is submitted. */
@@ -193,10 +194,7 @@ export class CashboxesRepository {
   withShowEventLocks<T>(showEventIds: (number | null | undefined)[], fn: () => Promise<T>): Promise<T> {
     const ids = showEventIds.filter((id): id is number => typeof id === 'number');
     // On the lock's own connection (AdvisoryLocks): a waiter holds none of the application pool's.
-    return this.locks.hold(
-      ids.map((id) => `show-event:${id}`),
-      fn,
-    );
+    return this.locks.hold(ids.map(showEventLockKey), fn);
   }
 
   /** Whether any cash box log names the show event (the shows feature refuses deleting such an event, §4). */

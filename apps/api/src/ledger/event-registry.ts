@@ -6,6 +6,8 @@ import {
   CashboxOverriddenV1,
   CashboxRetimedV1,
   CountSaleEventTypes,
+  DepositEventTypes,
+  DepositPostedV1,
   EventVoidedV1,
   InventoryCountedV1,
   LedgerEventTypes,
@@ -48,5 +50,6 @@ export function applicationEventRegistry(): EventRegistry {
       .register(PettyCashEventTypes.PettyCashWithdrawalExported, 1, PettyCashWithdrawalExportedV1)
       // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
+      .register(DepositEventTypes.DepositPosted, 1, DepositPostedV1)
   );
 }

@@ -61,6 +61,7 @@ describe('the ledger in the API', () => {
     expect(res.body.Status).toBe('ok');
     expect(res.body.Projections).toEqual([
       expect.objectContaining({ Name: 'cashboxes', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
+      expect.objectContaining({ Name: 'deposits', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'inventory_reports', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'petty_cash', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'received_orders', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),

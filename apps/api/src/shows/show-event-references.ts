@@ -3,6 +3,8 @@ import type { Tx } from '@intermission/db';
 import {
   CASHBOXES_PROJECTION,
   CashboxesTables,
+  DEPOSITS_PROJECTION,
+  DepositsTables,
   INVENTORY_REPORTS_PROJECTION,
   InventoryReportsTables,
   PETTY_CASH_PROJECTION,
@@ -63,8 +65,10 @@ const cashboxCounts = projected('cash box counts', CASHBOXES_PROJECTION, Cashbox
 /** A petty cash withdrawal taken on the show event (document 1 §4), unless it was deleted. */
 const pettyCash = projected('petty cash withdrawals', PETTY_CASH_PROJECTION, PettyCashTables.withdrawals, sql<boolean>`NOT "Deleted"`);
 
-// Deposits join this list when they come.
-export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts, pettyCash];
+/** A posted deposit (document 2 §4: final). */
+const deposits = projected('a posted deposit', DEPOSITS_PROJECTION, DepositsTables.deposits);
+
+export const ShowEventReferences: readonly ShowEventReference[] = [sales, eventLogs, cashboxCounts, pettyCash, deposits];
 
 /** The projections the checks read. */
 export const referenceProjections = (): string[] => [...new Set(ShowEventReferences.flatMap((r) => r.reads ?? []))];

@@ -78,5 +78,8 @@ export type DepositListItem = z.infer<typeof DepositListItemSchema>;
 export const DepositSchema = DepositListItemSchema.extend({ DepositsDetails: z.array(DepositDetailSchema) }).meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof DepositSchema>;
 
+/** PUT deposits/: the posted deposit with the §8 toast. */
+export const DepositPostedAnswerSchema = DepositSchema.extend({ Message: z.string() }).meta({ id: 'DepositPostedAnswer' });
+
 /** Document 2 §8. */
 export const DepositMessages = { Posted: 'Posted Successfully' } as const;

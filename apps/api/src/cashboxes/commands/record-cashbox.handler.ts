@@ -17,6 +17,7 @@ import {
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '@intermission/eventstore';
 import { CASHBOXES_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../../auth/current-user';
+import { DepositGuard } from '../../deposits/deposit-guard.service';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';
@@ -37,6 +38,7 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
     private readonly facts: CashboxFactsRepository,
     private readonly cashboxes: CashboxesRepository,
     private readonly ledger: LedgerWriter,
+    private readonly deposits: DepositGuard,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -97,6 +99,10 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
     actor: CurrentUser,
     { id, stream, state, scope }: { id: number; stream: string; state: CashboxState; scope: number[] | null },
   ) {
+    // A posted deposit closes its show event's cash box corrections (docs/deposits.md); the lock held is
+    // the one the post takes (DepositGuard.showEventLockKey), so the check cannot race the post.
+    const target = action.kind === 'retime' ? action.body.ShowEventId : undefined;
+    for (const showEventId of [state.ShowEventId, target]) await this.deposits.refuseIfPosted(showEventId, 'cash box corrections');
     const showEvent = state.ShowEventId === null ? null : fact(await this.cashboxes.showEvent(state.ShowEventId));
     const base = { showEvent, userId: actor.userId, at: new Date().toISOString() };
     let command: CashboxCommand;

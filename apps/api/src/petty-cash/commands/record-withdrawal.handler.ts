@@ -14,6 +14,7 @@ import {
 import { type EventStore, type ExpectedRevision, type NewEvent, WrongExpectedVersionError } from '@intermission/eventstore';
 import { PETTY_CASH_PROJECTION } from '@intermission/projections';
 import type { CurrentUser } from '../../auth/current-user';
+import { DepositGuard } from '../../deposits/deposit-guard.service';
 import { LedgerWriter } from '../../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../../ledger/ledger.tokens';
 import { rejectionException } from '../../ledger/rejections';
@@ -28,14 +29,26 @@ export class RecordWithdrawalHandler implements ICommandHandler<RecordWithdrawal
   constructor(
     private readonly pettyCash: PettyCashRepository,
     private readonly ledger: LedgerWriter,
+    private readonly deposits: DepositGuard,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /**
+   * Each change holds the locks of the show events it touches (the one it leaves and the one it names)
+   * and is refused once either's deposit is posted (docs/deposits.md "What a posted deposit closes").
+   */
   async execute({ change, actor }: RecordWithdrawalCommand) {
     const at = new Date().toISOString();
-    if (change.kind === 'delete') return this.delete(change.id, actor, at);
-    const b = change.body;
-    return b.Id > 0 ? this.edit(b, actor, at) : this.withdraw(b, actor, at);
+    const id = change.kind === 'delete' ? change.id : change.body.Id;
+    const before = id > 0 ? (await this.history(id)).showEventId : null;
+    const target = change.kind === 'save' ? change.body.ShowEventId : null;
+    return this.deposits.whileOpen([before, target], 'petty cash', async () => {
+      // Moved to another show event since it was read: that one was not locked, so answer as a conflict.
+      if (id > 0 && (await this.history(id)).showEventId !== before) throw await this.conflict(id);
+      if (change.kind === 'delete') return this.delete(change.id, actor, at);
+      const b = change.body;
+      return b.Id > 0 ? this.edit(b, actor, at) : this.withdraw(b, actor, at);
+    });
   }
 
   private async withdraw(b: PettyCashWithdrawalSave, actor: CurrentUser, at: string) {
@@ -86,10 +99,15 @@ export class RecordWithdrawalHandler implements ICommandHandler<RecordWithdrawal
     return { WithdrawalId: id, ShowEventId: b.ShowEventId, ReasonId: b.ReasonId, Amount: b.Amount, UserId: actor.userId, At: at };
   }
 
-  /** The withdrawal folded from its own stream, and the stream's revision. */
-  private async history(id: number): Promise<{ state: WithdrawalState; revision?: bigint }> {
+  /** The withdrawal folded from its own stream, the stream's revision, and the show event it names now. */
+  private async history(id: number): Promise<{ state: WithdrawalState; revision?: bigint; showEventId: number | null }> {
     const events = await this.store.readStream(pettyCashStream(id));
-    return { state: (events as unknown as WithdrawalEvent[]).reduce(evolveWithdrawal, initialWithdrawalState()), revision: events.at(-1)?.revision };
+    const named = events.filter((e) => e.type === PettyCashEventTypes.PettyCashWithdrawn || e.type === PettyCashEventTypes.PettyCashWithdrawalEdited).at(-1);
+    return {
+      state: (events as unknown as WithdrawalEvent[]).reduce(evolveWithdrawal, initialWithdrawalState()),
+      revision: events.at(-1)?.revision,
+      showEventId: named ? (named.data as { ShowEventId: number }).ShowEventId : null,
+    };
   }
 
   private async append(id: number, event: Omit<NewEvent, 'id'>, expectedRevision: ExpectedRevision) {

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import { CashboxOverrides } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import { type DepositCount, type DepositFacts, type DepositSales, depositFigures, type DepositFigures } from '@intermission/domain';
+import { CASHBOXES_PROJECTION, CashboxesTables, PETTY_CASH_PROJECTION, PettyCashTables, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../database/database.module';
+
+/** The projections a deposit's figures are read from: a post waits until they have applied every event appended so far. */
+export const DepositFigureProjections = [CASHBOXES_PROJECTION, PETTY_CASH_PROJECTION]; // PENDING-SALES-MERGE as const;
+
+// The final figures of a log (original + override), from the fixed list of libs/contracts (never from input).
+const finals = sql.raw(CashboxOverrides.map((o) => `(c."${o.Field}" + c."${o.Override}")::text AS "${o.Field}"`).join(', '));
+
+/**
+ * The facts of show events' deposits as they stand (docs/deposits.md "Formulas"), read set-based:
+ * three queries for any number of show events (sales per tender, cash box logs, petty cash).
+ */
+@Injectable()
+export class DepositFactsRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  private table(projection: string, base: string) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
+  }
+
+  /** The figures of each show event (every id answered, zeros when nothing refers to it). */
+  async figuresOf(showEventIds: readonly number[]): Promise<Map<number, DepositFigures>> {
+    const facts = await this.factsOf(showEventIds);
+    return new Map([...facts].map(([id, f]) => [id, depositFigures(f)]));
+  }
+
+  async factsOf(showEventIds: readonly number[]): Promise<Map<number, DepositFacts>> {
+    const ids = [...new Set(showEventIds)];
+    const facts = new Map<number, { sales: DepositSales[]; counts: DepositCount[]; pettyCash: string[] }>(
+      ids.map((id) => [id, { sales: [], counts: [], pettyCash: [] }]),
+    );
+    if (!ids.length) return facts;
+    const [logs, withdrawals] = await Promise.all([
+      this.table(CASHBOXES_PROJECTION, CashboxesTables.logs),
+      this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals),
+    ]);
+    const [tenders, counts, pettyCash] = await Promise.all([
+      { rows: [] as (DepositSales & { ShowEventId: number })[] }, // PENDING-SALES-MERGE
+      sql<
+        DepositCount & { ShowEventId: number }
+      >`SELECT c."Id", c."ShowEventId", c."StationId", c."LogTypeId", c."TimestampUtc", c."Total"::text AS "Total", ${finals}
+        FROM ${logs} c WHERE c."ShowEventId" = ANY(${ids}::int[])`.execute(this.db),
+      sql<{ ShowEventId: number; Amount: string }>`SELECT w."ShowEventId", sum(w."Amount")::text AS "Amount"
+        FROM ${withdrawals} w WHERE w."ShowEventId" = ANY(${ids}::int[]) AND NOT w."Deleted" GROUP BY w."ShowEventId"`.execute(this.db),
+    ]);
+    for (const { ShowEventId, ...t } of tenders.rows) facts.get(ShowEventId)!.sales.push(t);
+    for (const { ShowEventId, ...c } of counts.rows) facts.get(ShowEventId)!.counts.push(c);
+    for (const w of pettyCash.rows) facts.get(w.ShowEventId)!.pettyCash.push(w.Amount);
+    return facts;
+  }
+}

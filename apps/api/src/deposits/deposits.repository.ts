@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Deposit, type DepositListItem, type DepositSearch, PaymentMethods, searchText } from '@intermission/contracts';
+import { type Db, likeText, type Page } from '@intermission/db';
+import type { DepositFigures, DepositShowEvent } from '@intermission/domain';
+import { DEPOSITS_PROJECTION, type DepositRow, DepositsTables, projectionTable } from '@intermission/projections';
+import { type CashboxViewer, cashboxVenueScope, inScope } from '../cashboxes/cashbox-scope';
+import { dayBounds, zoneFilter } from '../common/venue-days';
+import { InjectDb } from '../database/database.module';
+import { DepositFactsRepository } from './deposit-facts.repository';
+
+/** A show event as a deposit row names it, with its posted deposit when there is one. */
+interface EventRow {
+  ShowEventId: number;
+  ShowName: string;
+  Start: Date;
+  End: Date;
+  TheatreId: number;
+  TheatreName: string;
+  VenueId: number;
+  VenueName: string;
+  DepositId: number | null;
+  Amount: string | null;
+  PettyCashAmount: string | null;
+  TipTotal: string | null;
+  AmountToBePosted: string | null;
+  Details: DepositRow['Details'] | null;
+  PostedAt: Date | null;
+  PostedBy: string | null;
+}
+
+// Wire shapes: the money as decimal text (the response schema makes numbers of it).
+type Row = Omit<DepositListItem, 'Amount' | 'PettyCashAmount' | 'TipTotal' | 'AmountToBePosted'> & Omit<DepositFigures, 'Details'>;
+export type DepositAnswer = Row & {
+  DepositsDetails: (Omit<Deposit['DepositsDetails'][number], 'SalesAmount' | 'Amount' | 'TipAmount'> & DepositFigures['Details'][number])[];
+};
+
+const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));
+
+const columns = sql`se."Id" AS "ShowEventId", sh."Name" AS "ShowName", se."Start", se."End", th."Id" AS "TheatreId", th."Name" AS "TheatreName",
+  v."Id" AS "VenueId", v."Name" AS "VenueName", d."DepositId", d."Amount"::text AS "Amount", d."PettyCashAmount"::text AS "PettyCashAmount",
+  d."TipTotal"::text AS "TipTotal", d."AmountToBePosted"::text AS "AmountToBePosted", d."Details", d."PostedAt",
+  CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "PostedBy"`;
+
+/**
+ * The deposits of show events (docs/deposits.md): a posted one as the deposits projection holds it,
+ * an unposted one computed live from the sales, cash box and petty cash projections.
+ */
+@Injectable()
+export class DepositsRepository {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly facts: DepositFactsRepository,
+  ) {}
+
+  /** The venues whose deposits the viewer sees, as the cash box calls scope them; null every venue. */
+  scope(viewer: CashboxViewer): Promise<number[] | null> {
+    return cashboxVenueScope(this.db, viewer);
+  }
+
+  private deposits() {
+    return projectionTable(this.db as unknown as Kysely<unknown>, DEPOSITS_PROJECTION, DepositsTables.deposits).then((t) => sql.raw(t));
+  }
+
+  private async from(deposits: RawBuilder<unknown>, zones?: RawBuilder<unknown>) {
+    return sql`FROM app.show_events se JOIN app.shows sh ON sh."Id" = se."ShowId" JOIN app.theatres th ON th."Id" = se."TheatreId"
+      JOIN app.venues v ON v."Id" = th."VenueId" ${zones ? sql`JOIN ${zones} zb ON zb."TimeZone" = v."TimeZone"` : sql``}
+      LEFT JOIN ${deposits} d ON d."ShowEventId" = se."Id" LEFT JOIN app.users u ON u."Id" = d."UserId"`;
+  }
+
+  /** The show event a post is decided on, when the scope holds it. */
+  async showEvent(id: number, scope: number[] | null): Promise<DepositShowEvent | null> {
+    const row = await this.db
+      .selectFrom('app.show_events as se')
+      .innerJoin('app.theatres as th', 'th.Id', 'se.TheatreId')
+      .select(['se.Id', 'se.TheatreId', 'th.VenueId', 'se.End'])
+      .where('se.Id', '=', id)
+      .$if(scope !== null, (q) => q.where('th.VenueId', 'in', scope!.length ? scope! : [0]))
+      .executeTakeFirst();
+    return row ? { ...row, End: new Date(row.End) } : null;
+  }
+
+  /**
+   * POST deposits/_search: a row per ENDED show event of the visible venues, newest first; FromDate
+   * and ToDate are days of each show event's venue (on its Start). Posted rows are the projection's,
+   * the page's unposted rows are computed together (one set of queries for the page).
+   */
+  async search(b: DepositSearch, scope: number[] | null, now = new Date()): Promise<Page<DepositListItem>> {
+    const deposits = await this.deposits();
+    const dated = Boolean(b.FromDate || b.ToDate);
+    const zones = dated ? await zoneFilter(this.db, dayBounds(b.FromDate, b.ToDate)) : undefined;
+    const text = searchText(b.Query ?? undefined);
+    const where = sql.join(
+      [
+        sql`se."End" <= ${now}`,
+        inScope(scope, 'th.VenueId'),
+        b.VenueId ? sql`th."VenueId" = ${b.VenueId}` : sql`true`,
+        dated ? sql`(zb."From" IS NULL OR se."Start" >= zb."From") AND (zb."To" IS NULL OR se."Start" < zb."To")` : sql`true`,
+        text ? sql`(sh."Name" ILIKE ${likeText(text)} OR th."Name" ILIKE ${likeText(text)})` : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const from = await this.from(deposits, zones?.table);
+    const [page, count] = await Promise.all([
+      sql<EventRow>`SELECT ${columns} ${from} WHERE ${where} ORDER BY se."Start" DESC, se."Id" DESC OFFSET ${b.Skip} LIMIT ${b.Take}`.execute(this.db),
+      sql<{ n: string }>`SELECT count(*) AS n ${from} WHERE ${where}`.execute(this.db),
+    ]);
+    const rows = await this.withFigures(page.rows);
+    return { rows: rows.map(({ DepositsDetails: _, ...row }) => row as unknown as DepositListItem), total: Number(count.rows[0]!.n) };
+  }
+
+  /** A show event's deposit: the posted one, else as it stands (undefined when the scope does not hold the event). */
+  async ofShowEvent(showEventId: number, scope: number[] | null): Promise<DepositAnswer | undefined> {
+    return this.one(sql`se."Id" = ${showEventId}`, scope);
+  }
+
+  /** A posted deposit by its PostedDepositId. */
+  async posted(depositId: number, scope: number[] | null): Promise<DepositAnswer | undefined> {
+    return this.one(sql`d."DepositId" = ${depositId}`, scope);
+  }
+
+  private async one(filter: RawBuilder<unknown>, scope: number[] | null): Promise<DepositAnswer | undefined> {
+    const from = await this.from(await this.deposits());
+    const { rows } = await sql<EventRow>`SELECT ${columns} ${from} WHERE ${filter} AND ${inScope(scope, 'th.VenueId')}`.execute(this.db);
+    return (await this.withFigures(rows))[0];
+  }
+
+  /** The answers of rows: a posted row's figures as posted, the others' computed together. */
+  private async withFigures(rows: EventRow[]): Promise<DepositAnswer[]> {
+    const live = await this.facts.figuresOf(rows.filter((r) => r.DepositId === null).map((r) => r.ShowEventId));
+    return rows.map((r) => {
+      const figures: DepositFigures =
+        r.DepositId === null
+          ? live.get(r.ShowEventId)!
+          : {
+              Amount: r.Amount!,
+              PettyCashAmount: r.PettyCashAmount!,
+              TipTotal: r.TipTotal!,
+              AmountToBePosted: r.AmountToBePosted!,
+              Details: r.Details as DepositFigures['Details'],
+            };
+      return {
+        Id: r.DepositId ?? 0,
+        ShowEventId: r.ShowEventId,
+        ShowName: r.ShowName,
+        Start: new Date(r.Start).toISOString(),
+        End: new Date(r.End).toISOString(),
+        TheatreId: r.TheatreId,
+        TheatreName: r.TheatreName,
+        VenueId: r.VenueId,
+        VenueName: r.VenueName,
+        Amount: figures.Amount,
+        PettyCashAmount: figures.PettyCashAmount,
+        TipTotal: figures.TipTotal,
+        AmountToBePosted: figures.AmountToBePosted,
+        IsPosted: r.DepositId !== null,
+        PostedAt: r.PostedAt ? new Date(r.PostedAt).toISOString() : null,
+        PostedBy: r.PostedBy,
+        DepositsDetails: figures.Details.map((d) => ({ ...d, PaymentMethod: methodName.get(d.PaymentMethodId) ?? String(d.PaymentMethodId) })),
+      };
+    });
+  }
+
+  /** A new deposit's PostedDepositId, taken once the post is accepted (migration 202611260900). */
+  async nextId(): Promise<number> {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('app.deposit_ids')::int AS id`.execute(this.db);
+    return rows[0]!.id;
+  }
+}

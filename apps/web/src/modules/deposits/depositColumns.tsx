@@ -15,8 +15,8 @@ const money = <T,>(headerName: string, pick: (row: T) => number): ColDef<T> => (
  * (`zoneOf`, the browser's zone when unknown), money as '$1,234.56' with negatives in parentheses.
  */
 export const depositListColumns = (zoneOf: (venueId: number) => string | undefined): ColDef<DepositListItem>[] => [
-  { field: 'ShowName', headerName: 'Show', flex: 1.6 },
-  { field: 'TheatreName', headerName: 'Theatre', flex: 1.3 },
+  { field: 'ShowName', headerName: 'Show', flex: 1.6, minWidth: 170, tooltipField: 'ShowName' },
+  { field: 'TheatreName', headerName: 'Theatre', flex: 1.6, minWidth: 220, tooltipField: 'TheatreName' },
   { headerName: 'Start', valueGetter: (p) => (p.data ? formatDateTime(p.data.Start, zoneOf(p.data.VenueId)) : ''), minWidth: 170 },
   money('Amount', (d) => d.Amount),
   money('Petty Cash', (d) => d.PettyCashAmount),

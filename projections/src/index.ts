@@ -12,3 +12,5 @@ export * from './petty-cash/petty-cash.projection';
 export * from './deposits/deposits.projection';
 export * from './progress';
 export * from './voids';
+export * from './sales/sales.projection';
+export * from './sales/sale-recorded';

@@ -4,14 +4,15 @@ import { pettyCashProjection } from './petty-cash/petty-cash.projection';
 import type { Projection } from './projection';
 import { inventoryReportsProjection } from './stock/inventory-reports.projection';
 import { receivedOrdersProjection } from './stock/received-orders.projection';
+import { salesProjection } from './sales/sales.projection';
 import { stockProjection } from './stock/stock.projection';
 
 /**
  * Every projection the application's runner keeps, in one place: stock (on hand and movements),
- * received orders, inventory reports (counts and sales), cash box logs, petty cash withdrawals, posted deposits. Tests register the sample stream totals
+ * received orders, inventory reports (counts and sales), cash box logs, petty cash withdrawals, posted deposits, sales (docs/sales.md). Tests register the sample stream totals
  * themselves.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
 export function registeredProjections(): Projection<any>[] {
-  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), cashboxesProjection(), pettyCashProjection(), depositsProjection()];
+  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), cashboxesProjection(), pettyCashProjection(), depositsProjection(), salesProjection()];
 }

@@ -9,6 +9,8 @@ export interface GivenEvent {
   id?: string;
   stream?: string;
   revision?: number;
+  /** The version the data was stored as (1 unless given). */
+  schemaVersion?: number;
 }
 
 /** Events as the store would hand them to the runner: global positions in the order given. */
@@ -19,7 +21,7 @@ export function recorded(events: GivenEvent[]): RecordedEvent[] {
     revision: BigInt(e.revision ?? 0),
     position: encodePosition(100n, BigInt(i + 1)),
     type: e.type,
-    schemaVersion: 1,
+    schemaVersion: e.schemaVersion ?? 1,
     data: e.data,
     metadata: { recordedAt: '2026-11-20T18:00:00.000Z' },
   }));

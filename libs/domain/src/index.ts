@@ -14,3 +14,6 @@ export * from './petty-cash/withdrawal-decider';
 export * from './deposits/deposit-closed';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
+export * from './sales/sale-amounts';
+export * from './sales/sale-event';
+export * from './sales/station-sale-decider';

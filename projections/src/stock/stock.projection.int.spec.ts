@@ -37,13 +37,21 @@ const order = (type: string, id: string, extra: object = {}) => ({
 });
 const sale = (SaleId: string, ReduceInventory: boolean) => ({
   type: CountSaleEventTypes.SaleRecorded,
+  // A whole v1 sale as stored before sales v2 (read through its upcaster).
   data: {
     SaleId,
+    VenueId: 1,
+    SalesLocationId: 3,
     InventoryLocationId: 2,
+    ShowEvent: null,
+    StationId: null,
+    IsRefund: false,
     ReduceInventory,
     PosUserId: 4,
     UserId: 7,
     SaleDate: '2026-11-20T19:00:00.000Z',
+    Total: '9.00',
+    SaleKits: [{ KitId: 8, Qty: '1.5', SalePricePerKit: '6.00', CostPerKit: '2.5000' }],
     SaleGoods: [{ GoodId: 5, KitId: 8, Qty: '1.50', CostPerGood: '2.5000', ...accounts }],
   },
 });

@@ -6,12 +6,12 @@ import {
   type OrderDeleted,
   OrderEventTypes,
   type OrderPosted,
-  type SaleRecorded,
   StockEventTypes,
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
+import { saleRecorded } from '../sales/sale-recorded';
 
 export const STOCK_PROJECTION = 'stock';
 
@@ -92,7 +92,7 @@ function orderRows(e: RecordedEvent): MovementRow[] {
 
 /** A sale takes the goods its kits consume out of the sales location's stock (a refund puts them back). */
 function saleRows(e: RecordedEvent): MovementRow[] {
-  const s = e.data as SaleRecorded;
+  const s = saleRecorded(e);
   if (!s.ReduceInventory) return [];
   return s.SaleGoods.map((l) => ({
     TransferId: s.SaleId,

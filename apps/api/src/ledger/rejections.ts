@@ -57,6 +57,15 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'AmountNotPositive':
     case 'DepositPosted':
     case 'DepositNotEnded':
+    case 'SalePaymentsDoNotBalance':
+    case 'SaleShowEventNotFound':
+    case 'SaleDateRequired':
+    case 'NoMenu':
+    case 'KitNotOnMenu':
+    case 'NoValidLine':
+    case 'VoucherDoesNotBalance':
+    case 'NegativeInventory':
+    case 'DuplicateOrNegativeSale':
     case 'WithdrawalExported': // document 1 §8: "… cannot be deleted because it was already included on an export"
       // CashboxLocked is not 409: the web opens its concurrency dialog on a 409 (§4); a locked show event is a rule, not a race.
       return 400;

@@ -5,10 +5,10 @@ import {
   CashboxesTables,
   DEPOSITS_PROJECTION,
   DepositsTables,
-  INVENTORY_REPORTS_PROJECTION,
-  InventoryReportsTables,
   PETTY_CASH_PROJECTION,
   PettyCashTables,
+  SALES_PROJECTION,
+  SalesTables,
   projectionTable,
 } from '@intermission/projections';
 
@@ -48,8 +48,11 @@ function projected(what: string, projection: string, table: string, live: RawBui
   };
 }
 
-/** Sales name the show event they were rung up in (the inventory reports projection's sales table). */
-const sales = projected('sales', INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.sales);
+/**
+ * Sales name the show event they were rung up in: the sales projection's table, which holds every
+ * sale (a manual sale that does not reduce inventory is not in the inventory reports' sales).
+ */
+const sales = projected('sales', SALES_PROJECTION, SalesTables.sales);
 
 /** A submitted manager log (it also locks the event: ShowEventMessages.Locked). */
 const eventLogs: ShowEventReference = {

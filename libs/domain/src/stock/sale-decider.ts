@@ -11,7 +11,17 @@ export type SaleRejection =
   | 'KitNotFound'
   | 'SaleIdTaken'
   /** A figure the ledger cannot keep (more than 9 digits before the point). */
-  | 'AmountTooLarge';
+  | 'AmountTooLarge'
+  // Sales v2 (libs/domain/src/sales, docs/sales.md).
+  | 'SalePaymentsDoNotBalance'
+  | 'SaleShowEventNotFound'
+  | 'SaleDateRequired'
+  | 'NoMenu'
+  | 'KitNotOnMenu'
+  | 'NoValidLine'
+  | 'VoucherDoesNotBalance'
+  | 'NegativeInventory'
+  | 'DuplicateOrNegativeSale';
 
 /** What the rules read of a sale as the point of sale sends it. */
 export interface SaleInputShape {

@@ -1,3 +1,4 @@
+import type { StationSalePush } from '@intermission/contracts';
 import type { CurrentUser } from '../../auth/current-user';
 
 /** A sale as the point of sale sends it (document 2 §3 "Sale"): kits sold at a sales location, named by its GUID. */
@@ -17,13 +18,14 @@ export interface SaleInput {
   SaleKits: { KitId: number; Qty: string; SalePricePerKit: string }[];
 }
 
-/** Records one sale on the ledger: applied once, answered the same every time its SaleId comes back. */
+/** Records one station sale on the ledger (SaleRecorded v2): applied once, answered the same every time its SaleId comes back. */
 export class RecordSaleCommand {
   constructor(
-    readonly sale: SaleInput,
+    /** A station's push (StationSalePushSchema's output), or the older shape above (cash, no discount). */
+    readonly sale: SaleInput | StationSalePush,
     readonly actor: CurrentUser,
     /**
-     * true (the default): answer once the stock and inventory reports projections show the sale
+     * true (the default): answer once the stock, inventory reports and sales projections show the sale
      * (read-your-writes). false: answer as soon as it is stored, for bulk loads (the demo seed) that
      * do not read between sales; the write is as durable either way.
      */

@@ -1,45 +1,130 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '@intermission/db';
+import type { SaleFacts, SaleGoodPosting } from '@intermission/domain';
+import type { CurrentUser } from '../../auth/current-user';
 import { InjectDb } from '../../database/database.module';
+import { StockRepository } from '../../stock/stock.repository';
 
-/** The master data a sale is recorded against: its sales location's stock and its kits' goods. */
+/** What one sale names, for its facts to be loaded. */
+export interface SaleFactsRequest {
+  SalesLocationId: number;
+  StationId: number | null;
+  PosUserId: number | null;
+  ShowEventId: number | null;
+  /** The show event as the older single-sale path sends it (trusted as before: not looked up). */
+  ShowEvent?: { Id: number; Start: string; End: string } | null;
+  SaleDate: string;
+  KitIds: readonly number[];
+}
+
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+
+/**
+ * The master data sales are recorded against, for MANY sales with one query per kind of fact (sales
+ * locations, stations, POS users, show events, kits, kit goods, goods with their cost history): a
+ * station's queue of a thousand sales is decided from a handful of queries. One sale uses the same path.
+ */
 @Injectable()
 export class SaleFactsRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly stock: StockRepository,
+  ) {}
 
-  /** The inventory location of a sales location, with its venue. */
-  salesLocationStock(salesLocationId: number) {
-    return this.db
-      .selectFrom('app.inventory_locations')
-      .innerJoin('app.venues as v', 'v.Id', 'app.inventory_locations.VenueId')
-      .select(['app.inventory_locations.Id', 'app.inventory_locations.VenueId', 'v.ClientId'])
-      .where('app.inventory_locations.SalesLocationId', '=', salesLocationId)
-      .where('app.inventory_locations.Kind', '=', 'sales_location')
-      .executeTakeFirst();
-  }
+  async load(requests: readonly SaleFactsRequest[], actor: CurrentUser): Promise<SaleFacts[]> {
+    if (!requests.length) return [];
+    const salesLocationIds = unique(requests.map((r) => r.SalesLocationId));
+    const stationIds = unique(requests.flatMap((r) => (r.StationId === null ? [] : [r.StationId])));
+    const posUserIds = unique(requests.flatMap((r) => (r.PosUserId === null ? [] : [r.PosUserId])));
+    const showEventIds = unique(requests.flatMap((r) => (r.ShowEventId === null || r.ShowEvent !== undefined ? [] : [r.ShowEventId])));
+    const kitIds = unique(requests.flatMap((r) => r.KitIds));
 
-  /** Whether the station is one of the sales location's. */
-  async stationAt(stationId: number, salesLocationId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('app.stations')
-      .select('Id')
-      .where('Id', '=', stationId)
-      .where('SalesLocationId', '=', salesLocationId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+    const [locations, usable, stations, posUsers, showEvents, kits, kitGoods] = await Promise.all([
+      this.db
+        .selectFrom('app.inventory_locations as l')
+        .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
+        .innerJoin('app.sales_locations as s', 's.Id', 'l.SalesLocationId')
+        .select(['l.Id', 'l.VenueId', 'v.ClientId', 'l.SalesLocationId', 's.TheatreId'])
+        .where('l.SalesLocationId', 'in', salesLocationIds)
+        .where('l.Kind', '=', 'sales_location')
+        .execute(),
+      this.stock.visibleLocations(actor, { use: 'write' }),
+      stationIds.length ? this.db.selectFrom('app.stations').select(['Id', 'SalesLocationId']).where('Id', 'in', stationIds).execute() : [],
+      posUserIds.length
+        ? this.db
+            .selectFrom('app.pos_users as p')
+            .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
+            .select(['p.Id', 'v.ClientId'])
+            .where('p.Id', 'in', posUserIds)
+            .execute()
+        : [],
+      showEventIds.length ? this.db.selectFrom('app.show_events').select(['Id', 'TheatreId', 'Start', 'End']).where('Id', 'in', showEventIds).execute() : [],
+      kitIds.length ? this.db.selectFrom('app.kits').select('Id').where('Id', 'in', kitIds).execute() : [],
+      kitIds.length
+        ? this.db.selectFrom('app.kit_goods').select(['KitId', 'GoodId', 'Quantity']).where('KitId', 'in', kitIds).orderBy('KitId').orderBy('GoodId').execute()
+        : [],
+    ]);
+    const goodIds = unique(kitGoods.map((g) => g.GoodId));
+    const [goods, costs] = await Promise.all([
+      goodIds.length
+        ? this.db
+            .selectFrom('app.goods')
+            .select(['Id', 'CogsTypeId', 'InventoryAccountTypeId', 'RevenueTypeId'])
+            .where('Id', 'in', goodIds)
+            .where('Tracked', '=', true)
+            .execute()
+        : [],
+      goodIds.length
+        ? this.db
+            .selectFrom('app.good_costs')
+            .select(['GoodId', 'Cost', 'EffectiveFrom'])
+            .where('GoodId', 'in', goodIds)
+            .orderBy('GoodId')
+            .orderBy('EffectiveFrom', 'desc')
+            .orderBy('Id', 'desc')
+            .execute()
+        : [],
+    ]);
 
-  async existingKits(kitIds: number[]): Promise<Set<number>> {
-    return new Set((await this.db.selectFrom('app.kits').select('Id').where('Id', 'in', kitIds).execute()).map((k) => k.Id));
-  }
+    const locationOf = new Map(locations.map((l) => [l.SalesLocationId!, l]));
+    const writable = new Set(usable.map((l) => l.Id));
+    const stationAt = new Map(stations.map((s) => [s.Id, s.SalesLocationId]));
+    const posUserById = new Map(posUsers.map((p) => [p.Id, p]));
+    const showEventById = new Map(showEvents.map((e) => [e.Id, e]));
+    const kitSet = new Set(kits.map((k) => k.Id));
+    const kitGoodRows = kitGoods.map((g) => ({ KitId: g.KitId, GoodId: g.GoodId, Quantity: String(g.Quantity) }));
+    const goodById = new Map(goods.map((g) => [g.Id, g]));
+    const costsOf = new Map<number, { Cost: string; From: number }[]>();
+    for (const c of costs) costsOf.set(c.GoodId, [...(costsOf.get(c.GoodId) ?? []), { Cost: String(c.Cost), From: new Date(c.EffectiveFrom).getTime() }]);
 
-  kitGoods(kitIds: number[]) {
-    return this.db
-      .selectFrom('app.kit_goods')
-      .select(['KitId', 'GoodId', 'Quantity'])
-      .where('KitId', 'in', kitIds)
-      .orderBy('KitId')
-      .orderBy('GoodId')
-      .execute();
+    return requests.map((r) => {
+      const location = locationOf.get(r.SalesLocationId);
+      const at = new Date(r.SaleDate).getTime();
+      const own = new Set(r.KitIds);
+      const postings = new Map<number, SaleGoodPosting>();
+      const ownGoods = kitGoodRows.filter((g) => own.has(g.KitId));
+      for (const g of unique(ownGoods.map((k) => goodById.get(k.GoodId)))) {
+        // Only tracked goods are stock: the others have no posting.
+        if (!g) continue;
+        // The standard cost in force at the sale date (newest first), 0 when none was set yet.
+        const cost = costsOf.get(g.Id)?.find((c) => c.From <= at)?.Cost ?? '0';
+        postings.set(g.Id, { CostPerGood: cost, CogsTypeId: g.CogsTypeId, InventoryAccountTypeId: g.InventoryAccountTypeId, RevenueTypeId: g.RevenueTypeId });
+      }
+      const show = r.ShowEvent !== undefined ? r.ShowEvent : r.ShowEventId === null ? null : showEventById.get(r.ShowEventId);
+      const named = show && 'TheatreId' in show ? (show.TheatreId === location?.TheatreId ? show : undefined) : show;
+      return {
+        location: location && { Id: location.Id, VenueId: location.VenueId, ClientId: location.ClientId },
+        allowed: location !== undefined && writable.has(location.Id),
+        posUser: r.PosUserId === null ? null : (posUserById.get(r.PosUserId) ?? null),
+        stationAtLocation: r.StationId !== null && stationAt.get(r.StationId) === r.SalesLocationId,
+        showEvent: named && { Id: named.Id, Start: iso(named.Start), End: iso(named.End) },
+        kits: kitSet,
+        kitGoods: ownGoods,
+        postings,
+        userId: actor.userId,
+      } satisfies SaleFacts;
+    });
   }
 }
+
+const iso = (v: Date | string) => new Date(v).toISOString();

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../app/routeTable';
 
-/** The deposits screens (document 2 §2; docs/deposits-web.md). */
+/** The deposits screens (document 2 §2; docs/sales-and-deposits-web.md). */
 export const depositRoutes: AppRoute[] = [
   {
     path: '/deposits/list',

@@ -14,5 +14,13 @@ import { stockProjection } from './stock/stock.projection';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
 export function registeredProjections(): Projection<any>[] {
-  return [stockProjection(), receivedOrdersProjection(), inventoryReportsProjection(), cashboxesProjection(), pettyCashProjection(), depositsProjection(), salesProjection()];
+  return [
+    stockProjection(),
+    receivedOrdersProjection(),
+    inventoryReportsProjection(),
+    cashboxesProjection(),
+    pettyCashProjection(),
+    depositsProjection(),
+    salesProjection(),
+  ];
 }

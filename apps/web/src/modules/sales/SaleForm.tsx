@@ -81,7 +81,7 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
             data={(posUsers.data ?? []).map((p) => ({ value: String(p.Id), label: `${p.FirstName} ${p.LastName} (${p.VenueName})` }))}
             value={userId ? String(userId) : null}
             onChange={(v) => chooseUser(v ? Number(v) : undefined)}
-            error={e.UserId?.message}
+            error={e.UserId?.message ?? (posUsers.error ? 'The POS users could not be loaded.' : undefined)}
             w={300}
             withAsterisk
           />
@@ -110,6 +110,7 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
           />
         </Group>
         {menu.noMenu && <Alert color="red">{NoMenuMessage}</Alert>}
+        {menu.error && <Alert color="red">The menu of this sales location could not be loaded.</Alert>}
         <Group align="flex-start">
           <TextInput
             label="Date"

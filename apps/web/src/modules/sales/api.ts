@@ -45,6 +45,7 @@ export function useSalesLocationMenu(salesLocationId: number | undefined) {
     location: location.data,
     kits: menu.data?.MenuKits ?? [],
     loading: location.isLoading || (menuId > 0 && menu.isLoading),
+    error: location.error ?? menu.error,
     noMenu: !!location.data && (!menuId || (!!menu.data && menu.data.MenuKits.length === 0)),
   };
 }

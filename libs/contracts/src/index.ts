@@ -49,3 +49,4 @@ export * from './sales/sale.events';
 export * from './sales/sale.schemas';
 export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
+export * from './sales/sale.messages';

@@ -17,3 +17,4 @@ export * from './deposits/deposit-decider';
 export * from './sales/sale-amounts';
 export * from './sales/sale-event';
 export * from './sales/station-sale-decider';
+export * from './sales/manual-sale-decider';

@@ -8,6 +8,7 @@ import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-ope
 import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.seed';
 import { seedDemoCashboxes } from '../seed/cashboxes.seed';
 import { seedDemoSales } from '../seed/sales.seed';
+import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
@@ -68,6 +69,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       say(`Recorded ${await seedDemoSales(app, db, now)} demo deliveries, sales and counts at the stands.`);
       const cash = await seedDemoCashboxes(app, db, now);
       say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
+      say(`Recorded ${await seedDemoManualSales(app, db, now)} demo manual sales and refunds.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

@@ -66,6 +66,7 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'VoucherDoesNotBalance':
     case 'NegativeInventory':
     case 'DuplicateOrNegativeSale':
+    case 'VoucherNotFound':
     case 'WithdrawalExported': // document 1 §8: "… cannot be deleted because it was already included on an export"
       // CashboxLocked is not 409: the web opens its concurrency dialog on a 409 (§4); a locked show event is a rule, not a race.
       return 400;

@@ -11,6 +11,6 @@ import { StockRepository } from './stock.repository';
 @Module({
   controllers: [StockController],
   providers: [StockRepository, MovementFactsRepository, OrderFactsRepository, RecordMovementHandler, RecordOrderHandler, StockLocksRepository],
-  exports: [StockRepository],
+  exports: [StockRepository, StockLocksRepository],
 })
 export class StockModule {}

@@ -21,7 +21,8 @@ export type SaleRejection =
   | 'NoValidLine'
   | 'VoucherDoesNotBalance'
   | 'NegativeInventory'
-  | 'DuplicateOrNegativeSale';
+  | 'DuplicateOrNegativeSale'
+  | 'VoucherNotFound';
 
 /** What the rules read of a sale as the point of sale sends it. */
 export interface SaleInputShape {

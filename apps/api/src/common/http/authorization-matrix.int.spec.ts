@@ -135,6 +135,9 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     month: () => 1,
     list: () => 'wastes',
     showEventId: () => s.showEventA,
+    reduceInventory: () => 'false',
+    postShowStart: () => 'false',
+    forced: () => 'false',
   };
   return byName[name] ? String(byName[name]()) : undefined;
 }
@@ -143,6 +146,15 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
  * Routes that are about one venue's records through their body: the body venue B's manager sends,
  * naming venue A's records. (Routes naming them in the path are found from the path.)
  */
+/** A manual sale at venue A's stand (docs/sales.md). */
+const manualSale = (s: Samples) => ({
+  SaleId: randomUUID(),
+  UserId: s.posUserA,
+  VenueId: s.venueA,
+  SalesLocationId: s.salesLocationA,
+  SaleDate: '2026-06-01T18:00:00Z',
+  Lines: [{ KitId: s.kit, Qty: '1' }],
+});
 const scopedBodies: Record<string, (s: Samples) => object> = {
   'post inventoryEventPush/inventoryTransfer': (s) => ({
     GuidId: randomUUID(),
@@ -189,6 +201,8 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     WastageId: s.waste,
     Goods: [{ GoodId: s.good, Qty: '1' }],
   }),
+  'post admin/sale/{reduceInventory}/postShowStart/{postShowStart}/{forced}': (s) => manualSale(s),
+  'post sales/checkForDuplicateOrNegativeSales': (s) => manualSale(s),
 };
 
 /**
@@ -208,6 +222,9 @@ const notOneVenue: Record<string, string> = {
   'post venues/managers/_searchInventoryLogs': "a list filtered to the caller's venues",
   'get venues/managers/inventorySummary/asOf': 'the moment the reports are read at',
   'get venues/managers/inventorySummary/locations': "the caller's report locations",
+  'get sales/paymentMethods': 'a reference list',
+  'get sales/saleTypes': 'a reference list',
+  'get sales/simpleTheathers': "the caller's theatres",
 };
 
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');

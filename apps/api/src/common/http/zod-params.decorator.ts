@@ -72,3 +72,13 @@ export function IdParam(name = 'id'): ParameterDecorator {
 export function UuidParam(name = 'id'): ParameterDecorator {
   return Param(name, new ZodPipe(z.uuid(), name));
 }
+
+/** A boolean route parameter, `true` or `false` (any case; 400 ModelState otherwise). */
+export function BoolParam(name: string): ParameterDecorator {
+  const flag = z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['true', 'false'], { error: 'Expected true or false' }))
+    .transform((v) => v === 'true');
+  return Param(name, new ZodPipe(flag, name));
+}

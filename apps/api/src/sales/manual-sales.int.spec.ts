@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { SaleMessages, depositStream } from '@intermission/contracts';
+import { createEventStorePool, createPostgresEventStore } from '@intermission/eventstore';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { bearer, demoTheatre } from '../../../../tests/support/shows-fixtures';
+
+/**
+ * The manual sale entry (document 2 §5 "Sale save", "Sale amounts"; docs/sales.md): POST
+ * admin/sale/{reduceInventory}/postShowStart/{postShowStart}/{forced}, every §5 message, the amounts
+ * by hand, refunds, replays, the duplicate and negative confirmations, the deposit's closing.
+ */
+describe('manual sales (admin/sale/…)', () => {
+  let a: TestApp;
+  let admin: { Authorization: string };
+  let manager: { Authorization: string };
+  let harbor: Awaited<ReturnType<typeof demoTheatre>>;
+  let lakeside: Awaited<ReturnType<typeof demoTheatre>>;
+  let barLocation: number;
+  let posUser: number;
+  let voucher: number;
+  let kit: Record<string, number>;
+  let good: Record<string, number>;
+  let event: { Id: number; Start: string; End: string };
+  let adminUserId: number;
+
+  beforeAll(async () => {
+    a = await createTestApp({ runProjections: true });
+    admin = bearer((await a.signIn('admin')).token);
+    manager = bearer((await a.signIn('manager')).token);
+    harbor = await demoTheatre(a, 'Harbor Point 12');
+    lakeside = await demoTheatre(a, 'Lakeside Playhouse');
+    barLocation = (
+      await a.t.db.selectFrom('app.inventory_locations').select('Id').where('SalesLocationId', '=', harbor.SalesLocationId).executeTakeFirstOrThrow()
+    ).Id;
+    kit = Object.fromEntries((await a.t.db.selectFrom('app.kits').select(['Id', 'Name']).execute()).map((k) => [k.Name, k.Id]));
+    good = Object.fromEntries((await a.t.db.selectFrom('app.goods').select(['Id', 'Name']).execute()).map((g) => [g.Name, g.Id]));
+    posUser = (
+      await a.t.db
+        .insertInto('app.pos_users')
+        .values({ FirstName: 'Pat', LastName: 'Till', VenueId: harbor.VenueId, UserId: null, PinDigest: 'x' })
+        .returning('Id')
+        .executeTakeFirstOrThrow()
+    ).Id;
+    voucher = (await a.t.db.insertInto('app.coupons').values({ VenueId: harbor.VenueId, Name: 'Comp' }).returning('Id').executeTakeFirstOrThrow()).Id;
+    adminUserId = (await a.t.db.selectFrom('app.auth_users').select('UserId').where('Username', '=', 'admin').executeTakeFirstOrThrow()).UserId;
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Hamlet' })).body;
+    event = await showEvent(show.Id, '2026-11-20T19:00:00.000Z');
+  });
+  afterAll(() => a.close());
+
+  const showEvent = async (ShowId: number, Start: string) => {
+    const res = await a.http
+      .post('/api/v1/shows/showEvents')
+      .set(admin)
+      .send({ ShowId, TheatreId: harbor.Id, Start, End: new Date(Date.parse(Start) + 150 * 60_000).toISOString(), PostShowStart: 100, PostShowEnd: 120 });
+    expect(res.status).toBe(201);
+    return res.body as { Id: number; Start: string; End: string };
+  };
+  /** The form's body: 3 Small Popcorn (6.50) and 1 Water Bottle (3.75), the trailing empty line. */
+  const sale = (over: Record<string, unknown> = {}) => ({
+    SaleId: randomUUID(),
+    UserId: posUser,
+    VenueId: harbor.VenueId,
+    SalesLocationId: harbor.SalesLocationId,
+    ShowEventId: event.Id,
+    Discount: '0',
+    Lines: [
+      { KitId: kit['Small Popcorn'], Qty: '3' },
+      { KitId: kit['Water Bottle'], Qty: '1' },
+      { KitId: null, Qty: null },
+    ],
+    ...over,
+  });
+  const post = (body: object, flags = 'false/postShowStart/false/true', who = admin) => a.http.post(`/api/v1/admin/sale/${flags}`).set(who).send(body);
+  const check = (body: object, who = admin) => a.http.post('/api/v1/sales/checkForDuplicateOrNegativeSales').set(who).send(body);
+  const stored = async (saleId: string) =>
+    (await sql<{ data: any }>`SELECT data FROM es.events WHERE stream_id = ${`sale-${saleId}`}`.execute(a.t.db)).rows.map((r) => r.data);
+
+  it('records the amounts by hand: subtotal, discounted total, discount payment, paid by voucher; the same SaleId again answers the same', async () => {
+    // 3 × 6.50 + 1 × 3.75 = 23.25; 10% off: 20.925 → 20.93 (half up); the discount payment 23.25 − 20.93 = 2.32.
+    const body = sale({ Discount: '10', Voucher: { VoucherId: voucher, AmountPerVoucher: '20.93', VoucherQty: 1 } });
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      Message: 'Sale Created Successfully',
+      SaleId: body.SaleId,
+      Position: expect.any(String),
+      Subtotal: 23.25,
+      DiscountAmount: 2.32,
+      Total: 20.93,
+      IsRefund: false,
+      SaleKits: [
+        { KitId: kit['Small Popcorn'], Qty: 3, SalePricePerKit: 6.5 },
+        { KitId: kit['Water Bottle'], Qty: 1, SalePricePerKit: 3.75 },
+      ],
+      SalePayments: [
+        { PaymentMethodId: 5, Total: 20.93, VoucherId: voucher },
+        { PaymentMethodId: 7, Total: 2.32, VoucherId: null },
+      ],
+    });
+    const [data] = await stored(body.SaleId as string);
+    expect(data).toMatchObject({
+      Source: 'Manual',
+      UserId: adminUserId,
+      PosUserId: posUser,
+      StationId: null,
+      PaymentMethodId: 1,
+      ReduceInventory: false,
+      SaleDate: '2026-11-20T19:00:00.000Z',
+      ShowEvent: { Id: event.Id },
+      DiscountPercent: '10',
+      SalePayments: [
+        { PaymentMethodId: 5, Total: '20.93', VoucherId: voucher, AmountPerVoucher: '20.93', VoucherQty: 1, IsRefund: false, TipAmount: '0.00' },
+        { PaymentMethodId: 7, Total: '2.32', VoucherId: null, AmountPerVoucher: null, VoucherQty: null, IsRefund: false, TipAmount: '0.00' },
+      ],
+    });
+    // A replay (even with other lines): the first answer, one event.
+    const again = await post({ ...body, Lines: [{ KitId: kit['Candy Bar'], Qty: '9' }] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect(await stored(body.SaleId as string)).toHaveLength(1);
+  });
+
+  it('dates the sale at the show event start, at its post-show start (Start + PostShowStart minutes), or at the SaleDate without one', async () => {
+    const at = async (flags: string, over: object) => {
+      const body = sale({ Lines: [{ KitId: kit['Gummy Bears Bag'], Qty: '1' }], ...over });
+      const res = await post(body, flags);
+      expect(res.status).toBe(200);
+      return (await stored(body.SaleId as string))[0].SaleDate;
+    };
+    expect(await at('false/postShowStart/false/true', {})).toBe('2026-11-20T19:00:00.000Z');
+    expect(await at('false/postShowStart/true/true', {})).toBe('2026-11-20T20:40:00.000Z');
+    expect(await at('false/postShowStart/true/true', { ShowEventId: null, SaleDate: '2026-11-21T15:30:00Z' })).toBe('2026-11-21T15:30:00.000Z');
+    const none = await post(sale({ ShowEventId: null }));
+    expect(none.status).toBe(400);
+    expect(none.body.ModelState).toEqual({ SaleDate: ['A sale without a show event needs its SaleDate'] });
+  });
+
+  it('a quantity of 0 sells the kit once; empty lines are dropped; a discount below 0 or empty is 0', async () => {
+    for (const Discount of ['-5', '', null]) {
+      const res = await post(sale({ Discount, Lines: [{ KitId: kit['Large Cola'], Qty: '0' }, { KitId: null, Qty: '4' }, {}] }));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ Subtotal: 5.25, DiscountAmount: 0, Total: 5.25, SaleKits: [{ KitId: kit['Large Cola'], Qty: 1 }] });
+      expect(res.body.SalePayments).toEqual([{ PaymentMethodId: 1, Total: 5.25, VoucherId: null }]);
+    }
+  });
+
+  it('a voucher worth 0 (a "Dynamic Voucher") pays the discounted total', async () => {
+    const res = await post(sale({ Voucher: { VoucherId: voucher, AmountPerVoucher: '0', VoucherQty: 2 } }));
+    expect(res.status).toBe(200);
+    expect(res.body.SalePayments).toEqual([{ PaymentMethodId: 5, Total: 23.25, VoucherId: voucher }]);
+  });
+
+  it.each([
+    { title: 'no POS user', over: { UserId: undefined }, expected: { ModelState: { UserId: [SaleMessages.NoPosUser] } } },
+    { title: 'a POS user id of 0', over: { UserId: 0 }, expected: { ModelState: { UserId: [SaleMessages.NoPosUser] } } },
+    { title: 'an unknown POS user', over: { UserId: 999_999 }, expected: { ModelState: { UserId: [SaleMessages.NoPosUser] } } },
+    { title: 'only empty lines', over: { Lines: [{ KitId: null, Qty: '2' }, {}] }, expected: { ModelState: { Lines: [SaleMessages.NoValidLine] } } },
+    { title: 'no lines', over: { Lines: [] }, expected: { ModelState: { Lines: [SaleMessages.NoValidLine] } } },
+    {
+      title: 'a voucher that does not pay the discounted total',
+      over: { Discount: '10', Voucher: { VoucherId: 1, AmountPerVoucher: '10.00', VoucherQty: 2 } },
+      expected: { ModelState: { Voucher: [SaleMessages.VoucherDoesNotBalance] } },
+    },
+    {
+      title: 'a voucher of another venue',
+      over: { Voucher: { VoucherId: 999_999, AmountPerVoucher: '0', VoucherQty: 1 } },
+      expected: { ModelState: { 'Voucher.VoucherId': ['There is no such voucher at this venue'] } },
+    },
+    {
+      title: 'a sales location of another venue',
+      over: { VenueId: 999_999 },
+      expected: { ModelState: { SalesLocationId: ['There is no such sales location at this venue'] } },
+    },
+    {
+      title: 'an unknown show event',
+      over: { ShowEventId: 999_999 },
+      expected: { ModelState: { ShowEventId: ["There is no such show event at this sales location's theatre"] } },
+    },
+  ])('refuses $title (400)', async ({ over, expected }) => {
+    const body = sale(over);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(expected);
+    expect(await stored(body.SaleId as string)).toEqual([]);
+  });
+
+  it("refuses a sales location whose menu has nothing on it: 'No Menu has been set for this saleslocation'", async () => {
+    const empty = (
+      await a.t.db.insertInto('app.menus').values({ Name: 'Empty', SalesLocationId: null, VenueId: null }).returning('Id').executeTakeFirstOrThrow()
+    ).Id;
+    const before = (await a.t.db.selectFrom('app.sales_locations').select('MenuId').where('Id', '=', harbor.SalesLocationId).executeTakeFirstOrThrow()).MenuId;
+    await a.t.db.updateTable('app.sales_locations').set({ MenuId: empty }).where('Id', '=', harbor.SalesLocationId).execute();
+    try {
+      const res = await post(sale());
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ Message: 'No Menu has been set for this saleslocation' });
+    } finally {
+      await a.t.db.updateTable('app.sales_locations').set({ MenuId: before }).where('Id', '=', harbor.SalesLocationId).execute();
+    }
+  });
+
+  it('with reduceInventory, refuses a sale that would leave a tracked good below 0, and takes the goods out once there is stock', async () => {
+    const water = { Lines: [{ KitId: kit['Water Bottle'], Qty: '2' }] };
+    const short = await post(sale(water), 'true/postShowStart/false/true');
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ Message: 'Entering this sale will result a negative inventory on Inventory Summary Report.' });
+    const init = await a.http
+      .post('/api/v1/inventoryEventPush/initializingTransfer')
+      .set(admin)
+      .send({ GuidId: randomUUID(), ToInventoryLocationId: barLocation, TransferGoods: [{ GoodId: good['Bottled Water'], Qty: '3' }] });
+    expect(init.status).toBe(200);
+    expect((await post(sale(water), 'true/postShowStart/false/true')).status).toBe(200);
+    const onHand = async () =>
+      Number(
+        ((await a.http.get(`/api/v1/inventory/admin/inventory_${barLocation}`).set(admin)).body as { Id: number; QuantityOnHand: string }[]).find(
+          (r) => r.Id === good['Bottled Water'],
+        )?.QuantityOnHand,
+      );
+    expect(await onHand()).toBe(1);
+    // 2 more would leave −1; without reduceInventory the same sale leaves stock alone.
+    expect((await post(sale(water), 'true/postShowStart/false/true')).body.Message).toBe(SaleMessages.NegativeInventory);
+    expect((await post(sale(water), 'false/postShowStart/false/true')).status).toBe(200);
+    expect(await onHand()).toBe(1);
+  });
+
+  it('refunds: negative lines are refund lines, paid back in cash; a refund of more than was sold asks for confirmation (negative sale)', async () => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Macbeth' })).body;
+    const refundEvent = await showEvent(show.Id, '2026-11-22T19:00:00.000Z');
+    const candy = (Qty: string) => sale({ ShowEventId: refundEvent.Id, Lines: [{ KitId: kit['Candy Bar'], Qty }] });
+    expect((await post(candy('2'), 'false/postShowStart/false/false')).status).toBe(200);
+    const refund = await post(candy('-1'), 'false/postShowStart/false/false');
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({
+      IsRefund: true,
+      Subtotal: -4.5,
+      Total: -4.5,
+      SaleKits: [{ Qty: -1 }],
+      SalePayments: [{ PaymentMethodId: 1, Total: -4.5 }],
+    });
+    // 2 sold, 1 refunded: refunding 2 more goes below 0.
+    expect((await check(candy('-2'))).body).toEqual({ IsDuplicateSale: false, IsNegativeSale: true });
+    const negative = await post(candy('-2'), 'false/postShowStart/false/false');
+    expect(negative.status).toBe(400);
+    expect(negative.body).toEqual({ Message: 'This will result in negative sale. There may be sales in the sync queue waiting to be processed.' });
+    // Post anyways.
+    expect((await post(candy('-2'), 'false/postShowStart/false/true')).status).toBe(200);
+  });
+
+  it('asks for confirmation of a duplicate (same location, show event, kits and total) unless forced', async () => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Othello' })).body;
+    const dupEvent = await showEvent(show.Id, '2026-11-23T19:00:00.000Z');
+    const body = () => sale({ ShowEventId: dupEvent.Id });
+    expect((await check(body())).body).toEqual({ IsDuplicateSale: false, IsNegativeSale: false });
+    expect((await post(body(), 'false/postShowStart/false/false')).status).toBe(200);
+    expect((await check(body())).body).toEqual({ IsDuplicateSale: true, IsNegativeSale: false });
+    const dup = await post(body(), 'false/postShowStart/false/false');
+    expect(dup.status).toBe(400);
+    expect(dup.body).toEqual({ Message: 'A matching sale already exists, which may be in the sync queue waiting to be processed.' });
+    // Other quantities, or another discount (another total), are no duplicate.
+    expect((await check(sale({ ShowEventId: dupEvent.Id, Discount: '5' }))).body.IsDuplicateSale).toBe(false);
+    expect((await post(body(), 'false/postShowStart/false/true')).status).toBe(200);
+  });
+
+  it('refuses a manual sale once the show event deposit is posted', async () => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Lear' })).body;
+    const closed = await showEvent(show.Id, '2026-11-24T19:00:00.000Z');
+    // The deposit's own event is the DEPOSITS feature's: its stream holding any event closes the show event.
+    const pool = createEventStorePool({ connectionString: a.t.url, max: 1 });
+    const raw = createPostgresEventStore(pool);
+    await raw.append(depositStream(closed.Id), [{ id: randomUUID(), type: 'DepositPosted', data: { ShowEventId: closed.Id } }]);
+    await raw.close();
+    await pool.end();
+    const body = sale({ ShowEventId: closed.Id });
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ Message: 'The deposit for this show event has been posted: no more manual sales can be made for it.' });
+    expect(await stored(body.SaleId as string)).toEqual([]);
+  });
+
+  it('refuses a sales location the user may not sell at (403), and needs VenueManager FullAccess', async () => {
+    const lakesideTill = (
+      await a.t.db
+        .insertInto('app.pos_users')
+        .values({ FirstName: 'Lee', LastName: 'Side', VenueId: lakeside.VenueId, UserId: null, PinDigest: 'x' })
+        .returning('Id')
+        .executeTakeFirstOrThrow()
+    ).Id;
+    const body = sale({
+      UserId: lakesideTill,
+      VenueId: lakeside.VenueId,
+      SalesLocationId: lakeside.SalesLocationId,
+      ShowEventId: null,
+      SaleDate: '2026-11-20T19:00:00Z',
+    });
+    const res = await post(body, undefined, manager);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { Message: 'You cannot sell at this location' } });
+    // The administrator may.
+    expect((await post(body)).status).toBe(200);
+    // The viewer (VenueManager ReadOnly at most) may not post.
+    const viewer = bearer((await a.signIn('viewer')).token);
+    expect((await post(sale(), undefined, viewer)).status).toBe(403);
+  });
+
+  it.each([
+    { title: 'an id beyond 32 bits', body: () => sale({ SalesLocationId: 2 ** 40 }) },
+    { title: 'a NUL in the notes', body: () => sale({ Notes: 'a\u0000b' }) },
+    { title: 'a huge quantity', body: () => sale({ Lines: [{ KitId: kit['Candy Bar'], Qty: '1e400' }] }) },
+    { title: 'a quantity of 10 million', body: () => sale({ Lines: [{ KitId: kit['Candy Bar'], Qty: '10000000' }] }) },
+    { title: 'a discount that is not a number', body: () => sale({ Discount: 'lots' }) },
+    { title: 'a discount over 100', body: () => sale({ Discount: '150' }) },
+    { title: 'a SaleId that is no GUID', body: () => sale({ SaleId: 'x' }) },
+    { title: 'no SaleId', body: () => sale({ SaleId: undefined }) },
+    { title: 'a voucher count of 10 billion', body: () => sale({ Voucher: { VoucherId: 1, AmountPerVoucher: '1', VoucherQty: 1e10 } }) },
+    { title: 'a body that is a list', body: () => [sale()] },
+  ])('answers 400, never 500, to $title', async ({ body }) => {
+    const res = await post(body());
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 400 to a path flag that is not true or false', async () => {
+    expect((await post(sale(), 'maybe/postShowStart/false/true')).status).toBe(400);
+    expect((await post(sale(), 'true/postShowStart/1/true')).status).toBe(400);
+  });
+
+  it('looks up the eight payment methods, the sale types and the theatres with their venue', async () => {
+    const methods = await a.http.get('/api/v1/sales/paymentMethods').set(admin);
+    expect(methods.body.map((m: { Id: number; Name: string }) => `${m.Id} ${m.Name}`)).toEqual([
+      '1 Cash',
+      '2 VisaMasterCard',
+      '3 Amex',
+      '4 OtherCreditCard',
+      '5 Voucher',
+      '6 Tab',
+      '7 Discount',
+      '8 Preorder',
+    ]);
+    expect((await a.http.get('/api/v1/sales/saleTypes').set(admin)).body).toEqual([
+      { Id: 1, Name: 'Sale' },
+      { Id: 2, Name: 'Refund' },
+    ]);
+    const all = (await a.http.get('/api/v1/sales/simpleTheathers').set(admin)).body as { Id: number; Name: string; VenueId: number }[];
+    expect(all).toEqual(expect.arrayContaining([{ Id: harbor.Id, Name: harbor.Name, VenueId: harbor.VenueId }]));
+    const one = (await a.http.get(`/api/v1/sales/simpleTheathers?venueId=${harbor.VenueId}`).set(admin)).body as { VenueId: number }[];
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((t) => t.VenueId === harbor.VenueId)).toBe(true);
+    // The manager sees the venues they manage only.
+    const mine = (await a.http.get('/api/v1/sales/simpleTheathers').set(manager)).body as { VenueId: number }[];
+    expect(mine.some((t) => t.VenueId === lakeside.VenueId)).toBe(false);
+    expect((await a.http.get('/api/v1/sales/simpleTheathers?venueId=abc').set(admin)).status).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  IdNameListSchema,
+  IdText,
+  type ManualSale,
+  ManualSaleSchema,
+  PaymentMethods,
+  SaleAnswerSchema,
+  SaleCheckAnswerSchema,
+  SaleTypes,
+  SimpleTheatreSchema,
+} from '@intermission/contracts';
+import { RequireClaim } from '../auth/access.decorator';
+import { type CurrentUser, User } from '../auth/current-user';
+import { BoolParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { ZodResponse } from '../common/http/zod-response.decorator';
+import { ManualSaleCheck } from './manual/manual-sale-check.service';
+import { RecordManualSaleCommand } from './manual/record-manual-sale.command';
+import { SalesLookupsRepository } from './sales-lookups.repository';
+
+const SimpleTheatresQuerySchema = z.object({ venueId: IdText.optional() });
+
+/** The sale entry (document 2 §2 "Sales entry", §7; docs/sales.md): the manual post, its duplicate check and its lookups. */
+@ApiTags('sales')
+@Controller()
+export class SalesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly check: ManualSaleCheck,
+    private readonly lookups: SalesLookupsRepository,
+  ) {}
+
+  /** A manual sale; the path's flags: take the goods out of stock, date it at the post-show start, post despite a duplicate or negative sale. */
+  @Post('admin/sale/:reduceInventory/postShowStart/:postShowStart/:forced')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'FullAccess')
+  @ZodResponse(SaleAnswerSchema)
+  post(
+    @BoolParam('reduceInventory') reduceInventory: boolean,
+    @BoolParam('postShowStart') postShowStart: boolean,
+    @BoolParam('forced') forced: boolean,
+    @ZodBody(ManualSaleSchema) body: ManualSale,
+    @User() actor: CurrentUser,
+  ) {
+    return this.commands.execute(new RecordManualSaleCommand(body, { reduceInventory, postShowStart, forced }, actor));
+  }
+
+  @Post('sales/checkForDuplicateOrNegativeSales')
+  @HttpCode(200)
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(SaleCheckAnswerSchema)
+  checkForDuplicateOrNegativeSales(@ZodBody(ManualSaleSchema) body: ManualSale, @User() actor: CurrentUser) {
+    return this.check.check(body, actor);
+  }
+
+  @Get('sales/paymentMethods')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(IdNameListSchema)
+  paymentMethods() {
+    return PaymentMethods;
+  }
+
+  @Get('sales/saleTypes')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(IdNameListSchema)
+  saleTypes() {
+    return SaleTypes;
+  }
+
+  /** (sic, §7) The theatres of the venues the user sees, with their venue; ?venueId narrows to one venue. */
+  @Get('sales/simpleTheathers')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(SimpleTheatreSchema))
+  simpleTheathers(@ZodQuery(SimpleTheatresQuerySchema) q: z.infer<typeof SimpleTheatresQuerySchema>, @User() actor: CurrentUser) {
+    return this.lookups.simpleTheatres(actor, q.venueId);
+  }
+}

@@ -9,7 +9,7 @@ import { stockProjection } from './stock/stock.projection';
 
 /**
  * Every projection the application's runner keeps, in one place: stock (on hand and movements),
- * received orders, inventory reports (counts and sales), cash box logs, petty cash withdrawals, posted deposits, sales (docs/sales.md). Tests register the sample stream totals
+ * received orders, inventory reports (counts and sales), cash box logs, petty cash withdrawals, sales (docs/sales.md), posted deposits. Tests register the sample stream totals
  * themselves.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection types its own tables
@@ -20,7 +20,7 @@ export function registeredProjections(): Projection<any>[] {
     inventoryReportsProjection(),
     cashboxesProjection(),
     pettyCashProjection(),
-    depositsProjection(),
     salesProjection(),
+    depositsProjection(),
   ];
 }

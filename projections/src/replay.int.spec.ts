@@ -107,5 +107,5 @@ it('npm run replay: the command rebuilds into the schema, shows progress and say
     env: { ...process.env, DATABASE_URL: tdb.url },
     encoding: 'utf8',
   });
-  expect(unknown.stderr).toContain('Unknown projection nope; known: stock, received_orders, inventory_reports, cashboxes, petty_cash, deposits, sales');
+  expect(unknown.stderr).toContain('Unknown projection nope; known: stock, received_orders, inventory_reports, cashboxes, petty_cash, sales, deposits');
 });

@@ -7,6 +7,7 @@ import { type AppConfig, loadConfig } from '../config/app-config';
 import { DemoUsers, seedDemoOperator, seedReferenceData } from '../seed/demo-operator';
 import { seedDemoCoupons, seedDemoPosUsers } from '../seed/people-and-coupons.seed';
 import { seedDemoCashboxes } from '../seed/cashboxes.seed';
+import { seedDemoDeposits } from '../seed/deposits.seed';
 import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
@@ -70,6 +71,8 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       const cash = await seedDemoCashboxes(app, db, now);
       say(`Recorded ${cash.counts} demo cash box counts (${cash.endCountsPosted} end counts posted) and ${cash.managerLogs} manager logs.`);
       say(`Recorded ${await seedDemoManualSales(app, db, now)} demo manual sales and refunds.`);
+      // Last: the deposits close the show events' money (after sales, cash boxes and petty cash).
+      say(`Posted ${await seedDemoDeposits(app, db, now)} demo deposits.`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

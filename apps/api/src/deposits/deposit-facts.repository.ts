@@ -3,11 +3,19 @@ import { type Kysely, sql } from 'kysely';
 import { CashboxOverrides } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { type DepositCount, type DepositFacts, type DepositSales, depositFigures, type DepositFigures } from '@intermission/domain';
-import { CASHBOXES_PROJECTION, CashboxesTables, PETTY_CASH_PROJECTION, PettyCashTables, projectionTable } from '@intermission/projections';
+import {
+  CASHBOXES_PROJECTION,
+  CashboxesTables,
+  PETTY_CASH_PROJECTION,
+  PettyCashTables,
+  SALES_PROJECTION,
+  SalesTables,
+  projectionTable,
+} from '@intermission/projections';
 import { InjectDb } from '../database/database.module';
 
 /** The projections a deposit's figures are read from: a post waits until they have applied every event appended so far. */
-export const DepositFigureProjections = [CASHBOXES_PROJECTION, PETTY_CASH_PROJECTION]; // PENDING-SALES-MERGE as const;
+export const DepositFigureProjections = [SALES_PROJECTION, CASHBOXES_PROJECTION, PETTY_CASH_PROJECTION] as const;
 
 // The final figures of a log (original + override), from the fixed list of libs/contracts (never from input).
 const finals = sql.raw(CashboxOverrides.map((o) => `(c."${o.Field}" + c."${o.Override}")::text AS "${o.Field}"`).join(', '));
@@ -36,12 +44,14 @@ export class DepositFactsRepository {
       ids.map((id) => [id, { sales: [], counts: [], pettyCash: [] }]),
     );
     if (!ids.length) return facts;
-    const [logs, withdrawals] = await Promise.all([
+    const [payments, logs, withdrawals] = await Promise.all([
+      this.table(SALES_PROJECTION, SalesTables.payments),
       this.table(CASHBOXES_PROJECTION, CashboxesTables.logs),
       this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals),
     ]);
     const [tenders, counts, pettyCash] = await Promise.all([
-      { rows: [] as (DepositSales & { ShowEventId: number })[] }, // PENDING-SALES-MERGE
+      sql<DepositSales & { ShowEventId: number }>`SELECT p."ShowEventId", p."PaymentMethodId", sum(p."Total")::text AS "Total"
+        FROM ${payments} p WHERE p."ShowEventId" = ANY(${ids}::int[]) GROUP BY p."ShowEventId", p."PaymentMethodId"`.execute(this.db),
       sql<
         DepositCount & { ShowEventId: number }
       >`SELECT c."Id", c."ShowEventId", c."StationId", c."LogTypeId", c."TimestampUtc", c."Total"::text AS "Total", ${finals}

@@ -52,8 +52,8 @@ export function applicationEventRegistry(): EventRegistry {
       .register(PettyCashEventTypes.PettyCashWithdrawalExported, 1, PettyCashWithdrawalExportedV1)
       // Appended by `npm run ledger:void` (scripts/ledger-void.js), honoured by every projection.
       .register(LedgerEventTypes.EventVoided, 1, EventVoidedV1)
-      .register(DepositEventTypes.DepositPosted, 1, DepositPostedV1)
       // Sales v2 (docs/sales.md): the sale's money and payments; stored v1 sales read as v2 through the upcaster.
       .register(CountSaleEventTypes.SaleRecorded, 2, SaleRecordedV2, upcastSaleRecordedV1)
+      .register(DepositEventTypes.DepositPosted, 1, DepositPostedV1)
   );
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { couponLabel } from '@intermission/contracts';
 import { CashboxesRepository } from '../cashboxes/cashboxes.repository';
 import { seedDemoCashboxes } from './cashboxes.seed';
+import { seedDemoDeposits } from './deposits.seed';
 import { seedDemoCoupons } from './people-and-coupons.seed';
 import { seedDemoSales } from './sales.seed';
 import { seedDemoStock } from './stock.seed';
@@ -273,6 +274,29 @@ describe('demo stock', () => {
     expect(await seedDemoCashboxes(a.app, a.t.db, now)).toEqual({ counts: 0, endCountsPosted: 0, managerLogs: 0 });
     expect(await events()).toBe(all);
     expect((await q<{ n: string }>(sql`SELECT count(*) AS n FROM app.event_logs`))[0]!.n).toBe('303');
+  }, 180_000);
+
+  it('posts the deposit of every show event ended more than two days before, through the command; a second run posts nothing', async () => {
+    // After the stock, sales and cash boxes of the tests above (the same `now`).
+    const now = new Date('2026-11-22T12:00:00Z');
+    const q = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(a.t.db)).rows;
+    const events = async () => Number((await q<{ n: string }>(sql`SELECT count(*) AS n FROM es.events`))[0]!.n);
+    // Days 0–18 (11-01 to 11-19) × 8 theatres × 2 shows end before 11-20 12:00Z; the 20th's shows end after it.
+    expect(await seedDemoDeposits(a.app, a.t.db, now)).toBe(304);
+    const deposits = sql.table('app.deposits_v1');
+    const logs = sql.table('app.cashbox_logs_v1');
+    // Every demo sale is cash and nobody took petty cash or tips: each deposit is its stations' end − start (0 without a start).
+    const mismatched = await q<{ n: string }>(sql`SELECT count(*) AS n FROM ${deposits} d WHERE d."AmountToBePosted" <> (
+        SELECT coalesce(sum(x."Total" - coalesce(s."Total", 0)), 0) FROM ${logs} x
+        LEFT JOIN ${logs} s ON s."ShowEventId" = x."ShowEventId" AND s."StationId" = x."StationId" AND s."LogTypeId" = 1
+        WHERE x."ShowEventId" = d."ShowEventId" AND x."LogTypeId" = 2)
+      OR d."Amount" <> d."AmountToBePosted" OR d."TipTotal" <> 0 OR d."PettyCashAmount" <> 0`);
+    expect(mismatched[0]!.n).toBe('0');
+    const latest = await q<{ last: Date }>(sql`SELECT max(e."End") AS last FROM ${deposits} d JOIN app.show_events e ON e."Id" = d."ShowEventId"`);
+    expect(new Date(latest[0]!.last).getTime()).toBeLessThanOrEqual(Date.parse('2026-11-20T12:00:00Z'));
+    const all = await events();
+    expect(await seedDemoDeposits(a.app, a.t.db, now)).toBe(0);
+    expect(await events()).toBe(all);
   }, 180_000);
 
   it('seeds one coupon of each kind at every venue, once: a dollar coupon on a good and a Dynamic Voucher', async () => {

@@ -195,6 +195,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
     TransferGoods: [{ GoodId: s.good, Qty: '1' }],
   }),
   'post shows/logs/_search': (s) => ({ TheatreId: s.theatreA }),
+  'put deposits': (s) => ({ ShowEventId: s.showEventA, AmountToBePosted: '0' }),
   'post inventoryEventPush/wastageGoods': (s) => ({
     GuidId: randomUUID(),
     InventoryLocationId: s.standLocA,

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { dayStart, type ManualSale, ManualSaleSchema, type ShowEvent, todayIn } from '@intermission/contracts';
+import { dayStart, type ManualSale, ManualSaleSchema, SaleMessages, type ShowEvent, todayIn } from '@intermission/contracts';
 import { venuesOf } from '../deposits/depositVenues';
 import { useZodForm } from '../ui/form/useZodForm';
 import { usePosUserOptions, useSalesLocationMenu, useScheduleTheatres, useShowEventsOfDay, useVenueCoupons, useVenueSalesLocations } from './api';
@@ -9,9 +9,6 @@ import { emptyLine, type EntryLine } from './saleEntryLines';
 import { SaleLinesTable } from './SaleLinesTable';
 import { SaleTotals } from './SaleTotals';
 import { type VoucherValue, VoucherFields } from './VoucherFields';
-
-/** Document 2 §5: a sales location without a menu cannot sell. */
-export const NoMenuMessage = 'No Menu has been set for this saleslocation';
 
 const blank = { ShowEventId: null, SaleDate: null, Discount: '', Lines: [emptyLine()], Voucher: null };
 
@@ -109,7 +106,7 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
             withAsterisk
           />
         </Group>
-        {menu.noMenu && <Alert color="red">{NoMenuMessage}</Alert>}
+        {menu.noMenu && <Alert color="red">{SaleMessages.NoMenu}</Alert>}
         {menu.error && <Alert color="red">The menu of this sales location could not be loaded.</Alert>}
         <Group align="flex-start">
           <TextInput

@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ManualSale } from '@intermission/contracts';
+import { type ManualSale, SaleMessages } from '@intermission/contracts';
 import { useGuid } from '../api/useGuid';
 import { notifySuccess } from '../ui/notify';
 import { isRefusal, showApiError } from '../ui/showApiError';
 import { checkSale, usePostSaleMutation } from './api';
-import { SaleEntryMessages } from './saleMessages';
 import { saveSale } from './saveSale';
 
 /** The duplicate or negative confirmation (§5): "Post anyways" or "Wait for processing". */
@@ -13,8 +12,8 @@ function confirmSale(kind: 'duplicate' | 'negative'): Promise<boolean> {
   return new Promise((resolve) =>
     modals.openConfirmModal({
       title: kind === 'duplicate' ? 'Matching sale' : 'Negative sale',
-      children: <Text>{kind === 'duplicate' ? SaleEntryMessages.DuplicateConfirm : SaleEntryMessages.NegativeConfirm}</Text>,
-      labels: { confirm: SaleEntryMessages.PostAnyways, cancel: SaleEntryMessages.WaitForProcessing },
+      children: <Text>{kind === 'duplicate' ? SaleMessages.DuplicateSale : SaleMessages.NegativeSale}</Text>,
+      labels: { confirm: SaleMessages.PostAnyways, cancel: SaleMessages.WaitForProcessing },
       closeOnClickOutside: false,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -41,10 +40,10 @@ export function useSaleSave() {
         post: (body, forced) => postSale.mutateAsync({ sale: body, reduceInventory, forced }),
       });
       if (!result.posted) return false;
-      notifySuccess(SaleEntryMessages.Created);
+      notifySuccess(SaleMessages.Created);
       return true;
     } catch (err) {
-      showApiError(err, SaleEntryMessages.CreationFailed, { withDetail: true, ownMessageOn: isRefusal });
+      showApiError(err, SaleMessages.CreationFailed, { withDetail: true, ownMessageOn: isRefusal });
       return false;
     }
   };

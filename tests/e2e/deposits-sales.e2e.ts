@@ -94,11 +94,13 @@ async function line(page: Page, n: number, kit: string, qty: string) {
 async function enterVoucherSale(page: Page, s: Stage) {
   await chooseSaleHeader(page, s);
   await line(page, 1, s.kit.Name, '2');
+  await pick(page, 'Voucher', 'Group Sales Voucher (Dynamic Voucher)');
+  await expect(page.getByLabel('Amount per Voucher')).toHaveValue('18.00');
+  // The Dynamic Voucher follows the discounted total.
   await page.getByLabel('Discount %').fill('10');
   await expect(page.getByLabel('Subtotal', { exact: true })).toHaveText('$18.00');
   await expect(page.getByLabel('Discounted Total', { exact: true })).toHaveText('$16.20');
   await expect(page.getByLabel('Discount Payment', { exact: true })).toHaveText('$1.80');
-  await pick(page, 'Voucher', 'Group Sales Voucher (Dynamic Voucher)');
   await expect(page.getByLabel('Amount per Voucher')).toHaveValue('16.20');
 }
 

@@ -1,4 +1,5 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { type CouponListItem, couponLabel, formatCurrency } from '@intermission/contracts';
 
 /** The voucher of a sale as the form holds it (ManualSaleSchema's Voucher), or none. */
@@ -26,12 +27,20 @@ const couponOption = (c: CouponListItem) => `${c.Name} (${couponLabel(c.DollarVa
  * discounted total for a Dynamic Voucher, changeable) and how many.
  */
 export function VoucherFields({ coupons, value, dynamicAmount, errors = {}, disabled, onChange }: Props) {
+  // A Dynamic Voucher's amount follows the discounted total (one voucher) until the user types one.
+  const followsTotal = useRef(false);
   const choose = (id: string | null) => {
     const coupon = coupons.find((c) => String(c.Id) === id);
+    followsTotal.current = !!coupon && Number(coupon.DollarValue) === 0;
     if (!coupon) return onChange(null);
-    const amount = Number(coupon.DollarValue) === 0 ? dynamicAmount : String(coupon.DollarValue);
+    const amount = followsTotal.current ? dynamicAmount : String(coupon.DollarValue);
     onChange({ VoucherId: coupon.Id, AmountPerVoucher: amount, VoucherQty: value?.VoucherQty ?? 1 });
   };
+  useEffect(() => {
+    if (!value) followsTotal.current = false;
+    else if (followsTotal.current && value.VoucherQty === 1 && value.AmountPerVoucher !== dynamicAmount)
+      onChange({ ...value, AmountPerVoucher: dynamicAmount });
+  }, [value, dynamicAmount, onChange]);
   return (
     <Group align="flex-start">
       <Select
@@ -51,7 +60,10 @@ export function VoucherFields({ coupons, value, dynamicAmount, errors = {}, disa
         inputMode="decimal"
         leftSection="$"
         value={value?.AmountPerVoucher ?? ''}
-        onChange={(e) => value && onChange({ ...value, AmountPerVoucher: e.currentTarget.value })}
+        onChange={(e) => {
+          followsTotal.current = false;
+          if (value) onChange({ ...value, AmountPerVoucher: e.currentTarget.value });
+        }}
         error={errors.AmountPerVoucher}
         disabled={disabled || !value}
         w={170}

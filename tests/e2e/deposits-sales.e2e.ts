@@ -114,6 +114,10 @@ test('a manager enters a sale with a voucher and a discount, meets its duplicate
   // The sale: 2 × $9 less 10 %, paid by a Dynamic Voucher of $16.20.
   await page.goto('/sales/add');
   await expect(page.getByRole('heading', { name: 'Manage Sales' })).toBeVisible();
+  // Nothing chosen: the spec's words for the POS user, and nothing is sent.
+  await page.getByRole('button', { name: 'Save Sale' }).click();
+  await expect(page.getByText('Cannot retrieve POS User ID. Please refresh the page and try again.')).toBeVisible();
+  await expect(page.getByText('Venue is required')).toBeVisible();
   await enterVoucherSale(page, s);
   await page.getByRole('button', { name: 'Save Sale' }).click();
   await expect(toast(page, 'Sale Created Successfully')).toBeVisible();

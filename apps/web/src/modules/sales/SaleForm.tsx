@@ -16,6 +16,9 @@ const blank = { ShowEventId: null, SaleDate: null, Discount: '', Lines: [emptyLi
 const showEventLabel = (e: ShowEvent, timeZone: string) =>
   `${e.Show} · ${new Date(e.Start).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })}`;
 
+/** A required choice left empty reads as such, not as the schema's type error. */
+const required = (error: { type?: string; message?: string } | undefined, text: string) => (error?.type === 'invalid_type' ? text : error?.message);
+
 interface Props {
   canSave: boolean;
   saving: boolean;
@@ -89,7 +92,7 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
             data={venues.map((v) => ({ value: String(v.Id), label: v.Name }))}
             value={venueId ? String(venueId) : null}
             onChange={(v) => chooseVenue(v ? Number(v) : undefined)}
-            error={e.VenueId?.message}
+            error={required(e.VenueId, 'Venue is required')}
             w={260}
             withAsterisk
           />
@@ -100,7 +103,7 @@ export function SaleForm({ canSave, saving, onSave }: Props) {
             data={(locations.data ?? []).map((l) => ({ value: String(l.Id), label: l.Name }))}
             value={salesLocationId ? String(salesLocationId) : null}
             onChange={(v) => set({ SalesLocationId: v ? Number(v) : undefined, ...blank } as Partial<ManualSale>)}
-            error={e.SalesLocationId?.message}
+            error={required(e.SalesLocationId, 'Sales Location is required')}
             disabled={!venueId}
             w={260}
             withAsterisk

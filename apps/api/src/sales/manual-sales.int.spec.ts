@@ -186,6 +186,65 @@ describe('manual sales (admin/sale/…)', () => {
     expect(await stored(body.SaleId as string)).toEqual([]);
   });
 
+  /** A show event of its own, so the sales of one case do not meet another's. */
+  const freshEvent = async (name: string, day: number) => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: name })).body;
+    return showEvent(show.Id, `2026-12-${String(day).padStart(2, '0')}T19:00:00.000Z`);
+  };
+  const withoutMenu = async <T>(fn: () => Promise<T>) => {
+    const empty = (
+      await a.t.db.insertInto('app.menus').values({ Name: 'Bare', SalesLocationId: null, VenueId: null }).returning('Id').executeTakeFirstOrThrow()
+    ).Id;
+    const before = (await a.t.db.selectFrom('app.sales_locations').select('MenuId').where('Id', '=', harbor.SalesLocationId).executeTakeFirstOrThrow()).MenuId;
+    await a.t.db.updateTable('app.sales_locations').set({ MenuId: empty }).where('Id', '=', harbor.SalesLocationId).execute();
+    try {
+      return await fn();
+    } finally {
+      await a.t.db.updateTable('app.sales_locations').set({ MenuId: before }).where('Id', '=', harbor.SalesLocationId).execute();
+    }
+  };
+  // Every message of document 2 §5 "Sale save" and "Sale amounts", exactly, each refused with nothing recorded.
+  it.each([
+    { message: 'Cannot retrieve POS User ID. Please refresh the page and try again.', where: 'UserId', run: () => post(sale({ UserId: null })) },
+    {
+      message: 'Cannot save sale, voucher payment does not balance.',
+      where: 'Voucher',
+      run: () => post(sale({ Voucher: { VoucherId: voucher, AmountPerVoucher: '1.00', VoucherQty: 3 } })),
+    },
+    { message: 'Must have at least one valid line item with a quantity greater than zero.', where: 'Lines', run: () => post(sale({ Lines: [{}] })) },
+    {
+      message: 'Entering this sale will result a negative inventory on Inventory Summary Report.',
+      where: null,
+      run: () => post(sale({ Lines: [{ KitId: kit['Gummy Bears Bag'], Qty: '1' }] }), 'true/postShowStart/false/true'),
+    },
+    { message: 'No Menu has been set for this saleslocation', where: null, run: () => withoutMenu(() => post(sale())) },
+    {
+      message: 'A matching sale already exists, which may be in the sync queue waiting to be processed.',
+      where: null,
+      run: async () => {
+        const e = await freshEvent('Duplicate case', 1);
+        expect((await post(sale({ ShowEventId: e.Id }), 'false/postShowStart/false/false')).status).toBe(200);
+        return post(sale({ ShowEventId: e.Id }), 'false/postShowStart/false/false');
+      },
+    },
+    {
+      message: 'This will result in negative sale. There may be sales in the sync queue waiting to be processed.',
+      where: null,
+      run: async () => {
+        const e = await freshEvent('Negative case', 2);
+        return post(sale({ ShowEventId: e.Id, Lines: [{ KitId: kit['Water Bottle'], Qty: '-1' }] }), 'false/postShowStart/false/false');
+      },
+    },
+  ])('§5: $message', async ({ message, where, run }) => {
+    const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE type = 'SaleRecorded'`.execute(a.t.db)).rows[0]!.n);
+    const res = await run();
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(where ? { Message: expect.any(String), ModelState: { [where]: [message] } } : { Message: message });
+    const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es.events WHERE type = 'SaleRecorded'`.execute(a.t.db)).rows[0]!.n);
+    // The duplicate case recorded its first sale; the refused one is never recorded.
+    expect(after - before).toBe(message.startsWith('A matching sale') ? 1 : 0);
+  });
+
   it("refuses a sales location whose menu has nothing on it: 'No Menu has been set for this saleslocation'", async () => {
     const empty = (
       await a.t.db.insertInto('app.menus').values({ Name: 'Empty', SalesLocationId: null, VenueId: null }).returning('Id').executeTakeFirstOrThrow()
@@ -263,6 +322,14 @@ describe('manual sales (admin/sale/…)', () => {
     expect((await post(body(), 'false/postShowStart/false/true')).status).toBe(200);
   });
 
+  it('a show event with a manual sale that took no stock cannot be deleted (the sales projection holds it)', async () => {
+    const e = await freshEvent('Kept', 3);
+    expect((await post(sale({ ShowEventId: e.Id }))).status).toBe(200);
+    const refused = await a.http.delete(`/api/v1/shows/showEvents/${e.Id}`).set(admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ Message: 'This show event cannot be deleted because it has sales.' });
+  });
+
   it('refuses a manual sale once the show event deposit is posted', async () => {
     const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Lear' })).body;
     const closed = await showEvent(show.Id, '2026-11-24T19:00:00.000Z');
@@ -314,9 +381,11 @@ describe('manual sales (admin/sale/…)', () => {
     { title: 'no SaleId', body: () => sale({ SaleId: undefined }) },
     { title: 'a voucher count of 10 billion', body: () => sale({ Voucher: { VoucherId: 1, AmountPerVoucher: '1', VoucherQty: 1e10 } }) },
     { title: 'a body that is a list', body: () => [sale()] },
-  ])('answers 400, never 500, to $title', async ({ body }) => {
+  ])('answers 400, never 500, to $title (the post and the check)', async ({ title, body }) => {
     const res = await post(body());
     expect(res.status).toBe(400);
+    // The check takes the same body, its SaleId optional.
+    if (title !== 'no SaleId') expect((await check(body())).status).toBe(400);
   });
 
   it('answers 400 to a path flag that is not true or false', async () => {

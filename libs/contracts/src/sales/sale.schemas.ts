@@ -60,7 +60,9 @@ export const StationSalePushSchema = z.object({
         VoucherQty: z.number().int().min(-9999).max(9999).nullable().default(null),
       }),
     )
-    .max(50),
+    .max(50)
+    // None sent: the sale was paid in cash (docs/sales.md "Station sales").
+    .default([]),
 });
 export type StationSalePush = z.output<typeof StationSalePushSchema>;
 

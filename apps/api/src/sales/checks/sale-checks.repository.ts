@@ -51,7 +51,7 @@ export class SaleChecksRepository {
         checkpoint: await this.unprojected.checkpoint(SALES_PROJECTION, tx),
         others: await this.projected(tx, sale, showEventId, day),
       }));
-    for (const e of await this.unprojected.after(checkpoint)) {
+    for (const e of await this.unprojected.after(checkpoint, { SalesLocationId: sale.SalesLocationId })) {
       if (others.has(e.SaleId) || !inScope({ SalesLocationId: e.SalesLocationId, ShowEventId: e.ShowEvent?.Id ?? null, SaleDate: new Date(e.SaleDate) }))
         continue;
       others.set(e.SaleId, { Total: new Decimal(e.Total), kits: kitsOf(e.SaleKits) });

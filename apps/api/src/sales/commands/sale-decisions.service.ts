@@ -14,7 +14,8 @@ export type SaleDecision =
   | { ok: true; saleId: string; stream: string; event: NewEvent & { data: SaleRecordedData } }
   | { ok: false; saleId: string | null; rejection: Rejected<SaleRejection> };
 
-const isLegacy = (s: SaleToDecide): s is SaleInput => 'ShowEvent' in s;
+/** The older shape: in-process callers only (a push names ShowEventId); anything else is parsed as a push. */
+const isLegacy = (s: SaleToDecide): s is SaleInput => typeof s === 'object' && s !== null && 'ShowEvent' in s && !('ShowEventId' in s);
 
 /** The older shape as a push: a show event as sent, one cash payment, no discount. */
 function fromLegacy(s: SaleInput): StationSaleInput & { ShowEvent: SaleInput['ShowEvent'] } {
@@ -48,8 +49,12 @@ export class SaleDecisions {
     const checked = inputs.map(
       (s): { ok: true; sale: ReturnType<typeof fromLegacy> | StationSaleInput } | { ok: false; rejection: Rejected<SaleRejection> } => {
         if (isLegacy(s)) {
-          const c = checkSaleInput(s);
-          return c.ok ? { ok: true, sale: fromLegacy(s) } : { ok: false, rejection: c };
+          try {
+            const c = checkSaleInput(s);
+            return c.ok ? { ok: true, sale: fromLegacy(s) } : { ok: false, rejection: c };
+          } catch {
+            return { ok: false, rejection: reject('InvalidSale', 'Not a sale', 'Sale') };
+          }
         }
         const parsed = StationSalePushSchema.safeParse(s);
         if (parsed.success) return { ok: true, sale: parsed.data };
@@ -72,7 +77,7 @@ export class SaleDecisions {
     );
     let next = 0;
     return checked.map((c, i): SaleDecision => {
-      const rawId = (inputs[i] as { SaleId?: unknown }).SaleId;
+      const rawId = (inputs[i] as { SaleId?: unknown } | null)?.SaleId;
       const saleId = typeof rawId === 'string' ? rawId.toLowerCase() : null;
       if (!c.ok) return { ok: false, saleId, rejection: c.rejection };
       const decided = decideStationSale(c.sale, facts[next++]!);

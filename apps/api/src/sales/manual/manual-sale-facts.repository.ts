@@ -110,7 +110,7 @@ export class ManualSaleFactsRepository {
         return { checkpoint, rows };
       });
     const figures = new Map(rows.map((r) => [r.GoodId, new Decimal(r.Qty)]));
-    for (const s of await this.unprojected.after(checkpoint)) {
+    for (const s of await this.unprojected.after(checkpoint, { InventoryLocationId: locationId })) {
       if (!s.ReduceInventory || s.InventoryLocationId !== locationId) continue;
       for (const g of s.SaleGoods) figures.set(g.GoodId, (figures.get(g.GoodId) ?? new Decimal(0)).minus(g.Qty));
     }

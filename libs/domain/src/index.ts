@@ -15,6 +15,6 @@ export * from './deposits/deposit-closed';
 export * from './sales/sale-amounts';
 export * from './sales/sale-event';
 export * from './sales/station-sale-decider';
+export * from './sales/manual-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
-export * from './sales/manual-sale-decider';

@@ -222,6 +222,41 @@ describe('deposits', () => {
     expect(res.body).toEqual({ Message: DepositFailureMessages.FiguresChanged, Current: expect.objectContaining({ ...figures, IsPosted: false }) });
   });
 
+  it.each([
+    { title: 'a search Take beyond the limit', send: () => search({ Take: 10001 }) },
+    { title: 'a search Query with a NUL', send: () => search({ Query: 'a\u0000b' }) },
+    { title: 'a search VenueId beyond 32 bits', send: () => search({ VenueId: 2 ** 40 }) },
+    { title: 'a lookup PostedDepositId beyond 32 bits', send: () => getById({ PostedDepositId: 2 ** 40, ShowEventId: ev.night }) },
+    { title: 'a lookup without a show event', send: () => getById({ PostedDepositId: 0 }) },
+  ])('answers 400 to $title', async ({ send }) => {
+    expect((await send()).status).toBe(400);
+  });
+
+  it('loses no petty cash withdrawal racing the post: it is in the posted figures or refused', async () => {
+    const show = await a.t.db.insertInto('app.shows').values({ Name: 'Race Night' }).returning('Id').executeTakeFirstOrThrow();
+    const race = (
+      await a.t.db
+        .insertInto('app.show_events')
+        .values({ ShowId: show.Id, TheatreId: theatre, Start: '2026-11-10T23:00:00Z', End: '2026-11-11T02:00:00Z' })
+        .returning('Id')
+        .executeTakeFirstOrThrow()
+    ).Id;
+    // Nothing yet: the post is of 0.00; a withdrawal of 7.00 races it.
+    const [posted, taken] = await Promise.all([
+      post({ ShowEventId: race, AmountToBePosted: '0' }),
+      a.http.post('/api/v1/pettyCashWithdrawals').set(as.admin).send({ ShowEventId: race, ReasonId: reason, Amount: '7.00' }),
+    ]);
+    if (taken.status === 201) {
+      // The withdrawal came first: the post saw −7.00, not the 0.00 it was sent with.
+      expect(posted.status).toBe(409);
+      expect(posted.body.Current).toMatchObject({ PettyCashAmount: 7, AmountToBePosted: -7, IsPosted: false });
+    } else {
+      expect(posted.status).toBe(200);
+      expect(taken.status).toBe(400);
+      expect(taken.body.Message).toBe('The deposit for this show event has been posted: no more petty cash can be made for it.');
+    }
+  });
+
   describe('once posted', () => {
     let posted: { Id: number };
 

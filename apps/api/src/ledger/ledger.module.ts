@@ -11,12 +11,22 @@ import { LedgerWriter } from './ledger-writer.service';
 import { EVENT_REGISTRY, EVENT_STORE, LEDGER_POOL, PROJECTIONS } from './ledger.tokens';
 import { ProjectionsService } from './projections.service';
 
+/** Connections of the ledger's pool for `projections` runners: a lock and a batch each, the LISTEN, the waiter, the appends, and a test's own projections. */
+export const ledgerPoolSize = (projections: number) => 2 * (projections + 2) + 6;
+
 /** The ledger: the event store (PostgreSQL, or EventStoreDB with EVENTSTORE_URL), the projection runner and read-your-writes appends. */
 @Global()
 @Module({
   controllers: [GuidController],
   providers: [
-    { provide: LEDGER_POOL, inject: [CONFIG], useFactory: (c: AppConfig) => createEventStorePool({ connectionString: c.databaseUrl, max: 10 }) },
+    // Each projection's runner holds one connection for its lock and takes another per batch; the store's
+    // LISTEN and the waiter hold one each. A fixed 10 deadlocked once eight projections ran (issue 14:
+    // sales and deposits joined; a test adds its own): sized from the projections, with room to spare.
+    {
+      provide: LEDGER_POOL,
+      inject: [CONFIG],
+      useFactory: (c: AppConfig) => createEventStorePool({ connectionString: c.databaseUrl, max: ledgerPoolSize(registeredProjections().length) }),
+    },
     // The registry and the projections are providers so a test can add its own before init.
     { provide: EVENT_REGISTRY, useFactory: applicationEventRegistry },
     { provide: PROJECTIONS, useFactory: registeredProjections },

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
+import { depositRoutes } from '../deposits/depositRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
+import { saleRoutes } from '../sales/saleRoutes';
 import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
@@ -115,6 +117,8 @@ export const routeTable: AppRoute[] = [
   ...venueReportRoutes,
   ...showRoutes,
   ...cashboxRoutes,
+  ...depositRoutes,
+  ...saleRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -21,8 +21,8 @@ import { useRemoveMutation } from '../api/useRemoveMutation';
 /** The keys of everything under the `menus` path. */
 export const menuKeys = queryKeys('menus');
 
-export function useMenuQuery(id: number) {
-  return useQuery({ queryKey: menuKeys.detail(id), queryFn: () => get<Menu>(`menus/${id}`) });
+export function useMenuQuery(id: number, enabled = true) {
+  return useQuery({ queryKey: menuKeys.detail(id), queryFn: () => get<Menu>(`menus/${id}`), enabled });
 }
 
 /** GET menus/_search: a page of the menus list (PagedList's query). */

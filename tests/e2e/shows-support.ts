@@ -108,9 +108,9 @@ export async function submitManagerLog(page: Page) {
 export type Api = Awaited<ReturnType<typeof adminApi>>;
 
 /** The admin's API calls (a token of the demo's client), each expected to succeed. */
-export async function adminApi(request: APIRequestContext) {
+export async function adminApi(request: APIRequestContext, username = 'admin') {
   const login = await request.post('/api/v1/users/token', {
-    data: { Username: 'admin', Password: 'admin', AuthClientID: 1, AuthClientSecret: 'intermission-demo-client-secret' },
+    data: { Username: username, Password: username, AuthClientID: 1, AuthClientSecret: 'intermission-demo-client-secret' },
   });
   const headers = { Authorization: `Bearer ${(await login.json()).LoginResult.Jwt as string}` };
   const json = async <T>(res: Promise<APIResponse>): Promise<T> => {

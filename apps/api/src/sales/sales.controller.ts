@@ -10,12 +10,16 @@ import {
   PaymentMethods,
   SaleAnswerSchema,
   SaleCheckAnswerSchema,
+  SaleCouponSchema,
+  SaleMenuSchema,
+  SalePosUserSchema,
   SaleTypes,
   SimpleTheatreSchema,
 } from '@intermission/contracts';
+import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
-import { BoolParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
+import { BoolParam, IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ManualSaleCheck } from './manual/manual-sale-check.service';
 import { RecordManualSaleCommand } from './manual/record-manual-sale.command';
@@ -76,5 +80,33 @@ export class SalesController {
   @ZodResponse(z.array(SimpleTheatreSchema))
   simpleTheathers(@ZodQuery(SimpleTheatresQuerySchema) q: z.infer<typeof SimpleTheatresQuerySchema>, @User() actor: CurrentUser) {
     return this.lookups.simpleTheatres(actor, q.venueId);
+  }
+
+  /** The sale's POS user choices: the active POS users of the venues the user may sell at. */
+  @Get('sales/posUsers')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(SalePosUserSchema))
+  posUsers(@User() actor: CurrentUser) {
+    return this.lookups.posUsers(actor);
+  }
+
+  /** The kits a line may take at a sales location and their menu prices (MenuId null: 'No Menu has been set for this saleslocation'). */
+  @Get('sales/salesLocations/:id/menu')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(SaleMenuSchema)
+  async menu(@IdParam() id: number, @User() actor: CurrentUser) {
+    const menu = await this.lookups.menu(actor, id);
+    if (!menu) throw new NotFoundError('The sales location');
+    return menu;
+  }
+
+  /** The vouchers of a venue (§7 "coupons search by venue"). */
+  @Get('sales/coupons/:id')
+  @RequireClaim('VenueManager', 'ReadOnly')
+  @ZodResponse(z.array(SaleCouponSchema))
+  async coupons(@IdParam() venueId: number, @User() actor: CurrentUser) {
+    const coupons = await this.lookups.coupons(actor, venueId);
+    if (!coupons) throw new NotFoundError('The venue');
+    return coupons;
   }
 }

@@ -125,3 +125,25 @@ export type SaleAnswer = z.infer<typeof SaleAnswerSchema>;
 
 /** GET sales/simpleTheathers (sic, §7): the theatres the user may sell at, with their venue. */
 export const SimpleTheatreSchema = IdNameSchema.extend({ VenueId: z.number().int() }).meta({ id: 'SimpleTheatre' });
+
+/** GET sales/posUsers: the active POS users of the venues the user may sell at (the sale's "POS user"). */
+export const SalePosUserSchema = z
+  .object({ Id: z.number().int(), FirstName: z.string(), LastName: z.string(), VenueId: z.number().int(), VenueName: z.string() })
+  .meta({ id: 'SalePosUser' });
+export type SalePosUser = z.infer<typeof SalePosUserSchema>;
+
+/** GET sales/salesLocations/{id}/menu: the kits a line may take and their prices; MenuId null when none is set. */
+export const SaleMenuSchema = z
+  .object({
+    SalesLocationId: z.number().int(),
+    TheatreId: z.number().int(),
+    VenueId: z.number().int(),
+    MenuId: z.number().int().nullable(),
+    MenuKits: z.array(z.object({ KitId: z.number().int(), Name: z.string(), Price: Money })),
+  })
+  .meta({ id: 'SaleMenu' });
+export type SaleMenu = z.infer<typeof SaleMenuSchema>;
+
+/** GET sales/coupons/{venueId}: the venue's vouchers (§7 "coupons search by venue"; a DollarValue of 0 is a "Dynamic Voucher"). */
+export const SaleCouponSchema = z.object({ Id: z.number().int(), Name: z.string(), DollarValue: Money }).meta({ id: 'SaleCoupon' });
+export type SaleCoupon = z.infer<typeof SaleCouponSchema>;

@@ -1,9 +1,9 @@
 import { ActionIcon, Select, Table, Text, TextInput } from '@mantine/core';
 import Decimal from 'decimal.js';
-import { formatCurrency, type Menu } from '@intermission/contracts';
+import { formatCurrency, type SaleMenu } from '@intermission/contracts';
 import { chooseKit, type EntryLine, removeLine, setQty } from './saleEntryLines';
 
-type MenuKit = Menu['MenuKits'][number];
+type MenuKit = SaleMenu['MenuKits'][number];
 
 interface Props {
   lines: EntryLine[];

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { type CouponListItem, couponLabel, formatCurrency } from '@intermission/contracts';
+import { type SaleCoupon, couponLabel, formatCurrency } from '@intermission/contracts';
 
 /** The voucher of a sale as the form holds it (ManualSaleSchema's Voucher), or none. */
 export interface VoucherValue {
@@ -10,7 +10,7 @@ export interface VoucherValue {
 }
 
 interface Props {
-  coupons: CouponListItem[];
+  coupons: SaleCoupon[];
   value: VoucherValue | null;
   /** What a voucher whose value is set at the till starts as: the discounted total. */
   dynamicAmount: string;
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** "Dynamic Voucher" for a coupon worth $0 (document 2 §9), its value otherwise. */
-const couponOption = (c: CouponListItem) => `${c.Name} (${couponLabel(c.DollarValue) ?? formatCurrency(c.DollarValue)})`;
+const couponOption = (c: SaleCoupon) => `${c.Name} (${couponLabel(c.DollarValue) ?? formatCurrency(c.DollarValue)})`;
 
 /**
  * The voucher payment: a coupon of the venue, the amount per voucher (the coupon's value, or the

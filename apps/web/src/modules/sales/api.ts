@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponListItem, IdName, ManualSale, PosUser, SaleAnswer, SaleCheckAnswer } from '@intermission/contracts';
+import type { IdName, ManualSale, SaleAnswer, SaleCheckAnswer, SaleCoupon, SaleMenu, SalePosUser } from '@intermission/contracts';
 import { get, post } from '../api/apiClient';
 import { queryKeys } from '../api/queryKeys';
-import { couponKeys, useSalesLocationQuery } from '../clients/hierarchy/api';
+import { couponKeys } from '../clients/hierarchy/api';
 import { depositKeys } from '../deposits/api';
 import { goodKeys } from '../goods/api';
-import { useMenuQuery } from '../menus/api';
+import { menuKeys } from '../menus/api';
 import { posUserKeys } from '../pos/api';
 
 export { useShowEventsOfDay, useScheduleTheatres } from '../shows/api';
@@ -13,14 +13,15 @@ export { useShowEventsOfDay, useScheduleTheatres } from '../shows/api';
 /** The keys of everything under `sales`. */
 export const saleKeys = queryKeys('sales');
 
-/** The lookup searches of document 2 §9: '*', skip 0, take 999 (coupons: up to 9999, §7). */
-const lookup = 'q=*&skip=0&take=999';
+// The lookups of the sale entry ask for VenueManager alone (GET sales/…, scoped to the user's venues),
+// not the PosUsers, Menus and Coupons claims of the master data screens; their keys are those
+// resources', so a change to a POS user, a menu or a coupon is read again here.
 
-/** The client's active POS users (GET posusers/_search), the sale's "POS user". */
+/** The active POS users of the venues the user may sell at (GET sales/posUsers), the sale's "POS user". */
 export const usePosUserOptions = () =>
   useQuery({
-    queryKey: posUserKeys.list({ lookup: true }),
-    queryFn: async () => (await get<PosUser[]>(`posusers/_search?${lookup}`)).filter((p) => !p.Archived),
+    queryKey: posUserKeys.list({ sale: true }),
+    queryFn: () => get<SalePosUser[]>('sales/posUsers'),
     staleTime: 60_000,
   });
 
@@ -34,27 +35,30 @@ export const useVenueSalesLocations = (venueId: number | undefined) =>
   });
 
 /**
- * A sales location's theatre and menu: GET salesLocations/{id}, then GET menus/{MenuId} for the kits
- * and prices the lines offer. `noMenu` when the location has none set (§5's refusal).
+ * A sales location's theatre and menu (GET sales/salesLocations/{id}/menu): the kits and prices the
+ * lines offer. `noMenu` when the location has none set, or nothing on it (§5's refusal).
  */
 export function useSalesLocationMenu(salesLocationId: number | undefined) {
-  const location = useSalesLocationQuery(salesLocationId);
-  const menuId = location.data?.MenuId ?? 0;
-  const menu = useMenuQuery(menuId, menuId > 0);
+  const menu = useQuery({
+    queryKey: menuKeys.of('sale', salesLocationId),
+    queryFn: () => get<SaleMenu>(`sales/salesLocations/${salesLocationId}/menu`),
+    enabled: !!salesLocationId,
+    staleTime: 60_000,
+  });
   return {
-    location: location.data,
+    location: menu.data,
     kits: menu.data?.MenuKits ?? [],
-    loading: location.isLoading || (menuId > 0 && menu.isLoading),
-    error: location.error ?? menu.error,
-    noMenu: !!location.data && (!menuId || (!!menu.data && menu.data.MenuKits.length === 0)),
+    loading: menu.isLoading,
+    error: menu.error,
+    noMenu: !!menu.data && menu.data.MenuKits.length === 0,
   };
 }
 
-/** A venue's coupons, the vouchers a sale may be paid with (GET coupons/{venueId}/_search). */
+/** A venue's coupons, the vouchers a sale may be paid with (GET sales/coupons/{venueId}, §7 "coupons search by venue"). */
 export const useVenueCoupons = (venueId: number | undefined) =>
   useQuery({
-    queryKey: couponKeys.list({ venueId, lookup: true }),
-    queryFn: () => get<CouponListItem[]>(`coupons/${venueId}/_search?q=*&skip=0&take=9999`),
+    queryKey: couponKeys.list({ venueId, sale: true }),
+    queryFn: () => get<SaleCoupon[]>(`sales/coupons/${venueId}`),
     enabled: !!venueId,
     staleTime: 60_000,
   });

@@ -343,6 +343,25 @@ describe('manual sales (admin/sale/…)', () => {
     expect(await stored(body.SaleId as string)).toEqual([]);
   });
 
+  it('a manual sale racing the deposit post is either in the posted figures or refused, never lost between them', async () => {
+    const show = (await a.http.post('/api/v1/shows').set(admin).send({ Name: 'Photo Finish' })).body;
+    for (const day of ['10', '11', '12', '13']) {
+      const e = await showEvent(show.Id, `2026-11-${day}T19:00:00.000Z`);
+      const body = sale({ ShowEventId: e.Id });
+      // A cash sale leaves AmountToBePosted (counted cash) as it is: both may go through, in either order.
+      const [sold, posted] = await Promise.all([post(body), a.http.put('/api/v1/deposits/').set(admin).send({ ShowEventId: e.Id, AmountToBePosted: '0' })]);
+      expect(posted.body.Message).toBe('Posted Successfully');
+      const cash = posted.body.DepositsDetails.find((d: { PaymentMethodId: number }) => d.PaymentMethodId === 1);
+      if (sold.status === 200) {
+        expect(cash.SalesAmount).toBe(23.25);
+      } else {
+        expect(sold.body).toEqual({ Message: 'The deposit for this show event has been posted: no more manual sales can be made for it.' });
+        expect(cash.SalesAmount).toBe(0);
+        expect(await stored(body.SaleId as string)).toEqual([]);
+      }
+    }
+  });
+
   it('refuses a sales location the user may not sell at (403), and needs VenueManager FullAccess', async () => {
     const lakesideTill = (
       await a.t.db

@@ -103,6 +103,8 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^received-orders\/\{id\}/, 'id', () => s.orderA],
     [/^roles\/\{id\}/, 'id', () => s.role],
     [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
+    [/^sales\/salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
+    [/^sales\/coupons\/\{id\}/, 'id', () => s.venueA],
     [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', () => s.showEventA],
     [/^shows\/showEvents\/\{id\}/, 'id', () => s.showEventA],
     [/^shows\/theatre\/\{id\}/, 'id', () => s.theatreA],
@@ -236,6 +238,7 @@ const notOneVenue: Record<string, string> = {
   'get sales/paymentMethods': 'a reference list',
   'get sales/saleTypes': 'a reference list',
   'get sales/simpleTheathers': "the caller's theatres",
+  'get sales/posUsers': "the POS users of the caller's venues",
 };
 
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');

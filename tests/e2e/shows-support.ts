@@ -74,18 +74,31 @@ export async function scheduleByDragging(page: Page, day: string, from: string, 
 /** Moves an event by `dy` pixels (and into `toDay`'s column) by pressing near its top. */
 export async function moveEvent(page: Page, event: Locator, toDay: string, dy: number) {
   await reveal(page, '23:30:00');
+  const settled = await oneBox(page, event);
   const box = (await event.boundingBox())!;
   const from = { x: box.x + box.width / 2, y: box.y + 20 };
   await drag(page, from, { x: (await slotPoint(page, toDay, '19:00:00')).x, y: from.y + dy });
+  await settled();
 }
 
 /** Resizes an event by dragging its bottom edge `dy` pixels. */
 export async function resizeEvent(page: Page, event: Locator, dy: number) {
   await reveal(page, '23:30:00');
   await event.hover();
+  const settled = await oneBox(page, event);
   const box = (await event.boundingBox())!;
   const edge = { x: box.x + box.width / 2, y: box.y + box.height - 2 };
   await drag(page, edge, { x: edge.x, y: edge.y + dy });
+  await settled();
+}
+
+/**
+ * Waits, after a drag, until the event is one box again: the calendar's drag mirror carries the same
+ * show event id for a moment after the mouse is released (a strict-mode failure seen in CI).
+ */
+async function oneBox(page: Page, event: Locator) {
+  const id = await event.getAttribute('data-show-event-id');
+  return () => expect(page.locator(`.show-schedule [data-show-event-id="${id}"]`)).toHaveCount(1);
 }
 
 /** Tries to move a locked event down by `dy`: the calendar must refuse with the spec's words. */

@@ -67,6 +67,7 @@ const refund: SaleRecordedData = {
   DiscountAmount: '0.00',
   Total: '-4.50',
   SaleKits: [{ KitId: 8, ItemId: null, IsRefund: true, Qty: '-1', SalePricePerKit: '4.5', NonTaxablePricePerKit: '0', CostPerKit: '2.0000' }],
+  SaleGoods: [{ GoodId: 5, KitId: 8, Qty: '-2', CostPerGood: '1.0000', CogsTypeId: 1, InventoryAccountTypeId: 2, RevenueTypeId: 3 }],
   SalePayments: [{ PaymentMethodId: 1, IsRefund: true, Total: '-4.50', TipAmount: '0.00', VoucherId: null, AmountPerVoucher: null, VoucherQty: null }],
 };
 const v2 = (data: SaleRecordedData) => ({ type: CountSaleEventTypes.SaleRecorded, schemaVersion: 2, data: SaleRecordedV2.parse(data) });
@@ -77,7 +78,7 @@ const events = [
   v1('bbbbbbbb-0000-4000-8000-000000000002'),
   v2(refund),
 ];
-const order = { sales: '"Position"', kits: '"SaleId", "Line"', payments: '"SaleId", "Line"' } as const satisfies Record<keyof typeof SalesTables, string>;
+const order = { sales: '"Position"', kits: '"SaleId", "Line"', goods: '"SaleId", "Line"', payments: '"SaleId", "Line"' } as const satisfies Record<keyof typeof SalesTables, string>;
 
 describe('the sales projection', () => {
   it('upcasts a stored v1 sale to valid v2 data (cash, no discount, Total as Subtotal)', () => {
@@ -89,7 +90,7 @@ describe('the sales projection', () => {
     ]);
   });
 
-  it('keeps one row per sale with its money, one per kit line, one per payment; v1 sales read as cash sales', async () => {
+  it('keeps one row per sale with its money, one per kit line, one per good consumed, one per payment; v1 sales read as cash sales', async () => {
     const { rows } = await spec.given(events);
     const sales = await rows(SalesTables.sales, order.sales);
     expect(sales.map((s) => [s.SaleId, s.Source, s.ShowEventId, s.IsRefund, s.Subtotal, s.DiscountPercent, s.DiscountAmount, s.Total])).toEqual([
@@ -132,6 +133,12 @@ describe('the sales projection', () => {
       expect.objectContaining({ Line: 1, KitId: 11, ItemId: null, Qty: '1', SalePricePerKit: '2.25', NonTaxablePricePerKit: '0.25', CostPerKit: '0.5000' }),
     ]);
     expect(kits.filter((k) => k.SaleId === refund.SaleId)).toEqual([expect.objectContaining({ KitId: 8, Qty: '-1', IsRefund: true, ShowEventId: 9 })]);
+    const goods = await rows(SalesTables.goods, order.goods);
+    expect(goods.map((g) => [g.SaleId, g.Line, g.KitId, g.GoodId, g.Qty, g.CostPerGood, g.RevenueTypeId, g.IsRefund, g.ShowEventId])).toEqual([
+      ['bbbbbbbb-0000-4000-8000-000000000001', 0, 8, 5, '2', '1.0000', null, false, 9],
+      ['bbbbbbbb-0000-4000-8000-000000000002', 0, 8, 5, '2', '1.0000', null, false, 9],
+      [refund.SaleId, 0, 8, 5, '-2', '1.0000', 3, true, 9],
+    ]);
     const payments = await rows(SalesTables.payments, order.payments);
     expect(payments.map((p) => [p.SaleId, p.Line, p.PaymentMethodId, p.Total, p.TipAmount, p.VoucherId, p.AmountPerVoucher, p.VoucherQty, p.IsRefund])).toEqual(
       [

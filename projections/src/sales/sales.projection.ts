@@ -11,7 +11,7 @@ export const SALES_PROJECTION = 'sales';
  * them. Not the inventory reports' `sales`: this one holds every sale, whether it reduced inventory or
  * not, with its money (document 2 §3 "Sale", "SaleKit", "SalePayment").
  */
-export const SalesTables = { sales: 'sale_rows', kits: 'sale_kit_rows', payments: 'sale_payment_rows' } as const;
+export const SalesTables = { sales: 'sale_rows', kits: 'sale_kit_rows', goods: 'sale_good_rows', payments: 'sale_payment_rows' } as const;
 
 /** Rows as read: numeric columns arrive as strings, timestamps as dates. */
 export interface SalesSaleRow {
@@ -48,6 +48,23 @@ export interface SalesKitRow {
   NonTaxablePricePerKit: string;
   CostPerKit: string;
 }
+/** A good a kit line consumed (the event's SaleGoods: kit qty × the kit's good qty, signed; refunds negative). */
+export interface SalesGoodRow {
+  SaleId: string;
+  /** The good's place in the sale's SaleGoods (0, 1, …). */
+  Line: number;
+  SalesLocationId: number;
+  ShowEventId: number | null;
+  SaleDate: Date;
+  KitId: number;
+  GoodId: number;
+  Qty: string;
+  CostPerGood: string;
+  CogsTypeId: number;
+  InventoryAccountTypeId: number;
+  RevenueTypeId: number | null;
+  IsRefund: boolean;
+}
 export interface SalesPaymentRow {
   SaleId: string;
   Line: number;
@@ -64,26 +81,27 @@ export interface SalesPaymentRow {
 }
 
 /**
- * Sales: one row per sale with its amounts, one per kit line, one per payment (the deposits, the
+ * Sales: one row per sale with its amounts, one per kit line, one per good consumed, one per payment (the deposits, the
  * duplicate and negative checks of the sale entry, the show event references read them). Set-based:
  * a batch is one statement, the events going to PostgreSQL as one JSON document. Voided events never
  * reach it (the runner skips them and rebuilds a version that had applied one).
  */
-export function salesProjection(version = 1): Projection {
+export function salesProjection(version = 2): Projection {
   const tables = (t: TableNamer) => ({
     sales: sql.raw(t(SalesTables.sales)),
     kits: sql.raw(t(SalesTables.kits)),
+    goods: sql.raw(t(SalesTables.goods)),
     payments: sql.raw(t(SalesTables.payments)),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], events: RecordedEvent[], t: TableNamer) => {
     if (!events.length) return;
-    const { sales, kits, payments } = tables(t);
+    const { sales, kits, goods, payments } = tables(t);
     const batch = JSON.stringify(events.map((e) => ({ s: saleRecorded(e), p: e.position })));
     await sql`WITH b AS (
         SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
           LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
             "StationId" int, "PosUserId" int, "UserId" int, "Source" text, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz,
-            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" json, "SalePayments" json)),
+            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" json, "SaleGoods" json, "SalePayments" json)),
       sale AS (
         INSERT INTO ${sales} ("SaleId", "Position", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total")
@@ -97,6 +115,14 @@ export function salesProjection(version = 1): Projection {
           (k.v->>'IsRefund')::boolean, (k.v->>'Qty')::numeric, (k.v->>'SalePricePerKit')::numeric, (k.v->>'NonTaxablePricePerKit')::numeric,
           (k.v->>'CostPerKit')::numeric
         FROM b, json_array_elements(b."SaleKits") WITH ORDINALITY AS k(v, n)
+        ON CONFLICT ("SaleId", "Line") DO NOTHING),
+      good AS (
+        INSERT INTO ${goods} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
+          "InventoryAccountTypeId", "RevenueTypeId", "IsRefund")
+        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (g.v->>'KitId')::int, (g.v->>'GoodId')::int,
+          (g.v->>'Qty')::numeric, (g.v->>'CostPerGood')::numeric, (g.v->>'CogsTypeId')::int, (g.v->>'InventoryAccountTypeId')::int,
+          (g.v->>'RevenueTypeId')::int, (g.v->>'Qty')::numeric < 0
+        FROM b, json_array_elements(b."SaleGoods") WITH ORDINALITY AS g(v, n)
         ON CONFLICT ("SaleId", "Line") DO NOTHING)
       INSERT INTO ${payments} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "PaymentMethodId", "Total", "TipAmount", "VoucherId",
         "AmountPerVoucher", "VoucherQty", "IsRefund")
@@ -111,7 +137,7 @@ export function salesProjection(version = 1): Projection {
     version,
     handles: [CountSaleEventTypes.SaleRecorded],
     async setup(tx, t) {
-      const { sales, kits, payments } = tables(t);
+      const { sales, kits, goods, payments } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "Position" text NOT NULL, "VenueId" integer NOT NULL,
         "SalesLocationId" integer NOT NULL, "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "Source" text NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL,
@@ -125,6 +151,12 @@ export function salesProjection(version = 1): Projection {
         PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'show_ix')} ON ${kits} ("ShowEventId", "SalesLocationId", "KitId")`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'location_ix')} ON ${kits} ("SalesLocationId", "SaleDate")`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${goods} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
+        "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
+        "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL, "RevenueTypeId" integer,
+        "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'show_ix')} ON ${goods} ("ShowEventId", "SalesLocationId", "GoodId")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'location_ix')} ON ${goods} ("SalesLocationId", "SaleDate")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${payments} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "PaymentMethodId" integer NOT NULL, "Total" numeric NOT NULL, "TipAmount" numeric NOT NULL,
         "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);

@@ -41,6 +41,7 @@ import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 
 @Module({})
 export class AppModule {
@@ -101,6 +102,7 @@ export class AppModule {
         PettyCashModule,
         DepositsModule,
         SyncModule,
+        LiquorControlModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

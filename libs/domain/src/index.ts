@@ -18,3 +18,4 @@ export * from './sales/station-sale-decider';
 export * from './sales/manual-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
+export * from './reports/master-transaction-log';

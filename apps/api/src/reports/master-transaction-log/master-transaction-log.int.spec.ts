@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { MasterTransactionLogSearchSchema, StationSalePushSchema } from '@intermission/contracts';
+import { recordScriptedWeek, type ScriptedWeek, scriptedGuid } from '../../../../../tests/support/scripted-week';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 import { seedActor } from '../../seed/stock.seed';
@@ -368,5 +369,155 @@ describe('master transaction log', () => {
   it('a SaleId beginning is a range of the key', () => {
     expect(saleIdPrefixRange('AB12-3')).toEqual({ from: 'ab123000-0000-0000-0000-000000000000', to: 'ab123fff-ffff-ffff-ffff-ffffffffffff' });
     expect(saleIdPrefixRange('popcorn')).toBeNull();
+  });
+  describe('the scripted week', () => {
+    let week: ScriptedWeek;
+    const days = { FromDate: '2026-11-16', ToDate: '2026-11-22' };
+    beforeAll(async () => {
+      week = await recordScriptedWeek(a);
+    });
+    const id = (n: number) => scriptedGuid(1, n);
+
+    it("lists the week's 14 sales newest first, every column by hand, 12 a page", async () => {
+      const first = await search({ ...days, VenueId: week.venueId }, as.manager);
+      expect(first.status).toBe(200);
+      expect(first.headers['x-list-count']).toBe('14');
+      const second = await search({ ...days, VenueId: week.venueId, Skip: 12 }, as.manager);
+      const rows = [...first.body, ...second.body] as Record<string, unknown>[];
+      expect(first.body).toHaveLength(12);
+      const main = { TheatreId: week.theatres.main, TheatreName: 'Scripted Main Stage' };
+      const test = { TheatreId: week.theatres.test, TheatreName: 'Scripted Test Stage' };
+      const at = (stand: 'A' | 'B' | 'C') => ({
+        SalesLocationId: week.salesLocations[stand],
+        SalesLocationName: { A: 'Scripted Main Bar', B: 'Scripted Main Lobby', C: 'Scripted Test Bar' }[stand],
+        StationId: week.stations[stand],
+        StationName: `Scripted POS ${stand}`,
+        ...(stand === 'C' ? test : main),
+      });
+      const ev = (key: 'E1' | 'E2' | 'E3' | 'ET' | 'E4' | 'E5' | 'E6' | 'E7', start: string) => ({
+        ShowEventId: week.showEvents[key],
+        ShowName: key === 'ET' ? 'Scripted Test Rehearsal' : 'Scripted Revue',
+        ShowEventStart: start,
+      });
+      const row = (n: number, stand: 'A' | 'B' | 'C', e: ReturnType<typeof ev>, SaleDate: string, money: object) => ({
+        SaleId: id(n),
+        SaleDate,
+        TimeZone: 'America/New_York',
+        VenueId: week.venueId,
+        VenueName: 'Scripted Week Playhouse',
+        ...at(stand),
+        ...e,
+        PosUserId: null,
+        PosUserName: null,
+        SaleTypeId: 1,
+        SaleType: 'Sale',
+        Source: 'Station',
+        Discount: 0,
+        Tips: 0,
+        PaymentMethods: 'Cash',
+        ...money,
+      });
+      const E1 = ev('E1', '2026-11-17T00:00:00.000Z');
+      const E2 = ev('E2', '2026-11-18T00:00:00.000Z');
+      const E3 = ev('E3', '2026-11-19T00:00:00.000Z');
+      const ET = ev('ET', '2026-11-19T00:00:00.000Z');
+      const E4 = ev('E4', '2026-11-20T00:00:00.000Z');
+      const E5 = ev('E5', '2026-11-21T00:00:00.000Z');
+      const E6 = ev('E6', '2026-11-22T00:00:00.000Z');
+      const E7 = ev('E7', '2026-11-22T19:00:00.000Z');
+      expect(rows).toEqual([
+        // A11: 1 × 9.00 = 9.00 cash.
+        row(14, 'A', E7, '2026-11-22T19:30:00.000Z', { Subtotal: 9, Total: 9 }),
+        // B2: 2 × 5.00 + 1 × 3.00 = 13.00 cash.
+        row(13, 'B', E6, '2026-11-22T00:30:00.000Z', { Subtotal: 13, Total: 13 }),
+        // A10: 1 × 9.00 on Visa/MC with a 1.50 tip.
+        row(12, 'A', E5, '2026-11-21T00:45:00.000Z', { Subtotal: 9, Total: 9, Tips: 1.5, PaymentMethods: 'VisaMasterCard' }),
+        // A9: 2 × 14.00 = 28.00 cash.
+        row(11, 'A', E5, '2026-11-21T00:30:00.000Z', { Subtotal: 28, Total: 28 }),
+        // A8: 4 × 9.00 = 36.00 cash.
+        row(10, 'A', E4, '2026-11-20T00:30:00.000Z', { Subtotal: 36, Total: 36 }),
+        // A7: 1 × 9.00 pre-ordered, a 1.00 tip.
+        row(8, 'A', E3, '2026-11-19T00:45:00.000Z', { Subtotal: 9, Total: 9, Tips: 1, PaymentMethods: 'Preorder' }),
+        // C1 and A6 share 00:30Z: the larger SaleId (…0009, C1) first. C1: 1 × 9.00 cash at the test theatre (listed: the log is every sale).
+        row(9, 'C', ET, '2026-11-19T00:30:00.000Z', { Subtotal: 9, Total: 9 }),
+        // A6: 2 × 14.00 = 28.00 on Amex, a 4.00 tip.
+        row(7, 'A', E3, '2026-11-19T00:30:00.000Z', { Subtotal: 28, Total: 28, Tips: 4, PaymentMethods: 'Amex' }),
+        // A5: 3 × 9.00 = 27.00 by voucher.
+        row(6, 'A', E2, '2026-11-18T01:10:00.000Z', { Subtotal: 27, Total: 27, PaymentMethods: 'Voucher' }),
+        // A4: the refund, −1 × 9.00 = −9.00 in cash.
+        row(5, 'A', E2, '2026-11-18T00:50:00.000Z', { Subtotal: -9, Total: -9, SaleTypeId: 2, SaleType: 'Refund' }),
+        // A3: 9.00 less 10 % = 8.10 cash; Discount 9.00 − 8.10 = 0.90 (its discount payment is no tender).
+        row(4, 'A', E2, '2026-11-18T00:30:00.000Z', { Subtotal: 9, Discount: 0.9, Total: 8.1 }),
+        // A2: 1 × 14.00 on Visa/MC, a 2.00 tip.
+        row(3, 'A', E1, '2026-11-17T00:45:00.000Z', { Subtotal: 14, Total: 14, Tips: 2, PaymentMethods: 'VisaMasterCard' }),
+        // B1: 2 × 5.00 = 10.00 cash.
+        row(2, 'B', E1, '2026-11-17T00:40:00.000Z', { Subtotal: 10, Total: 10 }),
+        // A1: 2 × 9.00 = 18.00 cash.
+        row(1, 'A', E1, '2026-11-17T00:30:00.000Z', { Subtotal: 18, Total: 18 }),
+      ]);
+    });
+
+    it.each([
+      { title: 'refunds', body: { SaleTypeId: 2 }, expected: [5] },
+      { title: 'the test theatre', body: () => ({ TheatreId: week.theatres.test }), expected: [9] },
+      { title: 'vouchers', body: { PaymentMethodId: 5 }, expected: [6] },
+      { title: 'discounts', body: { PaymentMethodId: 7 }, expected: [4] },
+      { title: "station B's name", body: { Query: 'Scripted POS B' }, expected: [13, 2] },
+      // Wednesday 18 Nov at New York: 00:00 EST (05:00Z) to Thursday 00:00 EST (05:00Z): E3's and ET's sales.
+      { title: 'Wednesday', body: { FromDate: '2026-11-18', ToDate: '2026-11-18' }, expected: [8, 9, 7] },
+    ])('the week narrowed to $title', async ({ body, expected }) => {
+      const b = typeof body === 'function' ? body() : body;
+      const res = await search({ ...days, VenueId: week.venueId, ...b }, as.manager);
+      expect(idsOf(res.body)).toEqual(expected.map(id));
+      expect(res.headers['x-list-count']).toBe(String(expected.length));
+    });
+
+    it("answers the refund A4's detail by hand", async () => {
+      const res = await get(id(5), as.manager);
+      expect(res.status).toBe(200);
+      const d = res.body;
+      expect(d).toMatchObject({ SaleId: id(5), SaleTypeId: 2, SaleType: 'Refund', Subtotal: -9, Discount: 0, Total: -9, Tips: 0, DiscountPercent: 0 });
+      expect(d.ReduceInventory).toBe(true);
+      // VodkaSoda −1 × 9.00 = −9.00; its cost: vodka 0.06 bottle × 20.00 + soda 1 × 0.50 = 1.20 + 0.50 = 1.70 a kit → −1.70.
+      expect(d.Kits).toEqual([
+        expect.objectContaining({
+          Line: 0,
+          KitId: week.kits.VodkaSoda,
+          KitName: 'Scripted Vodka Soda',
+          IsRefund: true,
+          Qty: -1,
+          SalePricePerKit: 9,
+          NonTaxablePricePerKit: 0,
+          CostPerKit: 1.7,
+          Gross: -9,
+          NonTaxable: 0,
+          Cost: -1.7,
+        }),
+      ]);
+      // Goods back: vodka −1 × 0.06 = −0.06 bottle × 20.00 = −1.20; soda −1 × 1 = −1 × 0.50 = −0.50.
+      const goods = Object.fromEntries(
+        d.Goods.map((g: { GoodName: string; Qty: number; CostPerGood: number; Cost: number }) => [g.GoodName, [g.Qty, g.CostPerGood, g.Cost]]),
+      );
+      expect(goods).toEqual({ 'Scripted Vodka (750 ml)': [-0.06, 20, -1.2], 'Scripted Soda Can': [-1, 0.5, -0.5] });
+      expect(d.Payments).toEqual([expect.objectContaining({ PaymentMethodId: 1, PaymentMethod: 'Cash', Total: -9, TipAmount: 0, IsRefund: true })]);
+      // Gross −9.00; non-taxable 0.00; cost −1.70; paid −9.00 (cash); tips 0.00.
+      expect(d.Totals).toEqual({ Gross: -9, NonTaxable: 0, Cost: -1.7, Paid: -9, Tips: 0 });
+      expect(d.Ledger).toMatchObject({ Stream: `sale-${id(5)}`, EventId: id(5), EventType: 'SaleRecorded' });
+    });
+
+    it("answers B2's non-taxable pretzels and A3's discount by hand", async () => {
+      const b2 = (await get(id(13), as.manager)).body;
+      // PretzelKit 2 × 5.00 = 10.00, all of it non-taxable (5.00 a kit); SodaKit 1 × 3.00, taxable.
+      // Cost: 2 × 1.00 + 1 × 0.50 = 2.50.
+      expect(b2.Totals).toEqual({ Gross: 13, NonTaxable: 10, Cost: 2.5, Paid: 13, Tips: 0 });
+      const a3 = (await get(id(4), as.manager)).body;
+      // 9.00 × (1 − 10/100) = 8.10 paid in cash; the discount payment 0.90 (method 7) is not paid.
+      expect(a3).toMatchObject({ Subtotal: 9, Discount: 0.9, Total: 8.1, DiscountPercent: 10 });
+      expect(a3.Payments.map((p: { PaymentMethod: string; Total: number }) => [p.PaymentMethod, p.Total])).toEqual([
+        ['Cash', 8.1],
+        ['Discount', 0.9],
+      ]);
+      expect(a3.Totals).toMatchObject({ Gross: 9, Paid: 8.1 });
+    });
   });
 });

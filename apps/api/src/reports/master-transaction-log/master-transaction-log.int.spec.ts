@@ -46,6 +46,8 @@ describe('master transaction log', () => {
     ids.location = harbor[0]!.SalesLocationId;
     ids.lakeside = lakeside[0]!.VenueId;
     ids.otherLocation = lakeside[0]!.SalesLocationId;
+    // Lakeside on Chicago time (CDT = UTC−5 then), so a day and a time window are each venue's own.
+    await db.updateTable('app.venues').set({ TimeZone: 'America/Chicago' }).where('Id', '=', ids.lakeside).execute();
     const station = async (SalesLocationId: number, Name: string) =>
       (await db.insertInto('app.stations').values({ SalesLocationId, Name }).returning('Id').executeTakeFirstOrThrow()).Id;
     ids.till = await station(ids.location, 'Zephyr Till');
@@ -233,11 +235,16 @@ describe('master transaction log', () => {
     { title: "'*' (every sale)", body: () => ({ Query: '*' }), expected: () => all() },
     // One day at New York: 10 March 00:00 EDT to 11 March 00:00 EDT; s2 (00:15Z on the 11th) is 20:15 on the 10th.
     { title: 'one venue day', body: () => ({ FromDate: '2026-03-10', ToDate: '2026-03-10' }), expected: () => [sale.s2, sale.s1] },
-    // 19:00 to 19:59 (ends 20:00) on 11 March: s3 and Lakeside's s5 (same zone) at 19:00.
-    { title: 'a time window', body: () => ({ FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '19:00', TimeTo: '19:59' }), expected: () => tie() },
+    // 19:00 to 19:59 (ends 20:00) on 11 March at each venue: s3 (19:00 New York); Lakeside's s5 at the same instant is 18:00 in Chicago.
+    { title: 'a time window', body: () => ({ FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '19:00', TimeTo: '19:59' }), expected: () => [sale.s3] },
+    {
+      title: "a time window at Chicago's hour",
+      body: () => ({ FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '18:00', TimeTo: '18:59' }),
+      expected: () => [sale.s5],
+    },
     {
       title: 'a time window that ends before a sale',
-      body: () => ({ FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '12:00', TimeTo: '18:59' }),
+      body: () => ({ FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '12:00', TimeTo: '17:59' }),
       expected: () => [],
     },
   ])('narrows to $title', async ({ body, expected }) => {

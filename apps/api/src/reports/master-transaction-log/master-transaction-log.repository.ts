@@ -129,16 +129,24 @@ export class MasterTransactionLogRepository {
       from: new Date(Math.min(...bounds.map((b) => b.from.getTime()))),
       to: new Date(Math.max(...bounds.map((b) => b.to.getTime()))),
     };
-    const same = bounds.every((b) => b.from.getTime() === span.from.getTime() && b.to.getTime() === span.to.getTime());
-    // One range when every zone's bounds agree; else each sale against its venue's zone, inside the span the index reads.
-    const range = same
-      ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`
-      : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to} AND s."SaleDate" >= zb."From" AND s."SaleDate" < zb."To"`;
-    const joins = same
-      ? undefined
-      : sql`JOIN app.venues zv ON zv."Id" = s."VenueId" JOIN (SELECT * FROM unnest(${bounds.map((b) => b.zone)}::text[],
-          ${bounds.map((b) => b.from.toISOString())}::timestamptz[], ${bounds.map((b) => b.to.toISOString())}::timestamptz[]) AS z("TimeZone", "From", "To")) zb
-          ON zb."TimeZone" = zv."TimeZone"`;
+    // Each sale against its venue's zone, without a join: inside the range every zone agrees on, or
+    // inside its own zone's (the venues of each zone named; all venues of a lone zone in use).
+    const inner = {
+      from: new Date(Math.max(...bounds.map((b) => b.from.getTime()))),
+      to: new Date(Math.min(...bounds.map((b) => b.to.getTime()))),
+    };
+    const zoneVenues = async (b: (typeof bounds)[number]) =>
+      b.venues.length ? b.venues : (await this.db.selectFrom('app.venues').select('Id').where('TimeZone', '=', b.zone).execute()).map((v) => v.Id);
+    const edges =
+      bounds.length === 1 || bounds.every((b) => b.from.getTime() === span.from.getTime() && b.to.getTime() === span.to.getTime())
+        ? []
+        : await Promise.all(
+            bounds.map(async (b) => sql`(s."VenueId" = ANY(${await zoneVenues(b)}::int[]) AND s."SaleDate" >= ${b.from} AND s."SaleDate" < ${b.to})`),
+          );
+    const range = edges.length
+      ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}
+          AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`
+      : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`;
     const text = searchText(f.Query ?? undefined);
     const prefix = text ? saleIdPrefixRange(text) : null;
     const where = sql.join(
@@ -172,7 +180,6 @@ export class MasterTransactionLogRepository {
         table: sales,
         alias: 's',
         key: sql`s."SaleId"`,
-        joins,
         labels,
         where,
         narrow: Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),

@@ -9,6 +9,7 @@ import {
   PaymentMethods,
   SaleTypes,
   addDay,
+  isTimeZone,
   saleStream,
   searchText,
   todayIn,
@@ -17,7 +18,6 @@ import {
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import { masterLogGoodCost, masterLogKitFigures, masterTransactionTotals } from '@intermission/domain';
 import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
-import { venueTimeZones } from '../../common/venue-days';
 import { InjectDb } from '../../database/database.module';
 import { StockRepository, type Viewer, seesEveryVenue } from '../../stock/stock.repository';
 
@@ -99,14 +99,18 @@ export class MasterTransactionLogRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, SALES_PROJECTION, base).then((t) => sql.raw(t));
   }
 
-  /** The zones of the venues a search can see: one venue's, the scope's, or every zone in use. */
+  /** The zones of the venues a search can see (one venue's, the scope's, or every venue's), with their venues: one query. */
   private async zones(scope: number[] | null, venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
     const venues = venueId ? [venueId] : scope;
-    if (venues === null) return (await venueTimeZones(this.db)).map((zone) => ({ zone, venues: [] }));
-    if (!venues.length) return [];
-    const rows = await this.db.selectFrom('app.venues').select(['Id', 'TimeZone']).where('Id', 'in', venues).execute();
+    if (venues && !venues.length) return [];
+    const rows = await this.db
+      .selectFrom('app.venues')
+      .select(['Id', 'TimeZone'])
+      .$if(venues !== null, (q) => q.where('Id', 'in', venues!))
+      .execute();
     const byZone = new Map<string, number[]>();
-    for (const r of rows) byZone.set(r.TimeZone, [...(byZone.get(r.TimeZone) ?? []), r.Id]);
+    // A zone this runtime does not know (saved before saves checked it) has no bounds: its sales match no day.
+    for (const r of rows) if (isTimeZone(r.TimeZone)) byZone.set(r.TimeZone, [...(byZone.get(r.TimeZone) ?? []), r.Id]);
     return [...byZone].map(([zone, ids]) => ({ zone, venues: ids }));
   }
 
@@ -120,8 +124,7 @@ export class MasterTransactionLogRepository {
   }
 
   async search(viewer: Viewer, f: MasterTransactionLogSearch, now = new Date()): Promise<Page<MasterTransactionLogRowFigures>> {
-    const [sales, payments] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments)]);
-    const scope = await this.scope(viewer);
+    const [sales, payments, scope] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments), this.scope(viewer)]);
     const zones = await this.zones(scope, f.VenueId);
     if (!zones.length || (scope && f.VenueId && !scope.includes(f.VenueId))) return { rows: [], total: 0 };
     const bounds = zones.map((z) => ({ ...z, ...MasterTransactionLogRepository.bounds(f, z.zone, now) }));
@@ -135,14 +138,10 @@ export class MasterTransactionLogRepository {
       from: new Date(Math.max(...bounds.map((b) => b.from.getTime()))),
       to: new Date(Math.min(...bounds.map((b) => b.to.getTime()))),
     };
-    const zoneVenues = async (b: (typeof bounds)[number]) =>
-      b.venues.length ? b.venues : (await this.db.selectFrom('app.venues').select('Id').where('TimeZone', '=', b.zone).execute()).map((v) => v.Id);
     const edges =
       bounds.length === 1 || bounds.every((b) => b.from.getTime() === span.from.getTime() && b.to.getTime() === span.to.getTime())
         ? []
-        : await Promise.all(
-            bounds.map(async (b) => sql`(s."VenueId" = ANY(${await zoneVenues(b)}::int[]) AND s."SaleDate" >= ${b.from} AND s."SaleDate" < ${b.to})`),
-          );
+        : bounds.map((b) => sql`(s."VenueId" = ANY(${b.venues}::int[]) AND s."SaleDate" >= ${b.from} AND s."SaleDate" < ${b.to})`);
     const range = edges.length
       ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}
           AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`

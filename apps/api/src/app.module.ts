@@ -27,6 +27,7 @@ import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
+import { MasterTransactionLogModule } from './reports/master-transaction-log/master-transaction-log.module';
 import { SyncModule } from './sync/sync.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
@@ -101,6 +102,7 @@ export class AppModule {
         CashboxesModule,
         PettyCashModule,
         DepositsModule,
+        MasterTransactionLogModule,
         SyncModule,
         LiquorControlModule,
         MenusModule,

@@ -52,3 +52,4 @@ export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
 export * from './reports/liquor-control.schemas';
+export * from './reports/master-transaction-log.schemas';

@@ -19,3 +19,4 @@ export * from './sales/manual-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
 export * from './reports/liquor-control';
+export * from './reports/master-transaction-log';

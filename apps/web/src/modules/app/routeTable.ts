@@ -4,6 +4,7 @@ import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
 import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
+import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -121,6 +122,7 @@ export const routeTable: AppRoute[] = [
   ...depositRoutes,
   ...liquorControlRoutes,
   ...saleRoutes,
+  ...masterTransactionLogRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -51,3 +51,5 @@ export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
+export * from './reports/over-short.schemas';
+export * from './reports/deposits-report.schemas';

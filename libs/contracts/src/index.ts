@@ -53,3 +53,4 @@ export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
 export * from './reports/over-short.schemas';
 export * from './reports/deposits-report.schemas';
+export * from './reports/liquor-control.schemas';

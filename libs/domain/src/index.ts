@@ -20,3 +20,4 @@ export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
 export * from './reports/over-short';
 export * from './reports/deposits-report';
+export * from './reports/liquor-control';

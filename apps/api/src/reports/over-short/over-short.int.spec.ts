@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { recordOverShortNight } from './over-short.fixture';
 
 /**
@@ -245,5 +246,133 @@ describe('over/short report', () => {
     expect((await report({ ...filter, TheatreId: 2147483647 }, as.admin)).status).toBe(404);
     expect((await report({ ...filter, ShowEventId: 2147483647 }, as.admin)).status).toBe(404);
     expect((await report({ ...filter, TheatreId: theatre, ShowEventId: lakesideNight }, as.admin)).status).toBe(400);
+  });
+  describe('the scripted week', () => {
+    let week: ScriptedWeek;
+    beforeAll(async () => {
+      week = await recordScriptedWeek(a);
+    }, 180_000);
+    const weekFilter = { FromDate: '2026-11-16', ToDate: '2026-11-22' };
+    // [Sold, Collected, OverShort] of cash, Visa/MC, Amex, other card, voucher, tab, pre-order.
+    const z: [number, number, number] = [0, 0, 0];
+    const row = (
+      ev: keyof ScriptedWeek['showEvents'],
+      stand: 'A' | 'B' | 'C',
+      t: [number, number, number][],
+      f: [number, number, number, number, number, number, number, number, number, number, number, number],
+      missing: string[] = [],
+    ) => ({
+      ShowEventId: week.showEvents[ev],
+      ShowEvent: ev === 'ET' ? ScriptedNames.testShow : ScriptedNames.show,
+      Start: week.facts.showEvents[ev].Start,
+      End: week.facts.showEvents[ev].End,
+      TheatreId: ev === 'ET' ? week.theatres.test : week.theatres.main,
+      Theatre: ev === 'ET' ? ScriptedNames.testTheatre : ScriptedNames.mainTheatre,
+      SalesLocationId: week.salesLocations[stand],
+      SalesLocation: ScriptedNames.stands[stand],
+      Tenders: tenders(t),
+      SaleAmount: f[0],
+      StartCashBoxAmount: f[1],
+      EndCashBoxAmount: f[2],
+      CashBoxAmount: f[3],
+      CreditCardSettlementAmount: f[4],
+      VoucherAmount: f[5],
+      PreOrderAmount: f[6],
+      PreOrderTotal: f[7],
+      TipAmount: f[8],
+      CollectedAmount: f[9],
+      OverShort: f[10],
+      MissingEndCount: f[11] === 1,
+      MissingEndStations: missing,
+    });
+
+    it('answers every column of every row of the main stage by hand', async () => {
+      const res = await report({ ...weekFilter, TheatreId: week.theatres.main });
+      expect(res.status).toBe(200);
+      //            figures: Sale, Start, End, CashBox, CC, Voucher, PreOrderAmt, PreOrderTotal, Tip, Collected, Over/Short, Missing
+      expect(res.body.Rows).toEqual([
+        // E1 × A: cash A1 18.00 against 218.00 − 200.00 = 18.00; Visa/MC A2 14.00 against the 14.00 settled (tip 2.00 from the end count)
+        row('E1', 'A', [[18, 18, 0], [14, 14, 0], z, z, z, z, z], [32, 200, 218, 18, 14, 0, 0, 0, 2, 32, 0, 0]),
+        // E1 × B: cash B1 10.00 against 110.00 − 100.00 = 10.00
+        row('E1', 'B', [[10, 10, 0], z, z, z, z, z, z], [10, 100, 110, 10, 0, 0, 0, 0, 0, 10, 0, 0]),
+        // E2 × A: cash 8.10 − 9.00 (the refund A4) = −0.90 against 195.10 − 200.00 = −4.90: short 4.00 (the 0.90 discount is no tender);
+        // voucher A5 27.00 collected as sold. Sale −0.90 + 27.00 = 26.10; collected −4.90 + 27.00 = 22.10
+        row('E2', 'A', [[-0.9, -4.9, -4], z, z, z, [27, 27, 0], z, z], [26.1, 200, 195.1, -4.9, 0, 27, 0, 0, 0, 22.1, -4, 0]),
+        // E3 × A: Amex A6 28.00 settled 28.00 (tip 4.00); pre-order A7 9.00 settled 9.00 (tip 1.00); drawer 200.00 → 200.00
+        row('E3', 'A', [z, z, [28, 28, 0], z, z, z, [9, 9, 0]], [37, 200, 200, 0, 28, 0, 9, 9, 5, 37, 0, 0]),
+        // E4 × A: the missing end count: A8's 36.00 cash against 0 collected: short 36.00, flagged
+        row('E4', 'A', [[36, 0, -36], z, z, z, z, z, z], [36, 200, 0, 0, 0, 0, 0, 0, 0, 0, -36, 1], [ScriptedNames.stations.A]),
+        // E5 × A: cash A9 28.00 against 180.00 − 150.00 = 30.00: over 2.00; Visa/MC A10 9.00 settled 9.00 (tip 1.50)
+        row('E5', 'A', [[28, 30, 2], [9, 9, 0], z, z, z, z, z], [37, 150, 180, 30, 9, 0, 0, 0, 1.5, 39, 2, 0]),
+        // E6 × B: cash B2 13.00 against 113.00 − 100.00
+        row('E6', 'B', [[13, 13, 0], z, z, z, z, z, z], [13, 100, 113, 13, 0, 0, 0, 0, 0, 13, 0, 0]),
+        // E7 × A: cash A11 9.00 against 209.00 − 200.00
+        row('E7', 'A', [[9, 9, 0], z, z, z, z, z, z], [9, 200, 209, 9, 0, 0, 0, 0, 0, 9, 0, 0]),
+      ]);
+      // Totals: cash sold 18 + 10 − 0.90 + 36 + 28 + 13 + 9 = 113.10, collected 18 + 10 − 4.90 + 0 + 30 + 13 + 9 = 75.10, −38.00;
+      // Sale 113.10 + 23 + 28 + 27 + 9 = 200.10; Start 200 + 100 + 200 + 200 + 200 + 150 + 100 + 200 = 1350.00;
+      // End 218 + 110 + 195.10 + 200 + 180 + 113 + 209 = 1225.10; CC 14 + 28 + 9 = 51.00; tips 2 + 5 + 1.50 = 8.50;
+      // Collected 75.10 + 23 + 28 + 27 + 9 = 162.10; Over/Short 162.10 − 200.10 = −38.00 (= −4.00 − 36.00 + 2.00)
+      expect(res.body.Totals).toEqual({
+        Tenders: tenders([[113.1, 75.1, -38], [23, 23, 0], [28, 28, 0], z, [27, 27, 0], z, [9, 9, 0]]),
+        SaleAmount: 200.1,
+        StartCashBoxAmount: 1350,
+        EndCashBoxAmount: 1225.1,
+        CashBoxAmount: 75.1,
+        CreditCardSettlementAmount: 51,
+        VoucherAmount: 27,
+        PreOrderAmount: 9,
+        PreOrderTotal: 9,
+        TipAmount: 8.5,
+        CollectedAmount: 162.1,
+        OverShort: -38,
+      });
+      // W1: 12.50 out of E2's deposit, beside the over/short.
+      expect(res.body.PettyCashWithdrawals).toEqual([
+        {
+          Id: week.pettyCash.W1,
+          ShowEventId: week.showEvents.E2,
+          ShowEvent: ScriptedNames.show,
+          Start: week.facts.showEvents.E2.Start,
+          TheatreId: week.theatres.main,
+          ReasonId: expect.any(Number),
+          TransactionDateUtc: expect.any(String),
+          Amount: 12.5,
+        },
+      ]);
+      expect(res.body.PettyCashAmount).toBe(12.5);
+    });
+
+    it('answers the test stage too (only the reconciliation report leaves test theatres out)', async () => {
+      const res = await report({ ...weekFilter, TheatreId: week.theatres.test });
+      // ET × C: cash C1 9.00 against 59.00 − 50.00
+      expect(res.body.Rows).toEqual([row('ET', 'C', [[9, 9, 0], z, z, z, z, z, z], [9, 50, 59, 9, 0, 0, 0, 0, 0, 9, 0, 0])]);
+      expect(res.body.Totals.OverShort).toBe(0);
+    });
+
+    it('drills into E2 × A cash: end 195.10 − start 200.00 − 8.10 + 9.00 (the refund) = −4.00', async () => {
+      const res = await drill({
+        ...weekFilter,
+        TheatreId: week.theatres.main,
+        RowShowEventId: week.showEvents.E2,
+        SalesLocationId: week.salesLocations.A,
+        Column: 'OverShort',
+        PaymentMethodId: 1,
+      });
+      expect(res.headers['x-list-count']).toBe('4');
+      expect((res.body as { Amount: number }[]).map((r) => r.Amount).sort((x, y) => x - y)).toEqual([-200, -8.1, 9, 195.1]);
+    });
+
+    it('drills into E4 × A cash: the missing end count leaves only the sale, −36.00', async () => {
+      const res = await drill({
+        ...weekFilter,
+        TheatreId: week.theatres.main,
+        RowShowEventId: week.showEvents.E4,
+        SalesLocationId: week.salesLocations.A,
+        Column: 'OverShort',
+        PaymentMethodId: 1,
+      });
+      expect(res.body).toEqual([expect.objectContaining({ Kind: 'sale', Amount: -36, Description: 'Sale', Station: ScriptedNames.stations.A })]);
+    });
   });
 });

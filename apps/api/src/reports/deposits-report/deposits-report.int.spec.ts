@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { recordOverShortNight } from '../over-short/over-short.fixture';
 
 /**
@@ -193,5 +194,124 @@ describe('deposits report', () => {
     { title: 'a Take beyond 1000', body: { Column: 'PaymentAmount', Take: 5000 } },
   ])('drill-down answers 400 for $title', async ({ body }) => {
     expect((await drill({ ...week(), ...body })).status).toBe(400);
+  });
+  describe('the scripted week', () => {
+    let week: ScriptedWeek;
+    beforeAll(async () => {
+      week = await recordScriptedWeek(a);
+    }, 180_000);
+    const ids = [1, 2, 3, 4, 5, 6, 8];
+    // A day's or the week's Tenders from { method: [payments, tips] }.
+    const t = (m: Record<number, [number, number]>) => ids.map((id) => ({ PaymentMethodId: id, PaymentAmount: m[id]?.[0] ?? 0, TipAmount: m[id]?.[1] ?? 0 }));
+    const day = (Day: string | null, tenders: Record<number, [number, number]>, pay: number, tip: number, petty: number, computed: number, posted: number) => ({
+      Day,
+      Tenders: t(tenders),
+      PaymentAmount: pay,
+      TipAmount: tip,
+      PettyCashAmount: petty,
+      ComputedAmountToBePosted: computed,
+      PostedAmountToBePosted: posted,
+    });
+
+    it('answers every figure of the week by hand', async () => {
+      const res = await report({ WeekStart: '2026-11-16', WeekEnd: '2026-11-22', VenueId: week.venueId });
+      expect(res.status).toBe(200);
+      const ev = week.showEvents;
+      const sl = week.salesLocations;
+      const p = (PaymentMethodId: number, ShowEventId: number, SalesLocationId: number, PaymentAmount: number, TipAmount = 0) => ({
+        PaymentMethodId,
+        ShowEventId,
+        SalesLocationId,
+        PaymentAmount,
+        TipAmount,
+      });
+      const summary = [
+        p(1, ev.E1, sl.A, 18), // A1
+        p(2, ev.E1, sl.A, 14, 2), // A2 with its slip's tip
+        p(1, ev.E1, sl.B, 10), // B1
+        p(1, ev.E2, sl.A, -0.9), // A3 8.10 + A4 −9.00 (the discount 0.90 is no tender)
+        p(5, ev.E2, sl.A, 27), // A5
+        p(3, ev.E3, sl.A, 28, 4), // A6
+        p(8, ev.E3, sl.A, 9, 1), // A7
+        p(1, ev.ET, sl.C, 9), // C1 (the test stage: its money is real)
+        p(1, ev.E4, sl.A, 36), // A8
+        p(1, ev.E5, sl.A, 28), // A9
+        p(2, ev.E5, sl.A, 9, 1.5), // A10
+        p(1, ev.E6, sl.B, 13), // B2
+        p(1, ev.E7, sl.A, 9), // A11
+      ].sort((x, y) => x.ShowEventId - y.ShowEventId || x.SalesLocationId - y.SalesLocationId || x.PaymentMethodId - y.PaymentMethodId);
+      expect(res.body.PaymentsSummary).toEqual(summary);
+      expect(res.body.PettyCashWithdrawalsWithShowEvents).toEqual([expect.objectContaining({ Id: week.pettyCash.W1, ShowEventId: ev.E2, Amount: 12.5 })]);
+      expect(res.body.ShowEvents.map((e: { Id: number; Day: string }) => [e.Id, e.Day])).toEqual(
+        (['E1', 'E2', 'E3', 'ET', 'E4', 'E5', 'E6', 'E7'] as const)
+          .map((k) => [ev[k], week.facts.showEvents[k].Day] as [number, string])
+          .sort((x, y) => x[1].localeCompare(y[1]) || x[0] - y[0]),
+      );
+      expect(res.body.Theatres).toEqual([
+        { Id: week.theatres.main, Name: ScriptedNames.mainTheatre, IsTest: false },
+        { Id: week.theatres.test, Name: ScriptedNames.testTheatre, IsTest: true },
+      ]);
+      expect(res.body.SalesLocations.map((l: { Id: number }) => l.Id).sort()).toEqual([sl.A, sl.B, sl.C].sort());
+      const dep = (ShowEventId: number, Amount: number, PettyCashAmount: number, TipTotal: number, AmountToBePosted: number) => ({
+        ShowEventId,
+        Computed: { Amount, PettyCashAmount, TipTotal, AmountToBePosted },
+      });
+      expect(res.body.Deposits).toEqual(
+        expect.arrayContaining([
+          // E1: cash (218 − 200) + (110 − 100) = 28.00 + Visa/MC 14.00 = 42.00; tips 2.00 → 40.00
+          expect.objectContaining({ ...dep(ev.E1, 42, 0, 2, 40), Posted: null, PostedDepositId: null, Difference: null }),
+          // E2: cash 195.10 − 200.00 = −4.90 + voucher 27.00 = 22.10; petty cash 12.50 → 9.60
+          expect.objectContaining(dep(ev.E2, 22.1, 12.5, 0, 9.6)),
+          // E3: Amex 28.00 + pre-order 9.00 = 37.00; tips 4.00 + 1.00 → 32.00
+          expect.objectContaining(dep(ev.E3, 37, 0, 5, 32)),
+          // ET: 59.00 − 50.00 = 9.00
+          expect.objectContaining(dep(ev.ET, 9, 0, 0, 9)),
+          // E4: a start and no end: nothing counted yet
+          expect.objectContaining(dep(ev.E4, 0, 0, 0, 0)),
+          // E5: posted: 30.00 + 9.00 = 39.00, tips 1.50 → 37.50 computed and posted, no difference
+          {
+            ...dep(ev.E5, 39, 0, 1.5, 37.5),
+            PostedDepositId: week.deposit.PostedDepositId,
+            Posted: { Amount: 39, PettyCashAmount: 0, TipTotal: 1.5, AmountToBePosted: 37.5 },
+            Difference: 0,
+          },
+          expect.objectContaining(dep(ev.E6, 13, 0, 0, 13)),
+          expect.objectContaining(dep(ev.E7, 9, 0, 0, 9)),
+        ]),
+      );
+      expect(res.body.Deposits).toHaveLength(8);
+      expect(res.body.Days).toEqual([
+        // Mon 16: E1: cash 18 + 10 = 28.00, Visa/MC 14.00 (tip 2.00) → 42.00; deposit 40.00
+        day('2026-11-16', { 1: [28, 0], 2: [14, 2] }, 42, 2, 0, 40, 0),
+        // Tue 17: E2: cash −0.90, voucher 27.00 → 26.10; petty cash 12.50; deposit 9.60
+        day('2026-11-17', { 1: [-0.9, 0], 5: [27, 0] }, 26.1, 0, 12.5, 9.6, 0),
+        // Wed 18: E3 Amex 28.00 (tip 4.00), pre-order 9.00 (tip 1.00); ET cash 9.00 → 46.00; deposits 32.00 + 9.00 = 41.00
+        day('2026-11-18', { 1: [9, 0], 3: [28, 4], 8: [9, 1] }, 46, 5, 0, 41, 0),
+        // Thu 19: E4 cash 36.00, no end count: deposit 0
+        day('2026-11-19', { 1: [36, 0] }, 36, 0, 0, 0, 0),
+        // Fri 20: E5 cash 28.00, Visa/MC 9.00 (tip 1.50) → 37.00; deposit 37.50 computed and posted
+        day('2026-11-20', { 1: [28, 0], 2: [9, 1.5] }, 37, 1.5, 0, 37.5, 37.5),
+        day('2026-11-21', { 1: [13, 0] }, 13, 0, 0, 13, 0),
+        day('2026-11-22', { 1: [9, 0] }, 9, 0, 0, 9, 0),
+      ]);
+      // Week: cash 28 − 0.90 + 9 + 36 + 28 + 13 + 9 = 122.10; Visa/MC 23.00 (tips 3.50); Amex 28.00 (4.00); voucher 27.00; pre-order 9.00 (1.00)
+      // → 209.10 = 42 + 26.10 + 46 + 36 + 37 + 13 + 9; tips 8.50; deposits 40 + 9.60 + 41 + 0 + 37.50 + 13 + 9 = 150.10, posted 37.50
+      expect(res.body.Totals).toEqual(day(null, { 1: [122.1, 0], 2: [23, 3.5], 3: [28, 4], 5: [27, 0], 8: [9, 1] }, 209.1, 8.5, 12.5, 150.1, 37.5));
+    });
+
+    it("drills into Tuesday's cash: 8.10 and the −9.00 refund", async () => {
+      const res = await drill({
+        WeekStart: '2026-11-16',
+        WeekEnd: '2026-11-22',
+        VenueId: week.venueId,
+        Day: '2026-11-17',
+        PaymentMethodId: 1,
+        Column: 'PaymentAmount',
+      });
+      expect((res.body as { Amount: number; Description: string }[]).map((r) => [r.Description, r.Amount])).toEqual([
+        ['Refund', -9],
+        ['Sale', 8.1],
+      ]);
+    });
   });
 });

@@ -196,7 +196,7 @@ export function DepositsReportView() {
         <Stack gap="md">
           <AsOfBanner asOf={data.AsOf} />
           <Text size="sm" c="dimmed" data-testid="deposits-report-caption">
-            {data.ShowEvents.length} show events · {formatDay(data.WeekStart)} to {formatDay(data.WeekEnd)} · click a payment, tip or petty cash figure to see
+            {data.ShowEvents.length} show event{data.ShowEvents.length === 1 ? '' : 's'} · {formatDay(data.WeekStart)} to {formatDay(data.WeekEnd)} · click a payment, tip or petty cash figure to see
             what makes it up
           </Text>
           <DataGrid<DepositsGridRow>

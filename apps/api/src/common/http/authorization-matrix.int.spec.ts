@@ -216,6 +216,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   }),
   'post admin/sale/{reduceInventory}/postShowStart/{postShowStart}/{forced}': (s) => manualSale(s),
   'post sales/checkForDuplicateOrNegativeSales': (s) => manualSale(s),
+  'post sales/showEvents': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
 };
 
 /**

@@ -43,6 +43,7 @@ import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 
 @Module({})
 export class AppModule {
@@ -108,6 +109,7 @@ export class AppModule {
         MenusModule,
         LoggerModule,
         LedgerModule,
+        ShowEventsReportModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

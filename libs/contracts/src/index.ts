@@ -54,3 +54,4 @@ export * from './sync/sync.schemas';
 export * from './reports/over-short.schemas';
 export * from './reports/deposits-report.schemas';
 export * from './reports/liquor-control.schemas';
+export * from './reports/show-events.schemas';

@@ -56,11 +56,11 @@ test('the demo manager runs the over/short report, drills into a short figure, a
   await signIn(page, 'manager', 'manager');
   await page.goto('/sales/overShortReport');
   await expect(page.getByRole('heading', { name: 'Over/Short Report' })).toBeVisible();
-  await page.getByLabel('From Date').fill(day);
-  await page.getByLabel('To Date').fill(day);
-  await pickOption(page, 'Theatre', theatre.Name);
-  await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}&theatre=${theatre.Id}`));
+  await page.getByLabel('Date From').fill(day);
+  await page.getByLabel('Date To').fill(day);
+  await pickOption(page, 'Theatre', `${theatre.Name} (${theatre.VenueName})`);
+  await page.getByRole('button', { name: 'Run Report' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}`));
 
   const grid = page.getByRole('region', { name: 'Over/Short Report' });
   const row = grid.locator('[row-index="0"]');
@@ -89,7 +89,8 @@ test('the demo manager runs the over/short report, drills into a short figure, a
   await page.goto('/sales/depositsReport');
   await pickOption(page, 'Venue', 'Harbor Point 12');
   await page.getByLabel('Week Start').fill(mondayOf(start));
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByLabel('Week End').fill(addDays(mondayOf(start), 6));
+  await page.getByRole('button', { name: 'Run Report' }).click();
   const deposits = page.getByRole('region', { name: 'Deposits Report' });
   await expect(deposits.locator('[col-id="Label"]').filter({ hasText: show.Name })).toBeVisible();
   await expect(deposits.locator('.ag-floating-bottom [col-id="Computed"]')).toHaveText('($50.00)');

@@ -7,7 +7,7 @@ import { ReportsSchemaInfo } from '../stock/inventory-reports.schemas';
 /** The over/short report (document 2 §3 "Over/short rows", §7 reportFromCashBox; docs/reports.md "Over/short report"). */
 
 /** The longest period a report of the sales area reads (ours: a year of a venue's days). */
-export const SalesReportMaxDays = 366;
+export const OverShortMaxDays = 366;
 
 /** The days from `from` to `to`, both included (UTC calendar arithmetic on YYYY-MM-DD). */
 export const daysSpanned = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -23,8 +23,8 @@ export const OverShortRequestSchema = z
     ShowEventId: optionalId,
   })
   .refine((r) => r.FromDate <= r.ToDate, { message: 'To Date should be on or after From Date', path: ['ToDate'] })
-  .refine((r) => r.FromDate > r.ToDate || daysSpanned(r.FromDate, r.ToDate) <= SalesReportMaxDays, {
-    message: `The period can be at most ${SalesReportMaxDays} days`,
+  .refine((r) => r.FromDate > r.ToDate || daysSpanned(r.FromDate, r.ToDate) <= OverShortMaxDays, {
+    message: `The period can be at most ${OverShortMaxDays} days`,
     path: ['ToDate'],
   });
 export type OverShortRequest = z.output<typeof OverShortRequestSchema>;
@@ -144,8 +144,8 @@ export const OverShortDrillDownRequestSchema = z
     Take: Int32.min(1).max(1000).default(50),
   })
   .refine((r) => r.FromDate <= r.ToDate, { message: 'To Date should be on or after From Date', path: ['ToDate'] })
-  .refine((r) => r.FromDate > r.ToDate || daysSpanned(r.FromDate, r.ToDate) <= SalesReportMaxDays, {
-    message: `The period can be at most ${SalesReportMaxDays} days`,
+  .refine((r) => r.FromDate > r.ToDate || daysSpanned(r.FromDate, r.ToDate) <= OverShortMaxDays, {
+    message: `The period can be at most ${OverShortMaxDays} days`,
     path: ['ToDate'],
   })
   .refine((r) => !(r.Column === 'Sold' || r.Column === 'Collected') || r.PaymentMethodId !== null, {

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { CellClickedEvent, ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { addDay, type DepositsReportRequest, formatCurrency, runtimeTimeZone, todayIn, weekday } from '@intermission/contracts';
-import { venuesOf } from '../deposits/depositVenues';
+import { type DepositsReportRequest, formatCurrency } from '@intermission/contracts';
 import { SalesDrillDownDialog } from '../over-short/SalesDrillDownDialog';
 import { AsOfBanner } from '../reports/AsOfBanner';
 import { formatDay, loadFailure } from '../reports/api';
-import { useScheduleTheatres } from '../shows/api';
+import { SalesReportFilters } from '../sales-report-filters/SalesReportFilters';
+import type { SalesFilterConfig } from '../sales-report-filters/salesFilterParams';
+import { useSalesReportFilters } from '../sales-report-filters/useSalesReportFilters';
 import { DataGrid } from '../ui/DataGrid';
 import { formatDateTime } from '../ui/formatDateTime';
 import { fetchDepositsReportDrillDown, useDepositsReport } from './api';
@@ -25,13 +25,8 @@ const money = (v: unknown) => (v === null || v === undefined ? '' : formatCurren
 const wrap = { wrapHeaderText: true, autoHeaderHeight: true } as const;
 const click = { type: 'rightAligned', minWidth: 104, cellStyle: { cursor: 'pointer' } } as const;
 
-/** Monday of the week of a day (the week starts on Monday, §9). */
-const mondayOf = (day: string) => addDay(day, -((weekday(day) + 6) % 7));
-
-function paramsToRequest(p: URLSearchParams): DepositsReportRequest | null {
-  const [WeekStart, WeekEnd, VenueId] = [p.get('from') ?? '', p.get('to') ?? '', Number(p.get('venue'))];
-  return WeekStart && WeekEnd && Number.isInteger(VenueId) && VenueId > 0 ? { WeekStart, WeekEnd, VenueId } : null;
-}
+/** §7 depositsReport: week start, week end, venue; all required. */
+const filterConfig: SalesFilterConfig = { id: 'depositsReport', fields: ['week', 'venue'], required: ['week', 'venue'] };
 
 /**
  * The deposits report (docs/reports.md "Deposits report"): a venue's week (?from&to&venue), a row per
@@ -39,28 +34,10 @@ function paramsToRequest(p: URLSearchParams): DepositsReportRequest | null {
  * total row per day and the week's pinned under the grid; a click on a money figure opens what makes it up.
  */
 export function DepositsReportView() {
-  const [params, setParams] = useSearchParams();
-  const applied = paramsToRequest(params);
-  const monday = mondayOf(todayIn(runtimeTimeZone()));
-  const [state, setState] = useState(() => applied ?? { WeekStart: monday, WeekEnd: addDay(monday, 6), VenueId: 0 });
-  const [tried, setTried] = useState(false);
-  const theatres = useScheduleTheatres();
-  const venues = venuesOf(theatres.data ?? []);
+  const filters = useSalesReportFilters(filterConfig);
+  const applied = (filters.applied?.body ?? null) as DepositsReportRequest | null;
   const report = useDepositsReport(applied);
   const [drill, setDrill] = useState<Drill | null>(null);
-  const errors = {
-    venue: tried && !state.VenueId ? 'Venue is required' : undefined,
-    start: tried && !state.WeekStart ? 'Week Start is required' : undefined,
-    end: tried && (!state.WeekEnd ? 'Week End is required' : state.WeekEnd < state.WeekStart ? 'Week End should be on or after Week Start' : undefined),
-  };
-
-  const run = () => {
-    setTried(true);
-    if (!state.VenueId || !state.WeekStart || !state.WeekEnd || state.WeekEnd < state.WeekStart) return;
-    const next = new URLSearchParams({ from: state.WeekStart, to: state.WeekEnd, venue: String(state.VenueId) });
-    if (next.toString() === params.toString()) void report.refetch();
-    else setParams(next);
-  };
 
   const data = report.data;
   const grid = data ? depositsReportRows(data) : null;
@@ -150,43 +127,7 @@ export function DepositsReportView() {
       <Title order={2} mb="md">
         Deposits Report
       </Title>
-      <Group align="flex-end" mb="md" wrap="wrap">
-        <Select
-          label="Venue"
-          placeholder={theatres.isLoading ? 'Loading…' : 'Choose a venue'}
-          searchable
-          data={venues.map((v) => ({ value: String(v.Id), label: v.Name }))}
-          value={state.VenueId ? String(state.VenueId) : null}
-          onChange={(v) => setState((s) => ({ ...s, VenueId: v ? Number(v) : 0 }))}
-          error={errors.venue}
-          w={280}
-        />
-        <TextInput
-          label="Week Start"
-          type="date"
-          value={state.WeekStart}
-          onChange={(e) => {
-            const WeekStart = e.currentTarget.value;
-            setState((s) => ({ ...s, WeekStart, WeekEnd: WeekStart ? addDay(WeekStart, 6) : s.WeekEnd }));
-          }}
-          error={errors.start}
-          w={170}
-        />
-        <TextInput
-          label="Week End"
-          type="date"
-          value={state.WeekEnd}
-          onChange={(e) => {
-            const WeekEnd = e.currentTarget.value;
-            setState((s) => ({ ...s, WeekEnd }));
-          }}
-          error={errors.end}
-          w={170}
-        />
-        <Button onClick={run} loading={report.isFetching}>
-          Run
-        </Button>
-      </Group>
+      <SalesReportFilters filters={filters} running={report.isFetching} onRun={(changed) => !changed && void report.refetch()} />
       {failure && (
         <Alert color="red" mb="md">
           {failure}
@@ -196,8 +137,8 @@ export function DepositsReportView() {
         <Stack gap="md">
           <AsOfBanner asOf={data.AsOf} />
           <Text size="sm" c="dimmed" data-testid="deposits-report-caption">
-            {data.ShowEvents.length} show event{data.ShowEvents.length === 1 ? '' : 's'} · {formatDay(data.WeekStart)} to {formatDay(data.WeekEnd)} · click a payment, tip or petty cash figure to see
-            what makes it up
+            {data.ShowEvents.length} show event{data.ShowEvents.length === 1 ? '' : 's'} · {formatDay(data.WeekStart)} to {formatDay(data.WeekEnd)} · click a
+            payment, tip or petty cash figure to see what makes it up
           </Text>
           <DataGrid<DepositsGridRow>
             label="Deposits Report"

@@ -1,19 +1,21 @@
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CellClickedEvent } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatCurrency, runtimeTimeZone, todayIn } from '@intermission/contracts';
+import { formatCurrency, type OverShortRequest } from '@intermission/contracts';
 import { AsOfBanner } from '../reports/AsOfBanner';
 import { loadFailure } from '../reports/api';
-import { useScheduleTheatres } from '../shows/api';
+import { SalesReportFilters } from '../sales-report-filters/SalesReportFilters';
+import type { SalesFilterConfig } from '../sales-report-filters/salesFilterParams';
+import { useSalesReportFilters } from '../sales-report-filters/useSalesReportFilters';
 import { DataGrid } from '../ui/DataGrid';
 import { formatDateTime } from '../ui/formatDateTime';
 import { fetchOverShortDrillDown } from './api';
 import { figureOf, type OverShortGridRow, overShortColumns, type OverShortFigure } from './overShortColumns';
-import { OverShortFilters } from './OverShortFilters';
-import { type OverShortFilterState, overShortErrors, overShortRequest, overShortToParams, paramsToOverShort } from './overShortParams';
 import { SalesDrillDownDialog } from './SalesDrillDownDialog';
 import { useOverShortReport } from './useOverShortReport';
+
+/** §7 reportFromCashBox: from, to, theatre, show event; both days required. */
+const filterConfig: SalesFilterConfig = { id: 'overShort', fields: ['dates', 'theatre', 'showEvent'], required: ['dates'] };
 
 interface Drill {
   figure: OverShortFigure;
@@ -27,39 +29,26 @@ interface Drill {
  * (the live feed's, while a show is on).
  */
 export function OverShortReportView({ refreshKey }: { refreshKey?: unknown }) {
-  const [params, setParams] = useSearchParams();
-  const applied = paramsToOverShort(params);
-  const today = todayIn(runtimeTimeZone());
-  const [state, setState] = useState<OverShortFilterState>(() => applied ?? { fromDate: today, toDate: today, theatreId: null, showEventId: null });
-  const [tried, setTried] = useState(false);
-  const theatres = useScheduleTheatres();
-  const report = useOverShortReport(applied ? overShortRequest(applied) : null, refreshKey);
+  const filters = useSalesReportFilters(filterConfig);
+  const request = (filters.applied?.body ?? null) as OverShortRequest | null;
+  const report = useOverShortReport(request, refreshKey);
   const [drill, setDrill] = useState<Drill | null>(null);
-  const errors = tried ? overShortErrors(state) : {};
-
-  const run = () => {
-    setTried(true);
-    if (Object.keys(overShortErrors(state)).length) return;
-    const next = overShortToParams(state);
-    if (next.toString() === params.toString()) void report.refetch();
-    else setParams(next);
-  };
 
   const data = report.data;
   const totalsRow: OverShortGridRow[] = data ? [{ ...data.Totals, IsTotal: true }] : [];
   const failure = loadFailure(report.error, 'The report could not be run.');
   const handleCellClicked = (e: CellClickedEvent<OverShortGridRow>) => {
     const figure = figureOf(e.column.getColId(), e.colDef.headerName ?? '');
-    if (figure && e.data && applied) setDrill({ figure, row: e.data });
+    if (figure && e.data && request) setDrill({ figure, row: e.data });
   };
   // One function per figure opened (a new one reloads the dialog's grid).
-  const appliedKey = applied ? overShortToParams(applied).toString() : '';
+  const appliedKey = request ? JSON.stringify(request) : '';
   const pages = useMemo(() => {
-    const filter = paramsToOverShort(new URLSearchParams(appliedKey));
-    if (!drill || !filter) return null;
+    if (!drill || !appliedKey) return null;
+    const filter = JSON.parse(appliedKey) as OverShortRequest;
     return (skip: number, take: number) =>
       fetchOverShortDrillDown({
-        ...overShortRequest(filter),
+        ...filter,
         RowShowEventId: drill.row.IsTotal ? null : (drill.row.ShowEventId ?? null),
         SalesLocationId: drill.row.IsTotal ? null : (drill.row.SalesLocationId ?? null),
         Column: drill.figure.column,
@@ -75,15 +64,7 @@ export function OverShortReportView({ refreshKey }: { refreshKey?: unknown }) {
       <Title order={2} mb="md">
         Over/Short Report
       </Title>
-      <OverShortFilters
-        state={state}
-        onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
-        theatres={theatres.data ?? []}
-        theatresLoading={theatres.isLoading}
-        errors={errors}
-        running={report.isFetching}
-        onRun={run}
-      />
+      <SalesReportFilters filters={filters} running={report.isFetching} onRun={(changed) => !changed && void report.refetch()} />
       {failure && (
         <Alert color="red" mb="md">
           {failure}

@@ -28,6 +28,8 @@ import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
 import { MasterTransactionLogModule } from './reports/master-transaction-log/master-transaction-log.module';
+import { OverShortModule } from './reports/over-short/over-short.module';
+import { DepositsReportModule } from './reports/deposits-report/deposits-report.module';
 import { SyncModule } from './sync/sync.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
@@ -43,6 +45,7 @@ import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
+import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 
 @Module({})
 export class AppModule {
@@ -103,11 +106,14 @@ export class AppModule {
         PettyCashModule,
         DepositsModule,
         MasterTransactionLogModule,
+        OverShortModule,
+        DepositsReportModule,
         SyncModule,
         LiquorControlModule,
         MenusModule,
         LoggerModule,
         LedgerModule,
+        ShowEventsReportModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

@@ -5,6 +5,8 @@ import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
 import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
+import { overShortRoutes } from '../over-short/overShortRoutes';
+import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -123,6 +125,8 @@ export const routeTable: AppRoute[] = [
   ...liquorControlRoutes,
   ...saleRoutes,
   ...masterTransactionLogRoutes,
+  ...overShortRoutes,
+  ...depositsReportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -1,7 +1,20 @@
 import os from 'node:os';
 import { duration } from '@intermission/projections';
 import { envInt } from '../api';
-import { type GenerationMeta, REPORTS_DB, adminUrl, generateReportsData, plannedWrites, readGenerationMeta, reportsDbUrl, reportsScale } from './generate';
+import { createDb } from '@intermission/db';
+import { migrateToLatest } from '@intermission/migrations';
+import {
+  type CatchUp,
+  type GenerationMeta,
+  REPORTS_DB,
+  adminUrl,
+  catchUpProjections,
+  generateReportsData,
+  plannedWrites,
+  readGenerationMeta,
+  reportsDbUrl,
+  reportsScale,
+} from './generate';
 import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
 
 /**
@@ -18,11 +31,21 @@ export async function benchReports(): Promise<void> {
   const scale = reportsScale();
   let meta: GenerationMeta | null = null;
   let reused = false;
+  let reuseCatchUp: CatchUp | null = null;
   if (process.env.BENCH_REUSE === '1') {
     meta = await readGenerationMeta();
     if (!meta) throw new Error(`BENCH_REUSE=1 but ${REPORTS_DB} holds no complete generation: run once without BENCH_REUSE`);
     reused = true;
     process.stderr.write(`Reusing ${REPORTS_DB} generated ${meta.finishedAt} (its scale, not the BENCH_* settings of this run).\n`);
+    // This build's migrations and projection versions: a projection version the data was not
+    // projected with is built from the first event here (timed), before the API boots.
+    const db = createDb({ connectionString: reportsDbUrl(), max: 1 });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    reuseCatchUp = await catchUpProjections(reportsDbUrl());
   } else {
     const plan = plannedWrites(scale);
     process.stderr.write(
@@ -55,6 +78,20 @@ export async function benchReports(): Promise<void> {
     `Generation ${duration(gen)}: setup ${duration(meta.setupMs)}, appends ${duration(meta.appendMs)} (${Math.round((meta.events * 1000) / meta.appendMs).toLocaleString('en-US')} events/s), ` +
       `projection catch-up ${duration(meta.catchUpMs)} (${Math.round((meta.events * 1000) / meta.catchUpMs).toLocaleString('en-US')} events/s), ANALYZE ${duration(meta.analyzeMs)}.`,
   );
+  const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
+  const names = meta.catchUpProjections ?? [];
+  out(
+    `Projection catch-up (issue 17 point 2) at generation: ${meta.events.toLocaleString('en-US')} events in ${duration(meta.catchUpMs)} = ` +
+      `${rate(meta.events, meta.catchUpMs)} events/s with all ${names.length || '?'} projections (${names.join(', ') || 'not recorded'}); ` +
+      `budget ≥ 17,000 events/s ${(meta.events * 1000) / meta.catchUpMs >= 17_000 ? '✔' : '✘'}.`,
+  );
+  if (reuseCatchUp)
+    out(
+      reuseCatchUp.events > 0
+        ? `This build's projections (${reuseCatchUp.projections.join(', ')}) lagged the reused data: ${reuseCatchUp.events.toLocaleString('en-US')} events ` +
+            `applied in ${duration(reuseCatchUp.ms)} (${rate(reuseCatchUp.events, reuseCatchUp.ms)} events/s for the slowest).`
+        : `This build's ${reuseCatchUp.projections.length} projections were at the head of the reused data.`,
+    );
   out(
     `Measured: ${m.venue.Name}; its busiest month ${m.month} (${m.monthSales.toLocaleString('en-US')} sales at the venue) and, for comparison, the first month; ` +
       `POST ${REPORT_PATH} as admin over HTTP on 127.0.0.1 with the projection runner running, ${iterations} runs of each call after ${warmup} warm-up, ` +

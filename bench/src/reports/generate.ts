@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { Client, Pool } from 'pg';
 import { sql } from 'kysely';
 import { type DenominationField, PaymentMethod, cashboxTotal } from '@intermission/contracts';
@@ -319,7 +318,15 @@ async function loadCatalogue(db: Db, s: ReportsScale, showEventBase: number): Pr
   const goods = new Map<number, GoodInfo>(
     goodRows.map((g) => [
       g.Id,
-      { Id: g.Id, Name: g.Name, RevenueTypeId: g.RevenueTypeId, CogsTypeId: g.CogsTypeId, InventoryAccountTypeId: g.InventoryAccountTypeId, costs: [], unit: true },
+      {
+        Id: g.Id,
+        Name: g.Name,
+        RevenueTypeId: g.RevenueTypeId,
+        CogsTypeId: g.CogsTypeId,
+        InventoryAccountTypeId: g.InventoryAccountTypeId,
+        costs: [],
+        unit: true,
+      },
     ]),
   );
   for (const c of costRows) goods.get(c.GoodId)?.costs.push([new Date(c.EffectiveFrom).getTime(), toQ(c.Cost)]);

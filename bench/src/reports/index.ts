@@ -54,7 +54,9 @@ export async function benchReports(): Promise<void> {
     );
     meta = await generateReportsData(scale);
   }
-  const m = await measureReports(reportsDbUrl(), meta, { iterations, warmup, venueIndex });
+  const salesIterations = Math.max(1, envInt('BENCH_SALES_ITERATIONS', 30));
+  const salesWarmup = envInt('BENCH_SALES_WARMUP', 3);
+  const m = await measureReports(reportsDbUrl(), meta, { iterations, warmup, venueIndex, salesIterations, salesWarmup });
 
   const s = meta.scale;
   const cpus = os.cpus();
@@ -62,7 +64,7 @@ export async function benchReports(): Promise<void> {
   const out = (l = '') => process.stdout.write(`${l}\n`);
   out();
   out(
-    `Inventory reports benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ` +
+    `Reports benchmark ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL at ${new URL(adminUrl()).host}`,
   );
   out();
@@ -102,4 +104,31 @@ export async function benchReports(): Promise<void> {
   out('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const f of m.figures)
     out(`| ${f.what} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} | ${f.rows} | ${f.p95 < BUDGET_P95_MS ? '✔' : '✘'} |`);
+
+  const c = m.salesContext;
+  if (!c) return;
+  out();
+  out(
+    `Sales and financial reports (issue 15 point 7): ${c.venueName} (venue ${c.venueId}), ${c.theatreName} (theatre ${c.theatreId}), ` +
+      `sales location ${c.salesLocationId}, show event ${c.showEventId} (${c.showEventStart}); a week ${c.week.from} to ${c.week.to}, a month ${c.month.from} to ${c.month.to}; ` +
+      `as admin, ${salesIterations} runs of each call after ${salesWarmup} warm-up, one at a time, every answer 200 (rows: the answer's largest list; a file: its bytes).`,
+  );
+  out();
+  out(`| call | route | p50 (ms) | p95 (ms) | max (ms) | rows | budget p95 < ${BUDGET_P95_MS} ms |`);
+  out('| --- | --- | ---: | ---: | ---: | ---: | :---: |');
+  for (const f of m.sales)
+    out(
+      f.status.startsWith('ok')
+        ? `| ${f.what} | ${f.call} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} | ${f.rows}${f.status === 'ok' ? '' : ' (empty)'} | ${f.p95 < BUDGET_P95_MS ? '✔' : '✘'} |`
+        : `| ${f.what} | ${f.call} | | | | | ${f.status.replace(/\|/g, '\\|')} |`,
+    );
+  const timed = m.sales.filter((f) => f.status.startsWith('ok'));
+  const over = timed.filter((f) => f.p95 >= BUDGET_P95_MS);
+  const missing = [...new Set(m.sales.filter((f) => f.status === 'not built').map((f) => f.call))];
+  const failed = m.sales.filter((f) => !f.status.startsWith('ok') && f.status !== 'not built');
+  out();
+  out(
+    `${timed.length} calls timed, ${over.length} over budget${over.length ? ` (${over.map((f) => f.what).join('; ')})` : ''}` +
+      `${missing.length ? `; not built in this build: ${missing.join(', ')}` : ''}${failed.length ? `; failed: ${failed.map((f) => `${f.what} (${f.status})`).join('; ')}` : ''}.`,
+  );
 }

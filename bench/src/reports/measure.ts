@@ -258,14 +258,23 @@ function salesCalls(c: SalesContext): SalesCall[] {
       IncludeNonAdjusted: true,
     }),
   );
-  // Sales reconciliation and the report from sales: a venue's week and month, a show event; the reconciliation file of the month.
-  for (const [name, path] of [
-    ['sales reconciliation', 'sales/salesReport'],
-    ['report from sales', 'sales/reportFromSales'],
-  ] as const) {
-    for (const p of periods) calls.push(post(`${name}: ${c.venueName}, ${p.label}`, path, { FromDate: p.from, ToDate: p.to, VenueId: c.venueId }));
-    calls.push(post(`${name}: ${event}`, path, { FromDate: c.week.from, ToDate: c.week.to, VenueId: c.venueId, ShowEventId: c.showEventId }));
-  }
+  // Sales reconciliation: a venue's week and month, a show event (its file below). The report from
+  // sales takes no venue (from, to, theatre, sales location, show event): a theatre's week and month, a show event.
+  for (const p of periods)
+    calls.push(post(`sales reconciliation: ${c.venueName}, ${p.label}`, 'sales/salesReport', { FromDate: p.from, ToDate: p.to, VenueId: c.venueId }));
+  calls.push(
+    post(`sales reconciliation: ${event}`, 'sales/salesReport', { FromDate: c.week.from, ToDate: c.week.to, VenueId: c.venueId, ShowEventId: c.showEventId }),
+  );
+  for (const p of periods)
+    calls.push(post(`report from sales: ${c.theatreName}, ${p.label}`, 'sales/reportFromSales', { FromDate: p.from, ToDate: p.to, TheatreId: c.theatreId }));
+  calls.push(
+    post(`report from sales: ${event}`, 'sales/reportFromSales', {
+      FromDate: c.week.from,
+      ToDate: c.week.to,
+      TheatreId: c.theatreId,
+      ShowEventId: c.showEventId,
+    }),
+  );
   calls.push(
     post(
       `sales reconciliation file: ${c.venueName}, ${month}`,

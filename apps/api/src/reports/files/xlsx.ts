@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 
 /** Money in a report file: '$1,234.56', negatives in parentheses (document 2 §9). */
@@ -146,3 +147,6 @@ export async function reportWorkbook<Row>(r: XlsxReport<Row>): Promise<Buffer> {
 
 /** `Content-Disposition` of a download named `fileName` (ASCII names only: ours are fixed). */
 export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/** A workbook as a route's answer (a Buffer would go out as JSON): with @Header Content-Type and Content-Disposition on the route. */
+export const xlsxFile = (body: Buffer) => new StreamableFile(body, { type: XlsxContentType });

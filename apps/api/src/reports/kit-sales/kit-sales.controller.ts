@@ -15,7 +15,7 @@ import { type CurrentUser, User } from '../../auth/current-user';
 import { sendList } from '../../common/http/list-response';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { FileResponse, ZodResponse } from '../../common/http/zod-response.decorator';
-import { attachment, XlsxContentType } from '../files/xlsx';
+import { attachment, XlsxContentType, xlsxFile } from '../files/xlsx';
 import { KitSalesService } from './kit-sales.service';
 import { SalesReportScopeService } from './sales-report-scope.service';
 import { SalesReportsRepository } from './sales-reports.repository';
@@ -46,8 +46,8 @@ export class KitSalesController {
   @Header('Content-Disposition', attachment('kitsalesreport.xlsx'))
   @RequireClaim('VenueManager', 'ReadOnly')
   @FileResponse(XlsxContentType)
-  excel(@ZodBody(KitSalesReportRequestSchema) body: KitSalesReportRequest, @User() actor: CurrentUser) {
-    return this.service.excel(actor, body);
+  async excel(@ZodBody(KitSalesReportRequestSchema) body: KitSalesReportRequest, @User() actor: CurrentUser) {
+    return xlsxFile(await this.service.excel(actor, body));
   }
 
   /** The sales behind a figure, newest first; X-List-Count the total. */

@@ -1,4 +1,5 @@
 import { kitNight } from '../../../../../tests/support/sales-report-fixtures';
+import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { bearer } from '../../../../../tests/support/shows-fixtures';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
@@ -10,6 +11,7 @@ describe('managed sales report (sales/adjustedSalesReport)', () => {
   let a: TestApp;
   let as: Record<'admin' | 'manager' | 'nobody', { Authorization: string }>;
   let night: Awaited<ReturnType<typeof kitNight>>;
+  let week: ScriptedWeek;
   let location: { Id: number; Name: string };
 
   beforeAll(async () => {
@@ -17,6 +19,7 @@ describe('managed sales report (sales/adjustedSalesReport)', () => {
     as = {} as typeof as;
     for (const who of ['admin', 'manager', 'nobody'] as const) as[who] = bearer((await a.signIn(who)).token);
     night = await kitNight(a);
+    week = await recordScriptedWeek(a);
     location = await a.t.db.selectFrom('app.sales_locations').select(['Id', 'Name']).where('Id', '=', night.harbor.SalesLocationId).executeTakeFirstOrThrow();
   });
   afterAll(() => a.close());
@@ -112,5 +115,54 @@ describe('managed sales report (sales/adjustedSalesReport)', () => {
       [night.sales.S1, 'Station', 2, 13],
       [night.sales.M1, 'Manual', 2, 13],
     ]);
+  });
+  describe('the scripted week (tests/support/scripted-week.ts)', () => {
+    const weekBody = (over: object = {}) => ({ DateFrom: '2026-11-16', DateTo: '2026-11-22', TheatreId: week.theatres.main, ...over });
+    const line = (stand: 'A' | 'B', kit: keyof ScriptedWeek['kits'], price: number, q: number, gross: number) => ({
+      SalesLocationId: week.salesLocations[stand],
+      SalesLocation: ScriptedNames.stands[stand],
+      TheatreId: week.theatres.main,
+      KitId: week.kits[kit],
+      Kit: ScriptedNames.kits[kit],
+      SalePricePerKit: price,
+      Quantity: q,
+      SalePrice: gross,
+      // No manual sale that week: the adjusted figures are the stations'.
+      AdjustedQuantity: q,
+      AdjustedSalePrice: gross,
+      IsAdjusted: false,
+    });
+
+    it('has nothing adjusted (every sale came from a station): empty, and the discount of nothing listed is 0', async () => {
+      const res = await run(weekBody());
+      expect(res.body.AdjustedSalesReportData).toEqual([]);
+      expect(res.body.DiscountAmount).toBe(0);
+    });
+
+    it('lists every column of the main stage with includeNonAdjusted (the test stage is another theatre)', async () => {
+      const res = await run(weekBody({ IncludeNonAdjusted: true }));
+      expect(res.body.AdjustedSalesReportData).toEqual([
+        // Scripted Main Bar (A): Double Vodka A2 1 + A6 2 + A9 2 = 5 × 14.00 = 70.00
+        line('A', 'DoubleVodka', 14, 5, 70),
+        // Vodka Soda A1 2 + A3 1 − A4 1 + A5 3 + A7 1 + A8 4 + A10 1 + A11 1 = 12 × 9.00 = 108.00 (C1 is the test stage's)
+        line('A', 'VodkaSoda', 9, 12, 108),
+        // Scripted Main Lobby (B): Pretzel B1 2 + B2 2 = 4 × 5.00 = 20.00; Soda B2 1 × 3.00
+        line('B', 'PretzelKit', 5, 4, 20),
+        line('B', 'SodaKit', 3, 1, 3),
+      ]);
+      // A3's 0.90 is the only discount
+      expect(res.body.DiscountAmount).toBe(0.9);
+      // 5 + 12 + 4 + 1 = 22; 70 + 108 + 20 + 3 = 201.00
+      expect(res.body.Totals).toEqual({ Quantity: 22, SalePrice: 201, AdjustedQuantity: 22, AdjustedSalePrice: 201 });
+      const test = await run(weekBody({ TheatreId: week.theatres.test, IncludeNonAdjusted: true }));
+      // C1 1 × 9.00 at Scripted Test Bar
+      expect(
+        test.body.AdjustedSalesReportData.map((r: { SalesLocation: string; Quantity: number; SalePrice: number }) => [
+          r.SalesLocation,
+          r.Quantity,
+          r.SalePrice,
+        ]),
+      ).toEqual([['Scripted Test Bar', 1, 9]]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { kitNight } from '../../../../../tests/support/sales-report-fixtures';
+import { recordScriptedWeek, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { bearer } from '../../../../../tests/support/shows-fixtures';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
@@ -11,12 +12,14 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
   let a: TestApp;
   let as: Record<'admin' | 'manager' | 'nobody', { Authorization: string }>;
   let night: Awaited<ReturnType<typeof kitNight>>;
+  let week: ScriptedWeek;
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });
     as = {} as typeof as;
     for (const who of ['admin', 'manager', 'nobody'] as const) as[who] = bearer((await a.signIn(who)).token);
     night = await kitNight(a);
+    week = await recordScriptedWeek(a);
   });
   afterAll(() => a.close());
 
@@ -95,5 +98,35 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
       .executeTakeFirstOrThrow();
     expect((await run({ FromDate: '2026-11-12', ToDate: '2026-11-12', SalesLocationId: lakeside.Id })).status).toBe(403);
     expect((await run({ FromDate: '2026-11-12', ToDate: '2026-11-12', SalesLocationId: lakeside.Id }, as.admin)).status).toBe(200);
+  });
+  describe('the scripted week (tests/support/scripted-week.ts)', () => {
+    it('answers every column of Mon 16 – Sun 22 by hand', async () => {
+      const res = await run({ FromDate: '2026-11-16', ToDate: '2026-11-22', VenueId: week.venueId });
+      expect(res.status).toBe(200);
+      const g = week.goods;
+      // The week's kit_goods prices are the goods' DefaultPrice: vodka 0, soda 3.00, pretzel 5.00.
+      // Double Vodka 70.00 (5 sold): vodka weight 0.60 × 0 = 0, the only good: all weights 0 → by quantity: vodka 70.00.
+      // Vodka Soda 117.00 (13 net): vodka 0.78 × 0 = 0, soda 13 × 3.00 = 39 → soda 117.00, vodka 0.00.
+      // Pretzel 20.00: pretzel 20.00. Soda kit 3.00: soda 3.00.
+      expect(res.body.GoodsSummaryReportData).toEqual([
+        // 13 (Vodka Soda) + 1 (Soda) = 14 cans; 117.00 + 3.00 = 120.00; 120.00 / 14 = 8.5714 → 8.57
+        { GoodId: g.Soda, GoodName: 'Scripted Soda Can', Quantity: 14, SalePrice: 8.57, GrossSales: 120, TaxRate: 6 },
+        // B1 2 + B2 2 = 4; 20.00; 5.00 each; Taxable false: rate 0
+        { GoodId: g.Pretzel, GoodName: 'Scripted Soft Pretzel', Quantity: 4, SalePrice: 5, GrossSales: 20, TaxRate: 0 },
+        // 5 × 0.12 + 13 × 0.06 = 0.60 + 0.78 = 1.38 bottles; 70.00 + 0.00; 70.00 / 1.38 = 50.7246 → 50.72
+        { GoodId: g.Vodka, GoodName: 'Scripted Vodka (750 ml)', Quantity: 1.38, SalePrice: 50.72, GrossSales: 70, TaxRate: 6 },
+      ]);
+      // 14 + 4 + 1.38 = 19.38; 120.00 + 20.00 + 70.00 = 210.00 = the kit sales report's gross
+      expect(res.body.Totals).toEqual({ Quantity: 19.38, GrossSales: 210 });
+      expect(res.body).toMatchObject({
+        UnallocatedGrossSales: 0,
+        CashTotal: 122.1,
+        CreditTotal: 51,
+        VoucherTotal: 27,
+        PreOrderTotal: 9,
+        TabTotal: 0,
+        DiscountAmount: 0.9,
+      });
+    });
   });
 });

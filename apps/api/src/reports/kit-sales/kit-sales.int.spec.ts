@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { EndTimeMessage } from '@intermission/contracts';
 import { kitNight } from '../../../../../tests/support/sales-report-fixtures';
+import { recordScriptedWeek, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { bearer } from '../../../../../tests/support/shows-fixtures';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
@@ -14,12 +15,14 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
   let as: Record<'admin' | 'manager' | 'viewer' | 'nobody', { Authorization: string }>;
   let night: Awaited<ReturnType<typeof kitNight>>;
   let lakesideVenue: number;
+  let week: ScriptedWeek;
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });
     as = {} as typeof as;
     for (const who of ['admin', 'manager', 'viewer', 'nobody'] as const) as[who] = bearer((await a.signIn(who)).token);
     night = await kitNight(a);
+    week = await recordScriptedWeek(a);
     lakesideVenue = (await a.t.db.selectFrom('app.venues').select('Id').where('Name', '=', 'Lakeside Playhouse').executeTakeFirstOrThrow()).Id;
   });
   afterAll(() => a.close());
@@ -260,5 +263,87 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
     expect(labels.get('Cash Total')!.getCell(2).value).toBe(18.2);
     expect(labels.get('Discount Amount')!.getCell(2).value).toBe(2.92);
     expect(labels.get('Credit Total')!.getCell(2).numFmt).toBe('$#,##0.00;($#,##0.00)');
+  });
+  describe('the scripted week (tests/support/scripted-week.ts)', () => {
+    const weekBody = (over: object = {}) => ({ FromDate: '2026-11-16', ToDate: '2026-11-22', VenueId: week.venueId, ...over });
+
+    it('answers every column of Mon 16 – Sun 22 by hand (the test theatre’s sales are sales too)', async () => {
+      const res = await run(weekBody(), as.manager);
+      expect(res.status).toBe(200);
+      const k = week.kits;
+      expect(res.body.SalesSummaryData).toEqual([
+        // A2 1 + A6 2 + A9 2 = 5 × 14.00 = 70.00, all taxable; tax 70.00 − 70.00/1.06 = 70.00 − 66.03774 = 3.96226 → 3.96;
+        // COGs 5 × (0.12 bottle × 20.00) = 5 × 2.40 = 12.00
+        {
+          KitId: k.DoubleVodka,
+          KitName: 'Scripted Double Vodka',
+          Quantity: 5,
+          SalePrice: 14,
+          GrossSales: 70,
+          TaxableAmt: 70,
+          TaxRate: 6,
+          TaxAmount: 3.96,
+          COGs: 12,
+        },
+        // B1 2 + B2 2 = 4 × 5.00 = 20.00; the stations send NonTaxablePricePerKit 5.00: taxable 4 × (5.00 − 5.00) = 0, tax 0;
+        // COGs 4 × 1.00 = 4.00
+        { KitId: k.PretzelKit, KitName: 'Scripted Pretzel', Quantity: 4, SalePrice: 5, GrossSales: 20, TaxableAmt: 0, TaxRate: 6, TaxAmount: 0, COGs: 4 },
+        // B2 1 × 3.00; tax 3.00 − 2.83019 = 0.16981 → 0.17; COGs 0.50
+        { KitId: k.SodaKit, KitName: 'Scripted Soda', Quantity: 1, SalePrice: 3, GrossSales: 3, TaxableAmt: 3, TaxRate: 6, TaxAmount: 0.17, COGs: 0.5 },
+        // A1 2 + A3 1 − A4 1 (refund) + A5 3 + A7 1 + C1 1 + A8 4 + A10 1 + A11 1 = 13 × 9.00 = 117.00;
+        // tax 117.00 − 110.37736 = 6.62264 → 6.62; COGs 13 × (0.06 × 20.00 + 0.50) = 13 × 1.70 = 22.10
+        {
+          KitId: k.VodkaSoda,
+          KitName: 'Scripted Vodka Soda',
+          Quantity: 13,
+          SalePrice: 9,
+          GrossSales: 117,
+          TaxableAmt: 117,
+          TaxRate: 6,
+          TaxAmount: 6.62,
+          COGs: 22.1,
+        },
+      ]);
+      // 5 + 4 + 1 + 13 = 23; 70 + 20 + 3 + 117 = 210.00; taxable 70 + 0 + 3 + 117 = 190.00; tax 3.96 + 0 + 0.17 + 6.62 = 10.75;
+      // COGs 12.00 + 4.00 + 0.50 + 22.10 = 38.60
+      expect(res.body.Totals).toEqual({ Quantity: 23, GrossSales: 210, TaxableAmt: 190, TaxAmount: 10.75, COGs: 38.6 });
+      expect(res.body).toMatchObject({
+        // cash A1 18.00 + B1 10.00 + A3 8.10 − A4 9.00 + C1 9.00 + A8 36.00 + A9 28.00 + B2 13.00 + A11 9.00 = 122.10
+        CashTotal: 122.1,
+        // Visa/MC A2 14.00 + A10 9.00, Amex A6 28.00 = 51.00 (tips 2.00, 4.00, 1.50 are not sales)
+        CreditTotal: 51,
+        // A5
+        VoucherTotal: 27,
+        // A7 (its 1.00 tip apart)
+        PreOrderTotal: 9,
+        TabTotal: 0,
+        // A3: 9.00 × 10 %
+        DiscountAmount: 0.9,
+        // 122.10 + 51.00 + 27.00 + 9.00 + 0.90 = 210.00 = the gross
+        TimeZone: 'America/New_York',
+        From: '2026-11-16T05:00:00.000Z',
+        To: '2026-11-23T05:00:00.000Z',
+      });
+    });
+
+    it('answers show event E2 alone: a discount, a refund and a voucher; the cash is negative', async () => {
+      const res = await run(weekBody({ ShowEventId: week.showEvents.E2 }), as.manager);
+      // A3 1 − A4 1 + A5 3 = 3 × 9.00 = 27.00; tax 27.00 − 25.47170 = 1.52830 → 1.53; COGs 3 × 1.70 = 5.10
+      expect(res.body.SalesSummaryData).toEqual([
+        {
+          KitId: week.kits.VodkaSoda,
+          KitName: 'Scripted Vodka Soda',
+          Quantity: 3,
+          SalePrice: 9,
+          GrossSales: 27,
+          TaxableAmt: 27,
+          TaxRate: 6,
+          TaxAmount: 1.53,
+          COGs: 5.1,
+        },
+      ]);
+      // cash 8.10 − 9.00 = −0.90; voucher 27.00; discount 0.90: −0.90 + 27.00 + 0.90 = 27.00
+      expect(res.body).toMatchObject({ CashTotal: -0.9, CreditTotal: 0, VoucherTotal: 27, PreOrderTotal: 0, DiscountAmount: 0.9 });
+    });
   });
 });

@@ -44,6 +44,7 @@ import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 
 @Module({})
 export class AppModule {
@@ -110,6 +111,7 @@ export class AppModule {
         KitSalesModule,
         GoodsSalesModule,
         AdjustedSalesModule,
+        ShowEventsReportModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

@@ -54,3 +54,4 @@ export * from './sync/sync.schemas';
 export * from './reports/kit-sales.schemas';
 export * from './reports/goods-sales.schemas';
 export * from './reports/adjusted-sales.schemas';
+export * from './reports/show-events.schemas';

@@ -223,6 +223,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post sales/goodsSalesReport/sales': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA, Figure: { Kind: 'all' } }),
   'post sales/adjustedSalesReport': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA }),
   'post sales/adjustedSalesReport/sales': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA, Figure: { Kind: 'all' } }),
+  'post sales/showEvents': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDay } from '../common/days';
+import { Messages } from '../common/messages';
 import { Id, Int32, RequestDecimal } from '../common/primitives';
 import { Money, Quantity, UnitPrice, wireNumber } from '../common/wire';
 import { PaymentMethod } from '../sales/sale.events';
@@ -18,25 +19,25 @@ export const reportDay = (label: string) =>
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
 
 /** §5 "An end time not after the start time gives …" (the sales summary allows equal times). */
-export const EndTimeMessage = 'End time should be after start time.';
-export const ToDateMessage = 'To Date should be on or after From Date';
+export const EndTimeMessage = Messages.EndBeforeStart;
+export const ToDateMessage = 'Date To must be on or after Date From';
 
 /** The filter of the kit and goods sales reports: both dates required, the times of day, and the narrowing ids. */
 export const SalesReportFilterFields = z.object({
-  FromDate: reportDay('From Date'),
-  ToDate: reportDay('To Date'),
-  TimeFrom: timeOfDay.default('00:00'),
-  TimeTo: timeOfDay.default('23:59'),
+  FromDate: reportDay('Date From'),
+  ToDate: reportDay('Date To'),
+  FromTime: timeOfDay.default('00:00'),
+  ToTime: timeOfDay.default('23:59'),
   VenueId: Id.nullish(),
   TheatreId: Id.nullish(),
   SalesLocationId: Id.nullish(),
   ShowEventId: Id.nullish(),
 });
 
-type FilterShape = Pick<z.output<typeof SalesReportFilterFields>, 'FromDate' | 'ToDate' | 'TimeFrom' | 'TimeTo'>;
+type FilterShape = Pick<z.output<typeof SalesReportFilterFields>, 'FromDate' | 'ToDate' | 'FromTime' | 'ToTime'>;
 export const checkSalesReportFilter = (f: FilterShape, ctx: z.RefinementCtx) => {
   if (f.ToDate < f.FromDate) ctx.addIssue({ code: 'custom', message: ToDateMessage, path: ['ToDate'] });
-  if (f.TimeFrom > f.TimeTo) ctx.addIssue({ code: 'custom', message: EndTimeMessage, path: ['TimeTo'] });
+  if (f.FromTime > f.ToTime) ctx.addIssue({ code: 'custom', message: EndTimeMessage, path: ['ToTime'] });
 };
 
 export const SalesReportFilterSchema = SalesReportFilterFields.superRefine(checkSalesReportFilter);

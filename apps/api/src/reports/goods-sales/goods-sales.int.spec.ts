@@ -57,7 +57,7 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
   });
 
   it('sums back to the kit sales report’s gross for any filter', async () => {
-    for (const body of [day(), day({ ToDate: '2026-11-13' }), day({ TimeFrom: '18:00', TimeTo: '18:59' }), { FromDate: '2026-11-01', ToDate: '2026-11-30' }]) {
+    for (const body of [day(), day({ ToDate: '2026-11-13' }), day({ FromTime: '18:00', ToTime: '18:59' }), { FromDate: '2026-11-01', ToDate: '2026-11-30' }]) {
       const goods = (await run(body)).body;
       const kits = (await a.http.post('/api/v1/sales/itemizedSalesReport').set(as.manager).send(body)).body;
       expect(Math.round((goods.Totals.GrossSales + goods.UnallocatedGrossSales) * 100)).toBe(Math.round(kits.Totals.GrossSales * 100));

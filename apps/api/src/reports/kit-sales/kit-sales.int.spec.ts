@@ -95,7 +95,7 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
       SalesSummaryData: rows(night.kit),
       Totals: totals,
       ...tenders,
-      // 12 Nov at New York: 05:00Z to 05:00Z the next day (TimeTo 23:59 reaches the midnight).
+      // 12 Nov at New York: 05:00Z to 05:00Z the next day (ToTime 23:59 reaches the midnight).
       From: '2026-11-12T05:00:00.000Z',
       To: '2026-11-13T05:00:00.000Z',
       TimeZone: 'America/New_York',
@@ -125,7 +125,7 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
   });
 
   it('narrows to a time of day: 18:00–18:59 holds M1, S1 and S2 only', async () => {
-    const res = await run(day({ TimeFrom: '18:00', TimeTo: '18:59' }));
+    const res = await run(day({ FromTime: '18:00', ToTime: '18:59' }));
     expect(res.status).toBe(200);
     // Small Popcorn 2 + 2 = 4 × 6.50 = 26.00; cash 11.70 + 13.00 = 24.70; Combo and a Water Bottle from S2
     expect(res.body.SalesSummaryData.map((r: { KitName: string; Quantity: number }) => [r.KitName, r.Quantity])).toEqual([
@@ -153,8 +153,8 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
     { title: 'no dates', body: { VenueId: 1 }, field: 'FromDate' },
     { title: 'no To Date', body: { FromDate: '2026-11-12' }, field: 'ToDate' },
     { title: 'To before From', body: { FromDate: '2026-11-12', ToDate: '2026-11-11' }, field: 'ToDate' },
-    { title: 'time from after time to', body: { FromDate: '2026-11-12', ToDate: '2026-11-12', TimeFrom: '20:00', TimeTo: '19:00' }, field: 'TimeTo' },
-    { title: 'a time 24:00', body: { FromDate: '2026-11-12', ToDate: '2026-11-12', TimeTo: '24:00' }, field: 'TimeTo' },
+    { title: 'time from after time to', body: { FromDate: '2026-11-12', ToDate: '2026-11-12', FromTime: '20:00', ToTime: '19:00' }, field: 'ToTime' },
+    { title: 'a time 24:00', body: { FromDate: '2026-11-12', ToDate: '2026-11-12', ToTime: '24:00' }, field: 'ToTime' },
     { title: 'a day that is not one', body: { FromDate: '2026-02-30', ToDate: '2026-03-01' }, field: 'FromDate' },
     { title: 'an id beyond 32 bits', body: { FromDate: '2026-11-12', ToDate: '2026-11-12', VenueId: 2 ** 31 }, field: 'VenueId' },
     { title: 'a NUL', body: { FromDate: '2026-11-12\u0000', ToDate: '2026-11-12' }, field: 'FromDate' },
@@ -167,8 +167,8 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
   });
 
   it('says the time rule in §5’s words', async () => {
-    const res = await run(day({ TimeFrom: '20:00', TimeTo: '19:00' }));
-    expect(res.body.ModelState.TimeTo).toEqual([EndTimeMessage]);
+    const res = await run(day({ FromTime: '20:00', ToTime: '19:00' }));
+    expect(res.body.ModelState.ToTime).toEqual([EndTimeMessage]);
     expect(EndTimeMessage).toBe('End time should be after start time.');
   });
 

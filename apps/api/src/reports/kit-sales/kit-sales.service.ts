@@ -61,8 +61,8 @@ export class KitSalesService {
       filter: [
         ['From Date', dayCell(f.FromDate), 'date'],
         ['To Date', dayCell(f.ToDate), 'date'],
-        ['Time From', timeText(f.TimeFrom)],
-        ['Time To', timeText(f.TimeTo)],
+        ['Time From', timeText(f.FromTime)],
+        ['Time To', timeText(f.ToTime)],
         ['Venue', scope.names.Venue ?? (scope.venues.length === 1 ? scope.venues[0]!.Name : 'All venues')],
         ['Theatre', scope.names.Theatre ?? 'All'],
         ['Sales Location', scope.names.SalesLocation ?? 'All'],

@@ -66,7 +66,7 @@ export class SalesReportScopeService {
     return row;
   }
 
-  /** The kit and goods sales reports' scope: [FromDate TimeFrom, ToDate TimeTo + 1 minute) at each venue's zone. */
+  /** The kit and goods sales reports' scope: [FromDate FromTime, ToDate ToTime + 1 minute) at each venue's zone. */
   async ofFilter(actor: CurrentUser, f: SalesReportFilter): Promise<SalesScope> {
     const visible = await this.visibleVenues(actor);
     let venueIds: number[] | null = null;
@@ -92,8 +92,8 @@ export class SalesReportScopeService {
     }
     const ids = venueIds ?? [...visible];
     const venues = await this.venues(ids, (zone) => ({
-      from: zonedInstant(`${f.FromDate}T${f.TimeFrom}`, zone),
-      to: new Date(zonedInstant(`${f.ToDate}T${f.TimeTo}`, zone).getTime() + 60_000),
+      from: zonedInstant(`${f.FromDate}T${f.FromTime}`, zone),
+      to: new Date(zonedInstant(`${f.ToDate}T${f.ToTime}`, zone).getTime() + 60_000),
     }));
     return { venues, theatreId: f.TheatreId ?? null, salesLocationId: f.SalesLocationId ?? null, showEventId: f.ShowEventId ?? null, names };
   }

@@ -27,6 +27,9 @@ import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
+import { KitSalesModule } from './reports/kit-sales/kit-sales.module';
+import { GoodsSalesModule } from './reports/goods-sales/goods-sales.module';
+import { AdjustedSalesModule } from './reports/adjusted-sales/adjusted-sales.module';
 import { SyncModule } from './sync/sync.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
@@ -105,6 +108,9 @@ export class AppModule {
         MenusModule,
         LoggerModule,
         LedgerModule,
+        KitSalesModule,
+        GoodsSalesModule,
+        AdjustedSalesModule,
         ShowEventsReportModule,
       ],
       controllers: [HealthController],

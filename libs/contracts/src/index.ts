@@ -51,4 +51,7 @@ export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
+export * from './reports/kit-sales.schemas';
+export * from './reports/goods-sales.schemas';
+export * from './reports/adjusted-sales.schemas';
 export * from './reports/show-events.schemas';

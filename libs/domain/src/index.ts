@@ -18,3 +18,6 @@ export * from './sales/station-sale-decider';
 export * from './sales/manual-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
+export * from './reports/kit-sales';
+export * from './reports/goods-sales';
+export * from './reports/adjusted-sales';

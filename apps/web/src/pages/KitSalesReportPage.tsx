@@ -2,14 +2,17 @@ import { Alert, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { KitSalesRow } from '@intermission/contracts';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
+import { SalesReportFilters } from '../modules/sales-report-filters/SalesReportFilters';
+import { useSalesReportFilters } from '../modules/sales-report-filters/useSalesReportFilters';
 import { downloadKitSalesExcel, SalesReportFailed } from '../modules/sales-reports/api';
 import { SalesDrillDialog, type SalesDrillTarget } from '../modules/sales-reports/SalesDrillDialog';
-import { SalesFilterPanel } from '../modules/sales-reports/SalesFilterPanel';
 import { type SalesColumn, SalesReportGrid } from '../modules/sales-reports/SalesReportGrid';
 import { TenderTotals } from '../modules/sales-reports/TenderTotals';
 import { useKitSalesReport } from '../modules/sales-reports/useKitSalesReport';
-import { useSalesFilter } from '../modules/sales-reports/useSalesFilter';
+import { SalesSummaryFilter } from '../modules/sales-reports/useSalesReportRun';
 import { apiErrorText, showApiError } from '../modules/ui/showApiError';
+
+const config = SalesSummaryFilter('kit-sales');
 
 const columns: SalesColumn<KitSalesRow>[] = [
   { field: 'KitName', header: 'Kit', kind: 'text', width: 220 },
@@ -24,8 +27,8 @@ const columns: SalesColumn<KitSalesRow>[] = [
 
 /** /sales/itemizedSalesReport (document 2 §2 "Kit Sales Report (sales summary)"): kits sold, totals by tender, kitsalesreport.xlsx. */
 export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) {
-  const filter = useSalesFilter('kit-sales');
-  const { body, report, running, error } = useKitSalesReport(filter.applied, refreshKey);
+  const filters = useSalesReportFilters(config);
+  const { body, report, running, error, onRun } = useKitSalesReport(filters, refreshKey);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -44,11 +47,11 @@ export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) 
       <Title order={2} mb="md">
         Kit Sales Report
       </Title>
-      <SalesFilterPanel variant="sales" value={filter.state} onChange={filter.set} errors={filter.errors} running={running} onRun={filter.run}>
+      <SalesReportFilters filters={filters} running={running} onRun={onRun}>
         <Button variant="default" onClick={() => void download()} loading={downloading} disabled={!report}>
           Excel
         </Button>
-      </SalesFilterPanel>
+      </SalesReportFilters>
       {error ? <Alert color="red">{apiErrorText(error, SalesReportFailed, { ownMessageOn: (s) => s < 500 })}</Alert> : null}
       {report && (
         <>

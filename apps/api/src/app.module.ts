@@ -28,6 +28,7 @@ import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
 import { SyncModule } from './sync/sync.module';
+import { LiveFeedModule } from './reports/live/live-feed.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -101,6 +102,7 @@ export class AppModule {
         PettyCashModule,
         DepositsModule,
         SyncModule,
+        LiveFeedModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

@@ -51,3 +51,4 @@ export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
+export * from './reports/live.schemas';

@@ -22,6 +22,11 @@ export const LiveFeedTimings = {
   heartbeatMs: 15_000,
   /** A read even without a notification (one lost while the listening connection was down). */
   recheckMs: 5_000,
+  /**
+   * A feed ends after this long and the client opens it again: the access check (token, claims, venues)
+   * is made once per connection, so a revoked user's feed lasts at most this long.
+   */
+  maxFeedMs: 10 * 60_000,
   /** Wait before listening again after the listening connection failed. */
   relistenMs: 1_000,
 } as const;
@@ -92,8 +97,11 @@ export class LiveFeedService implements OnModuleDestroy, OnApplicationShutdown {
         LiveFeedTimings.heartbeatMs,
       );
       heartbeat.unref();
+      const limit = setTimeout(() => subscriber.complete(), LiveFeedTimings.maxFeedMs);
+      limit.unref();
       return () => {
         clearInterval(heartbeat);
+        clearTimeout(limit);
         const w = this.watches.get(showEventId);
         w?.subscribers.delete(subscriber);
         if (w && w.subscribers.size === 0) this.watches.delete(showEventId);

@@ -187,13 +187,16 @@ async function measure(api: BenchApi, rate: number, seconds: number) {
   if (failures.length) throw new Error(`${failures.length} sync calls did not apply every sale, e.g. ${failures[0]}`);
 
   // Every sale on the feed: its count reaches the baseline plus the sales pushed.
+  const table = await projectionTable(api.db as never, SALES_PROJECTION, SalesTables.sales);
   const total = baseline + pushed.length;
-  for (const until = Date.now() + 60_000; (feed.received.at(-1)?.figures.SaleCount ?? 0) < total; await new Promise((r) => setTimeout(r, 50)))
-    if (Date.now() > until) throw new Error(`The feed shows ${feed.received.at(-1)?.figures.SaleCount} sales, not ${total}`);
+  for (const until = Date.now() + 180_000; (feed.received.at(-1)?.figures.SaleCount ?? 0) < total; await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() > until) {
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE "ShowEventId" = ${showEventId}`.execute(api.db);
+      throw new Error(`The feed shows ${feed.received.at(-1)?.figures.SaleCount} sales, not ${total}; the sales projection holds ${rows[0]!.n}`);
+    }
   await feed.close();
 
   // Each sale's event position, as the sales projection recorded it.
-  const table = await projectionTable(api.db as never, SALES_PROJECTION, SalesTables.sales);
   const { rows } = await sql<{ SaleId: string; Position: string }>`
     SELECT "SaleId"::text AS "SaleId", "Position" FROM ${sql.table(table)} WHERE "SaleId" = ANY(${pushed.map((s) => s.id)}::uuid[])`.execute(api.db);
   const positionOf = new Map(rows.map((r) => [r.SaleId, r.Position]));

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { LiveFeedEvents, type LiveShowEventFigures } from '@intermission/contracts';
+import { createDb } from '@intermission/db';
+import { createApp } from '../../bootstrap/create-app';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { type SyncPlaces, countBody, queue, saleBody, syncPlaces } from '../../../../../tests/support/sync-fixtures';
 import { LiveFeedMessages } from './live-feed.controller';
@@ -167,6 +169,29 @@ describe('the live over/short and kit sales feed', () => {
       expect(figures.map((m) => m.data.SaleCount)).toEqual([first.SaleCount, first.SaleCount + 1]);
     } finally {
       await feed.close();
+    }
+  });
+
+  it('a second API process without the projection runner (the distributed mode) feeds its clients too', async () => {
+    // Its own Nest app and pools on the same database: it hears the runner of the first through PostgreSQL.
+    const other = await createApp({ ...a.config, runProjections: false, runJobs: false }, createDb({ connectionString: a.t.url, max: 4 }), {
+      ownsDb: true,
+      logger: false,
+    });
+    await other.listen(0, '127.0.0.1');
+    const port = (other.getHttpServer().address() as AddressInfo).port;
+    const feed = await openFeed(`http://127.0.0.1:${port}/api/v1/sales/live/showEvents/${onNow}`, as.manager);
+    try {
+      const first = await feed.figures(() => true);
+      const sale = { ...saleBody(p, 3, new Date().toISOString()), ShowEventId: onNow };
+      expect((await sync(queue([{ Kind: 'Sale', Body: sale }], 4))).body.Items[0].Status).toBe('Applied');
+      // Three more Candy Bars at 4.50: 13.50 more.
+      const next = await feed.figures((f) => f.SaleCount === first.SaleCount + 1);
+      expect(next.SalesTotal).toBe(first.SalesTotal + 13.5);
+      expect(next.KitQty).toBe(first.KitQty + 3);
+    } finally {
+      await feed.close();
+      await other.close();
     }
   });
 

@@ -4,6 +4,8 @@ import { ApiError } from '../api/ApiError';
 import { readShowEventFeed } from './api';
 
 export interface ShowEventFeed {
+  /** A show event is chosen: the feed is wanted. */
+  active: boolean;
   /** Goes up by one each time the show event's totals change after the first figures: a page re-runs its report on it. */
   refreshKey: number;
   /** The latest totals the feed sent (null before the first). */
@@ -14,6 +16,12 @@ export interface ShowEventFeed {
   connected: boolean;
   /** Why the feed stopped for good (403, 404, …): it does not retry those. */
   error: ApiError | null;
+}
+
+/** A show event id as a filter holds it (text from the URL or a select, or a number); null for none or not an id. */
+export function showEventIdOf(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '');
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 }
 
 /** Reconnects after 1 s, 2 s, 4 s … up to 30 s; a stream that ended cleanly (the server's 10-minute limit, a restart) at once. */
@@ -30,7 +38,7 @@ const sameTotals = (a: LiveShowEventFigures | null, b: LiveShowEventFigures) => 
  * event is chosen, reconnecting with backoff; `refreshKey` changes whenever its sales or counts change.
  */
 export function useShowEventFeed(showEventId: number | null | undefined): ShowEventFeed {
-  const [state, setState] = useState<ShowEventFeed>({ refreshKey: 0, lastFigures: null, lastUpdate: null, connected: false, error: null });
+  const [state, setState] = useState<Omit<ShowEventFeed, 'active'>>({ refreshKey: 0, lastFigures: null, lastUpdate: null, connected: false, error: null });
   const last = useRef<LiveShowEventFigures | null>(null);
 
   useEffect(() => {
@@ -81,5 +89,5 @@ export function useShowEventFeed(showEventId: number | null | undefined): ShowEv
     };
   }, [showEventId]);
 
-  return state;
+  return { ...state, active: !!showEventId };
 }

@@ -27,6 +27,8 @@ import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
+import { OverShortModule } from './reports/over-short/over-short.module';
+import { DepositsReportModule } from './reports/deposits-report/deposits-report.module';
 import { SyncModule } from './sync/sync.module';
 import { LiveFeedModule } from './reports/live/live-feed.module';
 import { HealthController } from './health/health.controller';
@@ -42,6 +44,7 @@ import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 
 @Module({})
 export class AppModule {
@@ -101,11 +104,14 @@ export class AppModule {
         CashboxesModule,
         PettyCashModule,
         DepositsModule,
+        OverShortModule,
+        DepositsReportModule,
         SyncModule,
         LiveFeedModule,
         MenusModule,
         LoggerModule,
         LedgerModule,
+        ShowEventsReportModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

@@ -52,3 +52,7 @@ export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';
 export * from './sync/sync.schemas';
 export * from './reports/live.schemas';
+export * from './reports/over-short.schemas';
+export * from './reports/deposits-report.schemas';
+export * from './reports/liquor-control.schemas';
+export * from './reports/show-events.schemas';

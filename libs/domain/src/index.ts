@@ -18,3 +18,6 @@ export * from './sales/station-sale-decider';
 export * from './sales/manual-sale-decider';
 export * from './deposits/deposit-figures';
 export * from './deposits/deposit-decider';
+export * from './reports/over-short';
+export * from './reports/deposits-report';
+export * from './reports/liquor-control';

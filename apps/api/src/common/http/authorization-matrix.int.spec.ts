@@ -216,6 +216,11 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   }),
   'post admin/sale/{reduceInventory}/postShowStart/{postShowStart}/{forced}': (s) => manualSale(s),
   'post sales/checkForDuplicateOrNegativeSales': (s) => manualSale(s),
+  'post sales/reportFromCashBox': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/reportFromCashBox/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'SaleAmount' }),
+  'post sales/depositsReport': (s) => ({ WeekStart: fromDate, WeekEnd: fromDate, VenueId: s.venueA }),
+  'post sales/depositsReport/drillDown': (s) => ({ WeekStart: fromDate, WeekEnd: fromDate, VenueId: s.venueA, Column: 'PaymentAmount' }),
+  'post sales/showEvents': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
 };
 
 /**

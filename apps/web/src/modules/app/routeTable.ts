@@ -3,6 +3,8 @@ import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
+import { overShortRoutes } from '../over-short/overShortRoutes';
+import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -119,6 +121,8 @@ export const routeTable: AppRoute[] = [
   ...cashboxRoutes,
   ...depositRoutes,
   ...saleRoutes,
+  ...overShortRoutes,
+  ...depositsReportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -55,4 +55,7 @@ export * from './reports/live.schemas';
 export * from './reports/over-short.schemas';
 export * from './reports/deposits-report.schemas';
 export * from './reports/liquor-control.schemas';
+export * from './reports/kit-sales.schemas';
+export * from './reports/goods-sales.schemas';
+export * from './reports/adjusted-sales.schemas';
 export * from './reports/show-events.schemas';

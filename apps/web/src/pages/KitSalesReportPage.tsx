@@ -1,6 +1,8 @@
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { KitSalesRow } from '@intermission/contracts';
+import { LiveBadge } from '../modules/live/LiveBadge';
+import { showEventIdOf, useShowEventFeed } from '../modules/live/useShowEventFeed';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
 import { downloadKitSalesExcel, SalesReportFailed } from '../modules/sales-reports/api';
 import { SalesDrillDialog, type SalesDrillTarget } from '../modules/sales-reports/SalesDrillDialog';
@@ -25,7 +27,8 @@ const columns: SalesColumn<KitSalesRow>[] = [
 /** /sales/itemizedSalesReport (document 2 §2 "Kit Sales Report (sales summary)"): kits sold, totals by tender, kitsalesreport.xlsx. */
 export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) {
   const filter = useSalesFilter('kit-sales');
-  const { body, report, running, error } = useKitSalesReport(filter.applied, refreshKey);
+  const live = useShowEventFeed(showEventIdOf(filter.applied?.state.showEventId));
+  const { body, report, running, error } = useKitSalesReport(filter.applied, refreshKey + live.refreshKey);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -44,6 +47,7 @@ export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) 
       <Title order={2} mb="md">
         Kit Sales Report
       </Title>
+      <LiveBadge feed={live} />
       <SalesFilterPanel variant="sales" value={filter.state} onChange={filter.set} errors={filter.errors} running={running} onRun={filter.run}>
         <Button variant="default" onClick={() => void download()} loading={downloading} disabled={!report}>
           Excel

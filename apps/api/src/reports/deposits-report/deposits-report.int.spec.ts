@@ -1,10 +1,10 @@
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
-import { recordOverShortNight } from '../over-short/over-short.fixture';
+import { recordOverShortNight } from '../../../../../tests/support/over-short-night';
 
 /**
  * The deposits report (docs/reports.md "Deposits report") over the API: the week of 1–7 June 2026 at
- * Harbor Point 12 holding the over/short night (over-short.fixture.ts lists its facts), its deposit
+ * Harbor Point 12 holding the over/short night (tests/support/over-short-night.ts lists its facts), its deposit
  * posted, and a second show on 5 June with one cash sale and no counts; every figure by hand.
  */
 describe('deposits report', () => {

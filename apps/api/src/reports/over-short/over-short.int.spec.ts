@@ -1,10 +1,10 @@
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
-import { recordOverShortNight } from './over-short.fixture';
+import { recordOverShortNight } from '../../../../../tests/support/over-short-night';
 
 /**
  * The over/short report (docs/reports.md "Over/short report") over the API: the night of
- * over-short.fixture.ts (its facts are listed there), every figure computed by hand in the comments;
+ * tests/support/over-short-night.ts (its facts are listed there), every figure computed by hand in the comments;
  * the drill-down, the access and bad input.
  */
 describe('over/short report', () => {

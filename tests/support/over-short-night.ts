@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { StationSalePushSchema } from '@intermission/contracts';
-import type { TestApp } from '../../../../../tests/support/test-app';
-import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
-import { seedActor } from '../../seed/stock.seed';
+import type { TestApp } from './test-app';
+import { RecordSaleCommand } from '../../apps/api/src/sales/commands/record-sale.command';
+import { seedActor } from '../../apps/api/src/seed/stock.seed';
 
 type Named = { Id: number; Name: string };
 

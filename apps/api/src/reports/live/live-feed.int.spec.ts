@@ -5,6 +5,7 @@ import { createDb } from '@intermission/db';
 import { createApp } from '../../bootstrap/create-app';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { type SyncPlaces, countBody, queue, saleBody, syncPlaces } from '../../../../../tests/support/sync-fixtures';
+import { recordScriptedWeek, type ScriptedWeek, type ShowEventKey } from '../../../../../tests/support/scripted-week';
 import { LiveFeedMessages } from './live-feed.controller';
 import { LiveFeedService } from './live-feed.service';
 
@@ -241,6 +242,124 @@ describe('the live over/short and kit sales feed', () => {
     } finally {
       await feed.close();
     }
+  });
+
+  describe('the scripted week', () => {
+    let week: ScriptedWeek;
+    beforeAll(async () => {
+      week = await recordScriptedWeek(a);
+    });
+
+    // Every field of each show event's first message, by hand from tests/support/scripted-week.ts.
+    // Tenders: PaymentMethodId 1 cash, 2 Visa/MC, 3 Amex, 5 voucher, 7 discount, 8 pre-order.
+    const zero = { StartCounts: 0, StartCountTotal: 0, EndCounts: 0, EndCountTotal: 0 };
+    it.each<[ShowEventKey, Omit<LiveShowEventFigures, 'ShowEventId' | 'SalesPosition' | 'CashboxesPosition' | 'At'>]>([
+      // E1: A1 VodkaSoda 2 × 9.00 = 18.00 cash; A2 DoubleVodka 1 × 14.00 Visa/MC (tip 2.00); B1 Pretzel 2 × 5.00 = 10.00 cash.
+      // SalesTotal 18 + 14 + 10 = 42.00; KitQty 2 + 1 + 2 = 5; cash 18 + 10 = 28.00. Counts: start A 200 + B 100 = 300.00, end A 218 + B 110 = 328.00.
+      [
+        'E1',
+        {
+          ...{ SaleCount: 3, RefundCount: 0, SalesTotal: 42, KitQty: 5, KitGross: 42 },
+          Tenders: [
+            { PaymentMethodId: 1, SaleAmount: 28, TipAmount: 0 },
+            { PaymentMethodId: 2, SaleAmount: 14, TipAmount: 2 },
+          ],
+          ...{ StartCounts: 2, StartCountTotal: 300, EndCounts: 2, EndCountTotal: 328 },
+        },
+      ],
+      // E2: A3 VodkaSoda 1 × 9.00 less 10 % = 8.10 (cash 8.10 + discount 0.90); A4 the refund −1 × 9.00 (cash −9.00);
+      // A5 3 × 9.00 = 27.00 by voucher. SalesTotal 8.10 − 9.00 + 27.00 = 26.10; KitQty 1 − 1 + 3 = 3;
+      // KitGross 9 − 9 + 27 = 27.00 (before the discount); cash 8.10 − 9.00 = −0.90. Counts: A 200.00 / 195.10.
+      [
+        'E2',
+        {
+          ...{ SaleCount: 3, RefundCount: 1, SalesTotal: 26.1, KitQty: 3, KitGross: 27 },
+          Tenders: [
+            { PaymentMethodId: 1, SaleAmount: -0.9, TipAmount: 0 },
+            { PaymentMethodId: 5, SaleAmount: 27, TipAmount: 0 },
+            { PaymentMethodId: 7, SaleAmount: 0.9, TipAmount: 0 },
+          ],
+          ...{ StartCounts: 1, StartCountTotal: 200, EndCounts: 1, EndCountTotal: 195.1 },
+        },
+      ],
+      // E3: A6 DoubleVodka 2 × 14.00 = 28.00 Amex (tip 4.00); A7 VodkaSoda 9.00 pre-order (tip 1.00): 37.00, 3 kits. Counts 200.00 / 200.00.
+      [
+        'E3',
+        {
+          ...{ SaleCount: 2, RefundCount: 0, SalesTotal: 37, KitQty: 3, KitGross: 37 },
+          Tenders: [
+            { PaymentMethodId: 3, SaleAmount: 28, TipAmount: 4 },
+            { PaymentMethodId: 8, SaleAmount: 9, TipAmount: 1 },
+          ],
+          ...{ StartCounts: 1, StartCountTotal: 200, EndCounts: 1, EndCountTotal: 200 },
+        },
+      ],
+      // ET (the test stage: the feed has no theatre filter): C1 VodkaSoda 9.00 cash. Counts C 50.00 / 59.00.
+      [
+        'ET',
+        {
+          ...{ SaleCount: 1, RefundCount: 0, SalesTotal: 9, KitQty: 1, KitGross: 9 },
+          Tenders: [{ PaymentMethodId: 1, SaleAmount: 9, TipAmount: 0 }],
+          ...{ StartCounts: 1, StartCountTotal: 50, EndCounts: 1, EndCountTotal: 59 },
+        },
+      ],
+      // E4: A8 VodkaSoda 4 × 9.00 = 36.00 cash. A start of 200.00 and the missing end count: EndCounts 0.
+      [
+        'E4',
+        {
+          ...{ SaleCount: 1, RefundCount: 0, SalesTotal: 36, KitQty: 4, KitGross: 36 },
+          Tenders: [{ PaymentMethodId: 1, SaleAmount: 36, TipAmount: 0 }],
+          ...{ StartCounts: 1, StartCountTotal: 200, EndCounts: 0, EndCountTotal: 0 },
+        },
+      ],
+      // E5: A9 DoubleVodka 2 × 14.00 = 28.00 cash; A10 VodkaSoda 9.00 Visa/MC (tip 1.50): 37.00, 3 kits. Counts 150.00 / 180.00.
+      [
+        'E5',
+        {
+          ...{ SaleCount: 2, RefundCount: 0, SalesTotal: 37, KitQty: 3, KitGross: 37 },
+          Tenders: [
+            { PaymentMethodId: 1, SaleAmount: 28, TipAmount: 0 },
+            { PaymentMethodId: 2, SaleAmount: 9, TipAmount: 1.5 },
+          ],
+          ...{ StartCounts: 1, StartCountTotal: 150, EndCounts: 1, EndCountTotal: 180 },
+        },
+      ],
+      // E6: B2 Pretzel 2 × 5.00 + Soda 1 × 3.00 = 13.00 cash, 3 kits. Counts B 100.00 / 113.00.
+      [
+        'E6',
+        {
+          ...{ SaleCount: 1, RefundCount: 0, SalesTotal: 13, KitQty: 3, KitGross: 13 },
+          Tenders: [{ PaymentMethodId: 1, SaleAmount: 13, TipAmount: 0 }],
+          ...{ StartCounts: 1, StartCountTotal: 100, EndCounts: 1, EndCountTotal: 113 },
+        },
+      ],
+      // E7: A11 VodkaSoda 9.00 cash. Counts A 200.00 / 209.00.
+      [
+        'E7',
+        {
+          ...{ SaleCount: 1, RefundCount: 0, SalesTotal: 9, KitQty: 1, KitGross: 9 },
+          Tenders: [{ PaymentMethodId: 1, SaleAmount: 9, TipAmount: 0 }],
+          ...{ StartCounts: 1, StartCountTotal: 200, EndCounts: 1, EndCountTotal: 209 },
+        },
+      ],
+    ])('%s: the feed opens with every total of the show event', async (key, expected) => {
+      const feed = await openFeed(`${base}/${week.showEvents[key]}`, as.manager);
+      try {
+        const f = await feed.figures(() => true);
+        expect(f).toEqual({
+          ...zero,
+          ...expected,
+          ShowEventId: week.showEvents[key],
+          SalesPosition: f.SalesPosition,
+          CashboxesPosition: f.CashboxesPosition,
+          At: f.At,
+        });
+        expect(f.SalesPosition).toMatch(/^\d+:\d+$/);
+        expect(f.CashboxesPosition).toMatch(/^\d+:\d+$/);
+      } finally {
+        await feed.close();
+      }
+    });
   });
 
   // Last: it ends this app's feeds for good (app.close() runs the same on shutdown).

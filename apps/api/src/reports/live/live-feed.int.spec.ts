@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/support/test-a
 import { type SyncPlaces, countBody, queue, saleBody, syncPlaces } from '../../../../../tests/support/sync-fixtures';
 import { recordScriptedWeek, type ScriptedWeek, type ShowEventKey } from '../../../../../tests/support/scripted-week';
 import { LiveFeedMessages } from './live-feed.controller';
-import { LiveFeedService } from './live-feed.service';
+import { LiveFeedService, LiveFeedTimings } from './live-feed.service';
 
 interface FeedMessage {
   event: string;
@@ -193,6 +193,24 @@ describe('the live over/short and kit sales feed', () => {
     } finally {
       await feed.close();
       await other.close();
+    }
+  });
+
+  it('sends a heartbeat between changes, and ends a feed at its time limit (the client opens it again)', async () => {
+    const saved = { ...LiveFeedTimings };
+    Object.assign(LiveFeedTimings, { heartbeatMs: 100, maxFeedMs: 1000 });
+    const feed = await openFeed(`${base}/${onNow}`, as.manager);
+    try {
+      await feed.figures(() => true);
+      for (const until = Date.now() + 5000; !feed.messages.some((m) => m.event === LiveFeedEvents.Heartbeat) && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 20));
+      const beat = feed.messages.find((m) => m.event === LiveFeedEvents.Heartbeat);
+      expect(beat?.data).toEqual({ ShowEventId: onNow, At: expect.any(String) });
+      for (const until = Date.now() + 5000; !feed.ended() && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
+      expect(feed.ended()).toBe(true);
+    } finally {
+      Object.assign(LiveFeedTimings, saved);
+      await feed.close();
     }
   });
 

@@ -14,8 +14,8 @@ export interface LiveMessage {
   data: object;
 }
 
-/** The feed's timings (docs/reports.md "Live over/short and kit sales"). */
-export const LiveFeedTimings = {
+/** The feed's timings (docs/reports.md "Live over/short and kit sales"); a test may shorten them. */
+export const LiveFeedTimings: Record<'coalesceMs' | 'heartbeatMs' | 'recheckMs' | 'maxFeedMs' | 'relistenMs', number> = {
   /** Notifications closer than this are read once: at most one read of the totals per window. */
   coalesceMs: 150,
   /** A comment-free heartbeat event so proxies keep the connection and the client knows it is alive. */
@@ -29,7 +29,7 @@ export const LiveFeedTimings = {
   maxFeedMs: 10 * 60_000,
   /** Wait before listening again after the listening connection failed. */
   relistenMs: 1_000,
-} as const;
+};
 
 interface Watch {
   subscribers: Set<Subscriber<LiveMessage>>;

@@ -64,4 +64,33 @@ export class DepositFactsRepository {
     for (const w of pettyCash.rows) facts.get(w.ShowEventId)!.pettyCash.push(w.Amount);
     return facts;
   }
+
+  /**
+   * The facts of show events per sales location (the over/short report, docs/reports.md): the same
+   * sale payments and cash box logs as factsOf, kept apart by their SalesLocationId. Petty cash is a
+   * show event's, not a location's: none here. Only pairs with a payment or a log are answered.
+   */
+  async factsBySalesLocation(showEventIds: readonly number[]): Promise<Map<number, Map<number, Omit<DepositFacts, 'pettyCash'>>>> {
+    const ids = [...new Set(showEventIds)];
+    const facts = new Map<number, Map<number, { sales: DepositSales[]; counts: DepositCount[] }>>();
+    if (!ids.length) return facts;
+    const [payments, logs] = await Promise.all([this.table(SALES_PROJECTION, SalesTables.payments), this.table(CASHBOXES_PROJECTION, CashboxesTables.logs)]);
+    const [tenders, counts] = await Promise.all([
+      sql<
+        DepositSales & { ShowEventId: number; SalesLocationId: number }
+      >`SELECT p."ShowEventId", p."SalesLocationId", p."PaymentMethodId", sum(p."Total")::text AS "Total"
+        FROM ${payments} p WHERE p."ShowEventId" = ANY(${ids}::int[]) GROUP BY p."ShowEventId", p."SalesLocationId", p."PaymentMethodId"`.execute(this.db),
+      sql<
+        DepositCount & { ShowEventId: number; SalesLocationId: number }
+      >`SELECT c."Id", c."ShowEventId", c."SalesLocationId", c."StationId", c."LogTypeId", c."TimestampUtc", c."Total"::text AS "Total", ${finals}
+        FROM ${logs} c WHERE c."ShowEventId" = ANY(${ids}::int[])`.execute(this.db),
+    ]);
+    const at = (showEventId: number, salesLocationId: number) => {
+      const byLocation = facts.get(showEventId) ?? facts.set(showEventId, new Map()).get(showEventId)!;
+      return byLocation.get(salesLocationId) ?? byLocation.set(salesLocationId, { sales: [], counts: [] }).get(salesLocationId)!;
+    };
+    for (const { ShowEventId, SalesLocationId, ...t } of tenders.rows) at(ShowEventId, SalesLocationId).sales.push(t);
+    for (const { ShowEventId, SalesLocationId, ...c } of counts.rows) at(ShowEventId, SalesLocationId).counts.push(c);
+    return facts;
+  }
 }

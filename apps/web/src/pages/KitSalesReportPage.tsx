@@ -1,6 +1,8 @@
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { KitSalesRow } from '@intermission/contracts';
+import { LiveBadge } from '../modules/live/LiveBadge';
+import { showEventIdOf, useShowEventFeed } from '../modules/live/useShowEventFeed';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
 import { SalesReportFilters } from '../modules/sales-report-filters/SalesReportFilters';
 import { useSalesReportFilters } from '../modules/sales-report-filters/useSalesReportFilters';
@@ -28,7 +30,8 @@ const columns: SalesColumn<KitSalesRow>[] = [
 /** /sales/itemizedSalesReport (document 2 §2 "Kit Sales Report (sales summary)"): kits sold, totals by tender, kitsalesreport.xlsx. */
 export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) {
   const filters = useSalesReportFilters(config);
-  const { body, report, running, error, onRun } = useKitSalesReport(filters, refreshKey);
+  const live = useShowEventFeed(showEventIdOf(filters.applied?.state.showEventId));
+  const { body, report, running, error, onRun } = useKitSalesReport(filters, refreshKey + live.refreshKey);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -47,6 +50,7 @@ export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) 
       <Title order={2} mb="md">
         Kit Sales Report
       </Title>
+      <LiveBadge feed={live} />
       <SalesReportFilters filters={filters} running={running} onRun={onRun}>
         <Button variant="default" onClick={() => void download()} loading={downloading} disabled={!report}>
           Excel

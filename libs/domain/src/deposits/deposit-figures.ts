@@ -69,8 +69,8 @@ const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixe
 const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));
 const time = (t: string | Date) => (t instanceof Date ? t.getTime() : Date.parse(t));
 
-/** The latest log of each station of one type: by time, then by Id. */
-function latestPerStation(counts: readonly DepositCount[], logTypeId: number): Map<number, DepositCount> {
+/** The latest log of each station of one type: by time, then by Id (the over/short report pairs them the same way). */
+export function latestPerStation(counts: readonly DepositCount[], logTypeId: number): Map<number, DepositCount> {
   const latest = new Map<number, DepositCount>();
   for (const c of counts) {
     if (c.LogTypeId !== logTypeId) continue;

@@ -3,6 +3,8 @@ import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
+import { overShortRoutes } from '../over-short/overShortRoutes';
+import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -120,6 +122,8 @@ export const routeTable: AppRoute[] = [
   ...cashboxRoutes,
   ...depositRoutes,
   ...saleRoutes,
+  ...overShortRoutes,
+  ...depositsReportRoutes,
   ...salesReportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];

@@ -1,0 +1,114 @@
+import type { DepositCount } from '../deposits/deposit-figures';
+import { overShortRow, overShortTotals } from './over-short';
+
+const zero = {
+  VisaMastercardSettlement: '0',
+  AmexSettlement: '0',
+  OtherSettlement: '0',
+  PreorderSettlement: '0',
+  VisaMastercardTipTotal: '0',
+  AmexTipTotal: '0',
+  OtherCreditCardTipTotal: '0',
+  PreorderTipTotal: '0',
+};
+let id = 0;
+const log = (StationId: number, LogTypeId: 1 | 2, TimestampUtc: string, Total: string, figures: Partial<typeof zero> = {}): DepositCount => ({
+  Id: ++id,
+  StationId,
+  LogTypeId,
+  TimestampUtc,
+  Total,
+  ...zero,
+  ...figures,
+});
+
+describe('overShortRow', () => {
+  const row = overShortRow({
+    sales: [
+      // Cash sold 50.00 + 12.50 − 4.50 (a refund) = 58.00
+      { PaymentMethodId: 1, Total: '50.00' },
+      { PaymentMethodId: 1, Total: '12.50' },
+      { PaymentMethodId: 1, Total: '-4.50' },
+      { PaymentMethodId: 2, Total: '30.00' },
+      { PaymentMethodId: 3, Total: '10.00' },
+      { PaymentMethodId: 5, Total: '8.00' },
+      // The discount (7) is no tender.
+      { PaymentMethodId: 7, Total: '2.00' },
+      { PaymentMethodId: 8, Total: '6.00' },
+    ],
+    counts: [
+      // Station 1: start 100.00, end 156.00 → cash 56.00; Visa 31.00 (tip 3.00), Preorder 6.00 (tip 0.50).
+      log(1, 1, '2026-11-20T17:00:00Z', '100.00'),
+      log(1, 2, '2026-11-20T22:00:00Z', '156.00', {
+        VisaMastercardSettlement: '31.00',
+        VisaMastercardTipTotal: '3.00',
+        PreorderSettlement: '6',
+        PreorderTipTotal: '0.50',
+      }),
+      // Station 2: start 75.00 and no end: missing, its cash counts 0; Amex of no end count: 0.
+      log(2, 1, '2026-11-20T17:00:00Z', '75.00'),
+    ],
+  });
+
+  it('reads each tender as sold against collected', () => {
+    expect(row.Tenders).toEqual([
+      // cash: collected 156.00 − 100.00 = 56.00 against 58.00 sold → short 2.00
+      { PaymentMethodId: 1, Sold: '58.00', Collected: '56.00', OverShort: '-2.00' },
+      // Visa: settled 31.00 against 30.00 → over 1.00
+      { PaymentMethodId: 2, Sold: '30.00', Collected: '31.00', OverShort: '1.00' },
+      // Amex: nothing settled (the only end count has 0) against 10.00 → short 10.00
+      { PaymentMethodId: 3, Sold: '10.00', Collected: '0.00', OverShort: '-10.00' },
+      { PaymentMethodId: 4, Sold: '0.00', Collected: '0.00', OverShort: '0.00' },
+      // voucher: collected = sold
+      { PaymentMethodId: 5, Sold: '8.00', Collected: '8.00', OverShort: '0.00' },
+      { PaymentMethodId: 6, Sold: '0.00', Collected: '0.00', OverShort: '0.00' },
+      { PaymentMethodId: 8, Sold: '6.00', Collected: '6.00', OverShort: '0.00' },
+    ]);
+  });
+
+  it('sums the columns by hand', () => {
+    expect(row).toMatchObject({
+      SaleAmount: '112.00', // 58 + 30 + 10 + 8 + 6
+      StartCashBoxAmount: '175.00', // 100 + 75
+      EndCashBoxAmount: '156.00',
+      CashBoxAmount: '56.00', // only station 1 has an end count
+      CreditCardSettlementAmount: '31.00', // 31 + 0 + 0
+      VoucherAmount: '8.00',
+      PreOrderAmount: '6.00',
+      PreOrderTotal: '6.00',
+      TipAmount: '3.50', // 3.00 + 0.50
+      CollectedAmount: '101.00', // 56 + 31 + 0 + 0 + 8 + 0 + 6
+      OverShort: '-11.00', // 101 − 112
+      MissingEndStationIds: [2],
+    });
+  });
+
+  it('adds the rows into the totals', () => {
+    const other = overShortRow({
+      sales: [{ PaymentMethodId: 1, Total: '10.005' }],
+      counts: [log(3, 1, '2026-11-20T17:00:00Z', '0'), log(3, 2, '2026-11-20T22:00:00Z', '10.01')],
+    });
+    // 10.005 rounds half away from zero to 10.01: cash over/short 0.00
+    expect(other.Tenders[0]).toEqual({ PaymentMethodId: 1, Sold: '10.01', Collected: '10.01', OverShort: '0.00' });
+    const totals = overShortTotals([row, other]);
+    expect(totals.SaleAmount).toBe('122.01');
+    expect(totals.OverShort).toBe('-11.00');
+    expect(totals.Tenders[0]).toEqual({ PaymentMethodId: 1, Sold: '68.01', Collected: '66.01', OverShort: '-2.00' });
+    expect(totals.StartCashBoxAmount).toBe('175.00');
+    expect(totals.EndCashBoxAmount).toBe('166.01');
+  });
+
+  it('a sales location without counts is short by everything but vouchers and tabs', () => {
+    const r = overShortRow({
+      sales: [
+        { PaymentMethodId: 1, Total: '-3.00' },
+        { PaymentMethodId: 6, Total: '4.00' },
+      ],
+      counts: [],
+    });
+    // a refund only: cash sold −3.00, collected 0 → over 3.00; tab collected = sold
+    expect(r.Tenders[0]!.OverShort).toBe('3.00');
+    expect(r.OverShort).toBe('3.00');
+    expect(r.MissingEndStationIds).toEqual([]);
+  });
+});

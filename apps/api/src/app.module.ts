@@ -29,7 +29,11 @@ import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
 import { OverShortModule } from './reports/over-short/over-short.module';
 import { DepositsReportModule } from './reports/deposits-report/deposits-report.module';
+import { KitSalesModule } from './reports/kit-sales/kit-sales.module';
+import { GoodsSalesModule } from './reports/goods-sales/goods-sales.module';
+import { AdjustedSalesModule } from './reports/adjusted-sales/adjusted-sales.module';
 import { SyncModule } from './sync/sync.module';
+import { LiveFeedModule } from './reports/live/live-feed.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -106,9 +110,13 @@ export class AppModule {
         OverShortModule,
         DepositsReportModule,
         SyncModule,
+        LiveFeedModule,
         MenusModule,
         LoggerModule,
         LedgerModule,
+        KitSalesModule,
+        GoodsSalesModule,
+        AdjustedSalesModule,
         ShowEventsReportModule,
       ],
       controllers: [HealthController],

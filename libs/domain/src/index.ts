@@ -21,3 +21,6 @@ export * from './deposits/deposit-decider';
 export * from './reports/over-short';
 export * from './reports/deposits-report';
 export * from './reports/liquor-control';
+export * from './reports/kit-sales';
+export * from './reports/goods-sales';
+export * from './reports/adjusted-sales';

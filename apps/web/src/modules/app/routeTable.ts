@@ -8,6 +8,7 @@ import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
+import { salesReportRoutes } from '../sales-reports/salesReportRoutes';
 import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
@@ -123,6 +124,7 @@ export const routeTable: AppRoute[] = [
   ...saleRoutes,
   ...overShortRoutes,
   ...depositsReportRoutes,
+  ...salesReportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -21,3 +21,4 @@ export * from './deposits/deposit-decider';
 export * from './reports/kit-sales';
 export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
+export * from './reports/sales-reconciliation';

@@ -6,6 +6,7 @@ import { depositRoutes } from '../deposits/depositRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
+import { salesReconciliationRoutes } from '../sales-reconciliation/salesReconciliationRoutes';
 import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
@@ -119,6 +120,7 @@ export const routeTable: AppRoute[] = [
   ...cashboxRoutes,
   ...depositRoutes,
   ...saleRoutes,
+  ...salesReconciliationRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -48,6 +48,7 @@ import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
+import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
 
 @Module({})
 export class AppModule {
@@ -118,6 +119,7 @@ export class AppModule {
         GoodsSalesModule,
         AdjustedSalesModule,
         ShowEventsReportModule,
+        SalesReconciliationModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

@@ -59,3 +59,4 @@ export * from './reports/kit-sales.schemas';
 export * from './reports/goods-sales.schemas';
 export * from './reports/adjusted-sales.schemas';
 export * from './reports/show-events.schemas';
+export * from './reports/sales-reconciliation.schemas';

@@ -24,3 +24,4 @@ export * from './reports/liquor-control';
 export * from './reports/kit-sales';
 export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
+export * from './reports/sales-reconciliation';

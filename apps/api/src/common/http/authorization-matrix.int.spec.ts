@@ -228,6 +228,9 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post sales/adjustedSalesReport': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA }),
   'post sales/adjustedSalesReport/sales': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA, Figure: { Kind: 'all' } }),
   'post sales/showEvents': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport/csv': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'Paid' }),
 };
 
 /**

@@ -9,6 +9,7 @@ import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
 import { salesReportRoutes } from '../sales-reports/salesReportRoutes';
+import { salesReconciliationRoutes } from '../sales-reconciliation/salesReconciliationRoutes';
 import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
@@ -125,6 +126,7 @@ export const routeTable: AppRoute[] = [
   ...overShortRoutes,
   ...depositsReportRoutes,
   ...salesReportRoutes,
+  ...salesReconciliationRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -49,6 +49,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
+import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 
 @Module({})
 export class AppModule {
@@ -112,6 +113,7 @@ export class AppModule {
         DepositsReportModule,
         SyncModule,
         LiveFeedModule,
+        LiquorControlModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

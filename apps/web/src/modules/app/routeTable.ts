@@ -5,6 +5,7 @@ import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
 import { overShortRoutes } from '../over-short/overShortRoutes';
 import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
+import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -122,6 +123,7 @@ export const routeTable: AppRoute[] = [
   ...showRoutes,
   ...cashboxRoutes,
   ...depositRoutes,
+  ...liquorControlRoutes,
   ...saleRoutes,
   ...overShortRoutes,
   ...depositsReportRoutes,

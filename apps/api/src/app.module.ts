@@ -32,6 +32,7 @@ import { DepositsReportModule } from './reports/deposits-report/deposits-report.
 import { KitSalesModule } from './reports/kit-sales/kit-sales.module';
 import { GoodsSalesModule } from './reports/goods-sales/goods-sales.module';
 import { AdjustedSalesModule } from './reports/adjusted-sales/adjusted-sales.module';
+import { MasterTransactionLogModule } from './reports/master-transaction-log/master-transaction-log.module';
 import { SyncModule } from './sync/sync.module';
 import { LiveFeedModule } from './reports/live/live-feed.module';
 import { HealthController } from './health/health.controller';
@@ -111,6 +112,7 @@ export class AppModule {
         DepositsModule,
         OverShortModule,
         DepositsReportModule,
+        MasterTransactionLogModule,
         SyncModule,
         LiveFeedModule,
         LiquorControlModule,

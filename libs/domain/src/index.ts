@@ -25,3 +25,4 @@ export * from './reports/kit-sales';
 export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
+export * from './reports/master-transaction-log';

@@ -145,6 +145,23 @@ export function salesProjection(version = 2): Projection {
       // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'show_ix')} ON ${sales} ("ShowEventId", "SalesLocationId")`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'location_ix')} ON ${sales} ("SalesLocationId", "SaleDate")`.execute(tx);
+      // The master transaction log (docs/reports.md, docs/api.md "Lists"): its order with its unique
+      // tiebreak, the same behind each filter it reads from the row, partial ones for the rare kinds.
+      const order = sql`"SaleDate" DESC, "SaleId" DESC`;
+      // The order's own index carries the venue, the kind and the source: counting a range by them reads the index alone.
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_ix')} ON ${sales} (${order}) INCLUDE ("VenueId", "IsRefund", "Source")`.execute(
+        tx,
+      );
+      for (const [ix, lead] of [
+        ['log_venue_ix', sql`"VenueId", `],
+        ['log_location_ix', sql`"SalesLocationId", `],
+        ['log_station_ix', sql`"StationId", `],
+        ['log_pos_user_ix', sql`"PosUserId", `],
+        ['log_show_ix', sql`"ShowEventId", `],
+      ] as const)
+        await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, ix)} ON ${sales} (${lead}${order})`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_refund_ix')} ON ${sales} (${order}) WHERE "IsRefund"`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_manual_ix')} ON ${sales} (${order}) WHERE "Source" = 'Manual'`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${kits} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "ItemId" integer, "IsRefund" boolean NOT NULL,
         "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL,
@@ -161,6 +178,10 @@ export function salesProjection(version = 2): Projection {
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "PaymentMethodId" integer NOT NULL, "Total" numeric NOT NULL, "TipAmount" numeric NOT NULL,
         "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'show_ix')} ON ${payments} ("ShowEventId", "SalesLocationId")`.execute(tx);
+      // The master transaction log's payment method filter: the sales with a payment of a method in a range.
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'method_ix')} ON ${payments} ("PaymentMethodId", "SaleDate" DESC, "SaleId")`.execute(
+        tx,
+      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -117,6 +117,7 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^users\/\{id\}/, 'id', () => s.person],
     [/^vendors\/(archive\/)?\{id\}/, 'id', () => s.vendor],
     [/^venues\/managers\/inventorySummary\/sale\/\{id\}/, 'id', () => s.saleA],
+    [/^sales\/masterTransactionLog\/\{id\}/, 'id', () => s.saleA],
   ];
   const hit = byPath.find(([re, param]) => param === name && re.test(template));
   if (hit) return String(hit[2]());
@@ -262,6 +263,7 @@ const notOneVenue: Record<string, string> = {
   'get sales/saleTypes': 'a reference list',
   'get sales/simpleTheathers': "the caller's theatres",
   'get sales/posUsers': "the POS users of the caller's venues",
+  'post sales/masterTransactionLog/_search': "a list filtered to the caller's venues",
 };
 
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');

@@ -6,6 +6,7 @@ import { depositRoutes } from '../deposits/depositRoutes';
 import { overShortRoutes } from '../over-short/overShortRoutes';
 import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
 import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
+import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -129,6 +130,7 @@ export const routeTable: AppRoute[] = [
   ...depositsReportRoutes,
   ...salesReportRoutes,
   ...salesReconciliationRoutes,
+  ...masterTransactionLogRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

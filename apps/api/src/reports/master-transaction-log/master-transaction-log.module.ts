@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { StockModule } from '../../stock/stock.module';
+import { MasterTransactionLogController } from './master-transaction-log.controller';
+import { MasterTransactionLogRepository } from './master-transaction-log.repository';
+
+/** The master transaction log (document 2 §2, §7): the search and one sale in full. */
+@Module({
+  imports: [StockModule],
+  controllers: [MasterTransactionLogController],
+  providers: [MasterTransactionLogRepository],
+})
+export class MasterTransactionLogModule {}

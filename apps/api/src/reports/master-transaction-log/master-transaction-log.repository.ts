@@ -1,0 +1,308 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type MasterTransactionLogDetailFigures,
+  type MasterTransactionLogRowFigures,
+  type MasterTransactionLogSearch,
+  MasterLogDaysBack,
+  MasterLogDefaultTimes,
+  PaymentMethods,
+  SaleTypes,
+  addDay,
+  isTimeZone,
+  saleStream,
+  searchText,
+  todayIn,
+  zonedInstant,
+} from '@intermission/contracts';
+import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
+import { masterLogGoodCost, masterLogKitFigures, masterTransactionTotals } from '@intermission/domain';
+import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
+import { InjectDb } from '../../database/database.module';
+import { StockRepository, type Viewer, seesEveryVenue } from '../../stock/stock.repository';
+
+/** A list row as read: money as decimal text, the payment methods as ids in payment order. */
+interface LogRow extends Omit<MasterTransactionLogRowFigures, 'SaleDate' | 'ShowEventStart' | 'SaleTypeId' | 'SaleType' | 'PaymentMethods'> {
+  SaleDate: Date;
+  ShowEventStart: Date | null;
+  IsRefund: boolean;
+  Methods: number[] | null;
+}
+
+const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));
+const saleTypeName = new Map<number, string>(SaleTypes.map((t) => [t.Id, t.Name]));
+/** The discount payment (§3 method 7) is no tender: the Discount column shows it. */
+const DiscountMethod = 7;
+
+/**
+ * The sale's columns, over `s` (sale_rows) and the label joins. The station, the POS user and the show
+ * are scalar subqueries, not joins: with every name a join, the page's semi-join came after the joins
+ * (past join_collapse_limit) and PostgreSQL named all 900,000 rows before choosing 12.
+ */
+const columns = (payments: RawBuilder<unknown>) => sql`s."SaleId"::text AS "SaleId", s."SaleDate", v."TimeZone", s."VenueId", v."Name" AS "VenueName",
+  sl."TheatreId", th."Name" AS "TheatreName", s."SalesLocationId", sl."Name" AS "SalesLocationName",
+  s."StationId", (SELECT st."Name" FROM app.stations st WHERE st."Id" = s."StationId") AS "StationName",
+  s."PosUserId", (SELECT pu."FirstName" || ' ' || pu."LastName" FROM app.pos_users pu WHERE pu."Id" = s."PosUserId") AS "PosUserName",
+  s."ShowEventId", (SELECT sh."Name" FROM app.show_events se JOIN app.shows sh ON sh."Id" = se."ShowId" WHERE se."Id" = s."ShowEventId") AS "ShowName",
+  (SELECT se."Start" FROM app.show_events se WHERE se."Id" = s."ShowEventId") AS "ShowEventStart", s."IsRefund", s."Source",
+  s."Subtotal"::text AS "Subtotal", s."DiscountAmount"::text AS "Discount", s."Total"::text AS "Total",
+  (SELECT coalesce(sum(p."TipAmount"), 0)::text FROM ${payments} p WHERE p."SaleId" = s."SaleId") AS "Tips",
+  (SELECT array_agg(p."PaymentMethodId" ORDER BY p."Line") FROM ${payments} p WHERE p."SaleId" = s."SaleId") AS "Methods"`;
+
+/** The joins that name a sale: made for a page's rows only. */
+const labels = sql`JOIN app.venues v ON v."Id" = s."VenueId"
+  LEFT JOIN app.sales_locations sl ON sl."Id" = s."SalesLocationId" LEFT JOIN app.theatres th ON th."Id" = sl."TheatreId"`;
+
+function row(r: LogRow): MasterTransactionLogRowFigures {
+  const { IsRefund, Methods, SaleDate, ShowEventStart, ...rest } = r;
+  const SaleTypeId = IsRefund ? 2 : 1;
+  const tenders = [...new Set((Methods ?? []).filter((m) => m !== DiscountMethod))];
+  return {
+    ...rest,
+    SaleDate: SaleDate.toISOString(),
+    ShowEventStart: ShowEventStart ? new Date(ShowEventStart).toISOString() : null,
+    SaleTypeId,
+    SaleType: saleTypeName.get(SaleTypeId)!,
+    PaymentMethods: tenders.map((m) => methodName.get(m) ?? String(m)).join(', '),
+  };
+}
+
+/**
+ * The SaleId range a text beginning a GUID names (dashes ignored), or null when the text is no such
+ * beginning: the key's own index answers "begins with".
+ */
+export function saleIdPrefixRange(text: string): { from: string; to: string } | null {
+  const hex = text.replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{1,32}$/.test(hex) || text.length > 36) return null;
+  const uuid = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { from: uuid(hex.padEnd(32, '0')), to: uuid(hex.padEnd(32, 'f')) };
+}
+
+/**
+ * The master transaction log (docs/reports.md "Master transaction log"): every sale and refund of the
+ * sales projection, one page chosen on sale_rows alone and named after (docs/api.md "Lists").
+ */
+@Injectable()
+export class MasterTransactionLogRepository {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly stock: StockRepository,
+  ) {}
+
+  /** The venues whose sales the viewer sees, null for every venue (admins, auditors: as the stock reports). */
+  async scope(viewer: Viewer): Promise<number[] | null> {
+    if (seesEveryVenue(viewer, 'read')) return null;
+    return [...new Set((await this.stock.visibleLocations(viewer, { includeArchived: true })).map((l) => l.VenueId))];
+  }
+
+  private table(base: string) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, SALES_PROJECTION, base).then((t) => sql.raw(t));
+  }
+
+  /** The zones of the venues a search can see (one venue's, the scope's, or every venue's), with their venues: one query. */
+  private async zones(scope: number[] | null, venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
+    const venues = venueId ? [venueId] : scope;
+    if (venues && !venues.length) return [];
+    const rows = await this.db
+      .selectFrom('app.venues')
+      .select(['Id', 'TimeZone'])
+      .$if(venues !== null, (q) => q.where('Id', 'in', venues!))
+      .execute();
+    const byZone = new Map<string, number[]>();
+    // A zone this runtime does not know (saved before saves checked it) has no bounds: its sales match no day.
+    for (const r of rows) if (isTimeZone(r.TimeZone)) byZone.set(r.TimeZone, [...(byZone.get(r.TimeZone) ?? []), r.Id]);
+    return [...byZone].map(([zone, ids]) => ({ zone, venues: ids }));
+  }
+
+  /** [from, to) at a zone: FromDate at TimeFrom to ToDate at TimeTo + 1 minute (23:59 ends at the next midnight); 7 days back by default. */
+  static bounds(f: Pick<MasterTransactionLogSearch, 'FromDate' | 'ToDate' | 'TimeFrom' | 'TimeTo'>, zone: string, now = new Date()) {
+    const toDay = f.ToDate ?? todayIn(zone, 0, now);
+    const fromDay = f.FromDate ?? addDay(toDay, -MasterLogDaysBack);
+    const from = zonedInstant(`${fromDay}T${f.TimeFrom ?? MasterLogDefaultTimes.TimeFrom}`, zone);
+    const to = new Date(zonedInstant(`${toDay}T${f.TimeTo ?? MasterLogDefaultTimes.TimeTo}`, zone).getTime() + 60_000);
+    return { from, to };
+  }
+
+  async search(viewer: Viewer, f: MasterTransactionLogSearch, now = new Date()): Promise<Page<MasterTransactionLogRowFigures>> {
+    const [sales, payments, scope] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments), this.scope(viewer)]);
+    const zones = await this.zones(scope, f.VenueId);
+    if (!zones.length || (scope && f.VenueId && !scope.includes(f.VenueId))) return { rows: [], total: 0 };
+    const bounds = zones.map((z) => ({ ...z, ...MasterTransactionLogRepository.bounds(f, z.zone, now) }));
+    const span = {
+      from: new Date(Math.min(...bounds.map((b) => b.from.getTime()))),
+      to: new Date(Math.max(...bounds.map((b) => b.to.getTime()))),
+    };
+    // Each sale against its venue's zone, without a join: inside the range every zone agrees on, or
+    // inside its own zone's (the venues of each zone named; all venues of a lone zone in use).
+    const inner = {
+      from: new Date(Math.max(...bounds.map((b) => b.from.getTime()))),
+      to: new Date(Math.min(...bounds.map((b) => b.to.getTime()))),
+    };
+    const edges =
+      bounds.length === 1 || bounds.every((b) => b.from.getTime() === span.from.getTime() && b.to.getTime() === span.to.getTime())
+        ? []
+        : bounds.map((b) => sql`(s."VenueId" = ANY(${b.venues}::int[]) AND s."SaleDate" >= ${b.from} AND s."SaleDate" < ${b.to})`);
+    const range = edges.length
+      ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}
+          AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`
+      : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`;
+    const text = searchText(f.Query ?? undefined);
+    const prefix = text ? saleIdPrefixRange(text) : null;
+    const where = sql.join(
+      [
+        range,
+        scope ? sql`s."VenueId" = ANY(${scope}::int[])` : sql`true`,
+        f.VenueId ? sql`s."VenueId" = ${f.VenueId}` : sql`true`,
+        f.TheatreId ? sql`s."SalesLocationId" = ANY(ARRAY(SELECT x."Id" FROM app.sales_locations x WHERE x."TheatreId" = ${f.TheatreId}))` : sql`true`,
+        f.SalesLocationId ? sql`s."SalesLocationId" = ${f.SalesLocationId}` : sql`true`,
+        f.StationId ? sql`s."StationId" = ${f.StationId}` : sql`true`,
+        f.PosUserId ? sql`s."PosUserId" = ${f.PosUserId}` : sql`true`,
+        f.ShowEventId ? sql`s."ShowEventId" = ${f.ShowEventId}` : sql`true`,
+        f.SaleTypeId ? sql`s."IsRefund" = ${f.SaleTypeId === 2}` : sql`true`,
+        f.Source ? sql`s."Source" = ${f.Source}` : sql`true`,
+        f.PaymentMethodId
+          ? sql`EXISTS (SELECT 1 FROM ${payments} p WHERE p."SaleId" = s."SaleId" AND p."PaymentMethodId" = ${f.PaymentMethodId}
+              AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to})`
+          : sql`true`,
+        text
+          ? sql`(s."PosUserId" = ANY(ARRAY(SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${likeText(text)}))
+              OR s."StationId" = ANY(ARRAY(SELECT x."Id" FROM app.stations x WHERE x."Name" ILIKE ${likeText(text)}))
+              ${prefix ? sql`OR (s."SaleId" >= ${prefix.from}::uuid AND s."SaleId" <= ${prefix.to}::uuid)` : sql``})`
+          : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const { rows, total } = await findPageSql<LogRow>(
+      this.db,
+      {
+        columns: columns(payments),
+        table: sales,
+        alias: 's',
+        key: sql`s."SaleId"`,
+        labels,
+        where,
+        narrow: Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,
+      },
+      { skip: f.Skip, take: f.Take },
+    );
+    return { rows: rows.map(row), total };
+  }
+
+  /** One sale in full, or undefined when unknown or at a venue the viewer does not see. */
+  async detail(viewer: Viewer, id: string): Promise<MasterTransactionLogDetailFigures | undefined> {
+    const [sales, kits, goods, payments] = await Promise.all([
+      this.table(SalesTables.sales),
+      this.table(SalesTables.kits),
+      this.table(SalesTables.goods),
+      this.table(SalesTables.payments),
+    ]);
+    const head = (
+      await sql<
+        LogRow & {
+          DiscountPercent: string;
+          ReduceInventory: boolean;
+          InventoryLocationId: number;
+          InventoryLocationName: string | null;
+          UserName: string | null;
+          Position: string;
+        }
+      >`SELECT ${columns(payments)}, s."DiscountPercent"::text AS "DiscountPercent", s."ReduceInventory", s."InventoryLocationId",
+          il."Name" AS "InventoryLocationName", CASE WHEN u."Id" IS NULL THEN NULL ELSE u."FirstName" || ' ' || u."LastName" END AS "UserName", s."Position"
+        FROM ${sales} s ${labels} LEFT JOIN app.inventory_locations il ON il."Id" = s."InventoryLocationId" LEFT JOIN app.users u ON u."Id" = s."UserId"
+        WHERE s."SaleId" = ${id}::uuid`.execute(this.db)
+    ).rows[0];
+    if (!head) return undefined;
+    const scope = await this.scope(viewer);
+    if (scope && !scope.includes(head.VenueId)) return undefined;
+    const [kitRows, goodRows, paymentRows, event, asOf] = await Promise.all([
+      sql<{
+        Line: number;
+        KitId: number;
+        KitName: string | null;
+        ItemId: number | null;
+        IsRefund: boolean;
+        Qty: string;
+        SalePricePerKit: string;
+        NonTaxablePricePerKit: string;
+        CostPerKit: string;
+      }>`SELECT k."Line", k."KitId", kt."Name" AS "KitName", k."ItemId", k."IsRefund", k."Qty"::text AS "Qty", k."SalePricePerKit"::text AS "SalePricePerKit",
+          k."NonTaxablePricePerKit"::text AS "NonTaxablePricePerKit", k."CostPerKit"::text AS "CostPerKit"
+        FROM ${kits} k LEFT JOIN app.kits kt ON kt."Id" = k."KitId" WHERE k."SaleId" = ${id}::uuid ORDER BY k."Line"`.execute(this.db),
+      sql<{
+        Line: number;
+        KitId: number;
+        KitName: string | null;
+        GoodId: number;
+        GoodName: string | null;
+        Qty: string;
+        CostPerGood: string;
+        CogsTypeId: number;
+        InventoryAccountTypeId: number;
+        RevenueTypeId: number | null;
+      }>`SELECT g."Line", g."KitId", kt."Name" AS "KitName", g."GoodId", gd."Name" AS "GoodName", g."Qty"::text AS "Qty", g."CostPerGood"::text AS "CostPerGood",
+          g."CogsTypeId", g."InventoryAccountTypeId", g."RevenueTypeId"
+        FROM ${goods} g LEFT JOIN app.kits kt ON kt."Id" = g."KitId" LEFT JOIN app.goods gd ON gd."Id" = g."GoodId"
+        WHERE g."SaleId" = ${id}::uuid ORDER BY g."Line"`.execute(this.db),
+      sql<{
+        Line: number;
+        PaymentMethodId: number;
+        Total: string;
+        TipAmount: string;
+        VoucherId: number | null;
+        VoucherName: string | null;
+        VoucherValue: string | null;
+        AmountPerVoucher: string | null;
+        VoucherQty: number | null;
+        IsRefund: boolean;
+      }>`SELECT p."Line", p."PaymentMethodId", p."Total"::text AS "Total", p."TipAmount"::text AS "TipAmount", p."VoucherId", c."Name" AS "VoucherName",
+          c."DollarValue"::text AS "VoucherValue", p."AmountPerVoucher"::text AS "AmountPerVoucher", p."VoucherQty", p."IsRefund"
+        FROM ${payments} p LEFT JOIN app.coupons c ON c."Id" = p."VoucherId" WHERE p."SaleId" = ${id}::uuid ORDER BY p."Line"`.execute(this.db),
+      sql<{ type: string; schema_version: number; recorded_at: Date }>`SELECT type, schema_version, recorded_at FROM es.events WHERE id = ${id}::uuid`.execute(
+        this.db,
+      ),
+      this.asOf(),
+    ]);
+    const { DiscountPercent, ReduceInventory, InventoryLocationId, InventoryLocationName, UserName, Position, ...listRow } = head;
+    const e = event.rows[0];
+    return {
+      ...row(listRow),
+      DiscountPercent,
+      ReduceInventory,
+      InventoryLocationId,
+      InventoryLocationName,
+      UserName,
+      Kits: kitRows.rows.map((k) => ({ ...k, KitName: k.KitName ?? `Kit ${k.KitId}`, ...masterLogKitFigures(k) })),
+      Goods: goodRows.rows.map((g) => ({
+        ...g,
+        KitName: g.KitName ?? `Kit ${g.KitId}`,
+        GoodName: g.GoodName ?? `Good ${g.GoodId}`,
+        Cost: masterLogGoodCost(g.Qty, g.CostPerGood),
+      })),
+      Payments: paymentRows.rows.map(({ VoucherValue, ...p }) => ({
+        ...p,
+        PaymentMethod: methodName.get(p.PaymentMethodId) ?? String(p.PaymentMethodId),
+        // §9: a coupon dollar value of 0 displays as "Dynamic Voucher".
+        VoucherName: p.VoucherName === null ? null : VoucherValue !== null && Number(VoucherValue) === 0 ? 'Dynamic Voucher' : p.VoucherName,
+      })),
+      Totals: masterTransactionTotals(kitRows.rows, paymentRows.rows),
+      Ledger: {
+        Stream: saleStream(id),
+        EventId: id.toLowerCase(),
+        EventType: e?.type ?? null,
+        SchemaVersion: e?.schema_version ?? null,
+        RecordedAt: e ? new Date(e.recorded_at).toISOString() : null,
+        Position,
+      },
+      AsOf: asOf,
+    };
+  }
+
+  /** Which replayed schema is read (REPORTS_SCHEMA), null for the live tables. */
+  private async asOf(): Promise<{ Name: string; Comment: string | null } | null> {
+    const schema = process.env.REPORTS_SCHEMA;
+    if (!schema) return null;
+    const { rows } = await sql<{ comment: string | null }>`SELECT obj_description(${schema}::regnamespace, 'pg_namespace') AS comment`.execute(this.db);
+    return { Name: schema, Comment: rows[0]?.comment ?? null };
+  }
+}

@@ -1,0 +1,91 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { formatCurrency, todayIn } from '@intermission/contracts';
+import { pick } from './shows-support';
+import { DemoUsers, signIn } from './support';
+
+// Document 2 §2 "Master transaction log": the demo manager opens the log (7 days back, 12 a page),
+// searches it, filters its refunds, pages and opens a sale's detail. What each step must show is read
+// from the same calls as the manager (the demo's sales move with today).
+
+interface Row {
+  SaleId: string;
+  SaleType: string;
+  StationName: string | null;
+  PosUserName: string | null;
+  Total: number;
+  TimeZone: string;
+}
+
+test('the demo manager browses the master transaction log and opens a refund', async ({ page, request }) => {
+  const auth = await managerHeaders(request);
+  const search = async (body: object) => {
+    const res = await request.post('/api/v1/sales/masterTransactionLog/_search', { headers: auth, data: body });
+    expect(res.ok()).toBeTruthy();
+    return { rows: (await res.json()) as Row[], total: Number(res.headers()['x-list-count']) };
+  };
+  const week = await search({});
+  expect(week.total, 'the demo has sales in the last 7 days').toBeGreaterThan(0);
+  const zone = week.rows[0]!.TimeZone;
+
+  await signIn(page, 'manager', DemoUsers.manager.password);
+  await page.goto('/masterTransactionLog/list');
+  await expect(page.getByRole('heading', { name: 'Master Transaction Log' })).toBeVisible();
+  // The default range: today and the 7 days before it, 00:00 to 23:59.
+  await expect(page.getByLabel('From date')).toHaveValue(todayIn(zone, 7));
+  await expect(page.getByLabel('To date')).toHaveValue(todayIn(zone));
+  await expect(page.getByLabel('From time')).toHaveValue('00:00');
+  await expect(page.getByLabel('To time')).toHaveValue('23:59');
+  await expect(page.getByTestId('list-count')).toHaveText(`${week.total} in all`);
+  await expect(page.getByRole('row').filter({ hasText: week.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
+
+  // Search by a POS user's name (or a station's): the same sales the call finds.
+  const text = week.rows.find((r) => r.PosUserName)?.PosUserName ?? week.rows[0]!.StationName!;
+  const found = await search({ Query: text });
+  await page.getByLabel('Search').fill(text);
+  await expect(page.getByTestId('list-count')).toHaveText(`${found.total} in all`);
+  await expect(page.getByRole('row').filter({ hasText: found.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
+  await page.getByLabel('Search').fill('');
+
+  // Refunds over the demo's three weeks.
+  const from = todayIn(zone, 25);
+  const refunds = await search({ SaleTypeId: 2, FromDate: from });
+  expect(refunds.total, 'the demo has refunds').toBeGreaterThan(0);
+  await page.getByLabel('From date').fill(from);
+  await pick(page, 'Sale Type', 'Refund');
+  await expect(page.getByTestId('list-count')).toHaveText(`${refunds.total} in all`);
+  const refund = refunds.rows[0]!;
+  const refundRow = page.getByRole('row').filter({ hasText: refund.SaleId.slice(0, 8) });
+  await expect(refundRow).toContainText('Refund');
+  // A refund's total is negative: in parentheses.
+  await expect(refundRow).toContainText(formatCurrency(refund.Total));
+  expect(formatCurrency(refund.Total)).toMatch(/^\(\$/);
+
+  // Every sale of those weeks, page 2: the 13th to the 24th.
+  await page.getByRole('textbox', { name: 'Sale Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Sale', exact: true }).click();
+  const sales = await search({ SaleTypeId: 1, FromDate: from });
+  expect(sales.total).toBeGreaterThan(12);
+  await expect(page.getByTestId('list-count')).toHaveText(`${sales.total} in all`);
+  const second = await search({ SaleTypeId: 1, FromDate: from, Skip: 12 });
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: second.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
+
+  // Back to the refunds; open the refund's detail.
+  await pick(page, 'Sale Type', 'Refund');
+  await expect(page.getByTestId('list-count')).toHaveText(`${refunds.total} in all`);
+  await refundRow.getByRole('gridcell').first().click();
+  await expect(page).toHaveURL(new RegExp(`/masterTransactionLog/info\\?id=${refund.SaleId}`));
+  await expect(page.getByTestId('sale-type')).toHaveText('Refund');
+  await expect(page.getByLabel('Total', { exact: true })).toHaveText(formatCurrency(refund.Total));
+  await expect(page.getByRole('region', { name: 'Kit lines' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText(formatCurrency(refund.Total));
+  await expect(page.getByText(`sale-${refund.SaleId}`)).toBeVisible();
+});
+
+/** The manager's bearer header for the page's own checks. */
+async function managerHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/v1/users/token', {
+    data: { Username: 'manager', Password: 'manager', AuthClientID: 1, AuthClientSecret: 'intermission-demo-client-secret' },
+  });
+  return { Authorization: `Bearer ${(await login.json()).LoginResult.Jwt as string}` };
+}

@@ -1215,33 +1215,48 @@ export async function catchUpProjections(url: string): Promise<CatchUp> {
     const todo = Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM es.events WHERE position > ${String(from)}::bigint`.execute(db)).rows[0]!.n);
     const first = await sql<{ p: string }>`SELECT min(position)::text AS p FROM es.events WHERE position > ${String(from)}::bigint`.execute(db);
     const firstPos = BigInt(first.rows[0]?.p ?? '0');
-    const failures: string[] = [];
-    const runner = createProjectionRunner({
-      pool,
-      store,
-      projections,
-      batchSize: Number(process.env.BENCH_CATCHUP_BATCH ?? 2000),
-      log: (l) => {
-        if (/FAILED|error/.test(l)) failures.push(l);
-      },
-    });
     const lagBar = progressBar('projections', Math.max(1, todo), 'events');
     const t0 = performance.now();
-    runner.start();
-    try {
-      for (;;) {
-        await new Promise((r) => setTimeout(r, 500));
-        if (failures.length) throw new Error(failures.join('\n'));
-        const mine = await checkpoints();
-        const bad = mine.find((r) => r?.status === 'failed');
-        if (bad) throw new Error(`projection ${bad.name} failed: ${bad.error}`);
-        const slowest = mine.map((r) => (r ? BigInt(r.position) : 0n)).reduce((a, b) => (b < a ? b : a));
-        // Positions are not dense (a rolled-back append leaves a gap): the bar is an estimate.
-        lagBar.update(slowest >= firstPos ? Math.min(todo, Number(slowest - firstPos) + 1) : 0);
-        if (mine.every(atHead)) break;
+    // A runner error (a lost connection, "too many clients" on a server shared with other runs) ends
+    // that projection's loop: the runner is started again from the checkpoints, a few times.
+    for (let attempt = 1; ; attempt++) {
+      const failures: string[] = [];
+      const errors: string[] = [];
+      const runner = createProjectionRunner({
+        pool,
+        store,
+        projections,
+        batchSize: Number(process.env.BENCH_CATCHUP_BATCH ?? 2000),
+        log: (l) => {
+          if (/FAILED/.test(l)) failures.push(l);
+          else if (/runner error/.test(l)) errors.push(l);
+        },
+      });
+      runner.start();
+      let done = false;
+      try {
+        for (;;) {
+          await new Promise((r) => setTimeout(r, 500));
+          if (failures.length) throw new Error(failures.join('\n'));
+          const mine = await checkpoints();
+          const bad = mine.find((r) => r?.status === 'failed');
+          if (bad) throw new Error(`projection ${bad.name} failed: ${bad.error}`);
+          const slowest = mine.map((r) => (r ? BigInt(r.position) : 0n)).reduce((a, b) => (b < a ? b : a));
+          // Positions are not dense (a rolled-back append leaves a gap): the bar is an estimate.
+          lagBar.update(slowest >= firstPos ? Math.min(todo, Number(slowest - firstPos) + 1) : 0);
+          if (mine.every(atHead)) {
+            done = true;
+            break;
+          }
+          if (errors.length) break;
+        }
+      } finally {
+        await runner.stop();
       }
-    } finally {
-      await runner.stop();
+      if (done) break;
+      if (attempt >= 5) throw new Error(errors.join('\n'));
+      process.stderr.write(`\n${errors.join('\n')}\nStarting the projection runner again (attempt ${attempt + 1}).\n`);
+      await new Promise((r) => setTimeout(r, 5000));
     }
     const names = projections.map((p) => p.name);
     lagBar.finish(`Projections ${names.join(', ')} caught up.`);

@@ -308,7 +308,8 @@ function salesCalls(c: SalesContext): SalesCall[] {
       ShowEventId: c.showEventId,
     }),
   );
-  // The master transaction log: a page of 12 of a venue's week and month, a show event (the lists bench pages and filters it in full).
+  // The master transaction log: a page of 12 of a venue's week and month, a show event (with its week: without dates the log
+  // reads the last 7 days of today); the lists bench pages and filters it in full.
   for (const p of periods)
     calls.push(
       post(`master transaction log, page 1: ${c.venueName}, ${p.label}`, 'sales/masterTransactionLog/_search', {
@@ -319,7 +320,15 @@ function salesCalls(c: SalesContext): SalesCall[] {
         Take: 12,
       }),
     );
-  calls.push(post(`master transaction log, page 1: ${event}`, 'sales/masterTransactionLog/_search', { ShowEventId: c.showEventId, Skip: 0, Take: 12 }));
+  calls.push(
+    post(`master transaction log, page 1: ${event}`, 'sales/masterTransactionLog/_search', {
+      FromDate: c.week.from,
+      ToDate: c.week.to,
+      ShowEventId: c.showEventId,
+      Skip: 0,
+      Take: 12,
+    }),
+  );
   // The show events search of the filter panels: a venue's week and month, a theatre's month.
   for (const p of periods)
     calls.push(post(`show events: ${c.venueName}, ${p.label}`, 'sales/showEvents', { FromDate: p.from, ToDate: p.to, VenueId: c.venueId }));
@@ -405,7 +414,7 @@ async function measureSalesReports(
     const page = await fetch(`${base}/api/v1/sales/masterTransactionLog/_search`, {
       method: 'POST',
       headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ShowEventId: c.showEventId, Skip: 0, Take: 12 }),
+      body: JSON.stringify({ FromDate: c.week.from, ToDate: c.week.to, ShowEventId: c.showEventId, Skip: 0, Take: 12 }),
     });
     const rows = page.status === 200 ? ((await page.json()) as { SaleId?: string }[]) : [];
     const saleId = Array.isArray(rows) ? rows[0]?.SaleId : undefined;

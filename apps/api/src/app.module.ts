@@ -46,6 +46,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
+import { ReportFromSalesModule } from './reports/report-from-sales/report-from-sales.module';
 
 @Module({})
 export class AppModule {
@@ -114,6 +115,7 @@ export class AppModule {
         AdjustedSalesModule,
         ShowEventsReportModule,
         SalesReconciliationModule,
+        ReportFromSalesModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

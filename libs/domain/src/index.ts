@@ -22,3 +22,4 @@ export * from './reports/kit-sales';
 export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
+export * from './reports/report-from-sales';

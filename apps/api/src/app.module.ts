@@ -47,6 +47,7 @@ import { UsersModule } from './users/users.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
 import { ReportFromSalesModule } from './reports/report-from-sales/report-from-sales.module';
+import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 
 @Module({})
 export class AppModule {
@@ -107,6 +108,7 @@ export class AppModule {
         PettyCashModule,
         DepositsModule,
         SyncModule,
+        LiquorControlModule,
         MenusModule,
         LoggerModule,
         LedgerModule,

@@ -23,3 +23,4 @@ export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
 export * from './reports/report-from-sales';
+export * from './reports/liquor-control';

@@ -189,6 +189,14 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post venues/managers/inventorySummary/showEvents': (s) => ({ InvLocId: s.standLocA, fromDate, toDate }),
   'post venues/managers/inventorySummary/drillDown': (s) => ({ InvLocId: s.standLocA, fromDate, toDate, GoodId: s.good, Column: 'Sales' }),
   'post venues/managers/inventoryLocations/endOfDayStatus': (s) => ({ VenueId: s.venueA, FromDate: fromDate, ToDate: toDate }),
+  'post venues/managers/liquor-control-report/_search': (s) => ({ VenueId: s.venueA, FromDate: fromDate, ToDate: toDate }),
+  'post venues/managers/liquor-control-report/drillDown': (s) => ({
+    VenueId: s.venueA,
+    Day: fromDate,
+    SalesLocationId: s.salesLocationA,
+    GoodId: s.good,
+    Column: 'VolumeSold',
+  }),
   'post patronsRoom/report': (s) => ({ InvLocId: s.patronsRoomA, Year: 2026, Month: 1 }),
   'post patronsRoom/report/csv': (s) => ({ InvLocId: s.patronsRoomA, Year: 2026, Month: 1 }),
   'post inventoryEventPush/patronsRoom': (s) => ({

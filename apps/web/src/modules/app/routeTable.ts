@@ -3,6 +3,7 @@ import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
+import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
@@ -119,6 +120,7 @@ export const routeTable: AppRoute[] = [
   ...showRoutes,
   ...cashboxRoutes,
   ...depositRoutes,
+  ...liquorControlRoutes,
   ...saleRoutes,
   ...salesReconciliationRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },

@@ -661,6 +661,18 @@ async function masterData(db: Db) {
 async function record(a: TestApp): Promise<ScriptedWeek> {
   const ids = await masterData(a.t.db);
   const admin = { Authorization: `Bearer ${(await a.signIn('admin')).token}` };
+  /**
+   * A call, sent again while the ledger answers 503 "catching up" (nothing was recorded; on a loaded
+   * machine a projection may lag beyond the commands' bounded wait). Every write here is safe to send
+   * again: its GUID (sales, counts, movements) or the 503's "nothing was recorded".
+   */
+  const send = async <R extends { status: number; body: any }>(call: () => PromiseLike<R>): Promise<R> => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await call();
+      if (res.status !== 503 || attempt === 10) return res;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  };
   const expectOk = (what: string, res: { status: number; body: unknown }, status = 200) => {
     if (res.status !== status) throw new Error(`Scripted week: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
   };
@@ -677,7 +689,7 @@ async function record(a: TestApp): Promise<ScriptedWeek> {
             TransferDate: m.TransferDate,
             TransferGoods: lines,
           };
-    expectOk(`${m.kind} ${m.key}`, await a.http.post(`/api/v1/inventoryEventPush/${m.kind}`).set(admin).send(body));
+    expectOk(`${m.kind} ${m.key}`, await send(() => a.http.post(`/api/v1/inventoryEventPush/${m.kind}`).set(admin).send(body)));
   };
   const stockCount = async (c: ScriptedStockCount) => {
     const body = {
@@ -686,7 +698,7 @@ async function record(a: TestApp): Promise<ScriptedWeek> {
       TransferDate: c.TransferDate,
       Counts: c.goods.map(([g, Counted]) => ({ GoodId: ids.goods[g], Counted })),
     };
-    expectOk(`count ${c.key}`, await a.http.post('/api/v1/inventoryEventPush/gainlostTransfer').set(admin).send(body));
+    expectOk(`count ${c.key}`, await send(() => a.http.post('/api/v1/inventoryEventPush/gainlostTransfer').set(admin).send(body)));
   };
   const positions: Record<StandKey, number> = { A: 0, B: 0, C: 0 };
   /** One station sync call: its counts and sales in time order. */
@@ -731,10 +743,8 @@ async function record(a: TestApp): Promise<ScriptedWeek> {
       });
     }
     items.sort((x, y) => x.at.localeCompare(y.at));
-    const res = await a.http
-      .post(`/api/v1/stations/${ids.stations[stand]}/sync`)
-      .set(admin)
-      .send({ Items: items.map((it) => ({ Position: positions[stand]++, Kind: it.Kind, Body: it.Body })) });
+    const queued = items.map((it) => ({ Position: positions[stand]++, Kind: it.Kind, Body: it.Body }));
+    const res = await send(() => a.http.post(`/api/v1/stations/${ids.stations[stand]}/sync`).set(admin).send({ Items: queued }));
     expectOk(`sync of ${stand} for ${event}`, res);
     const refused = (res.body.Items as { Status: string }[]).filter((i) => i.Status === 'Refused');
     if (refused.length) throw new Error(`Scripted week: sync of ${stand} for ${event} refused ${JSON.stringify(refused)}`);
@@ -754,10 +764,9 @@ async function record(a: TestApp): Promise<ScriptedWeek> {
   const reason = (
     await a.t.db.selectFrom('app.managed_items').select('Id').where('List', '=', 'pettyCashReasons').where('Name', '=', 'Supplies').executeTakeFirstOrThrow()
   ).Id;
-  const w1 = await a.http
-    .post('/api/v1/pettyCashWithdrawals')
-    .set(admin)
-    .send({ ShowEventId: ids.showEvents.E2, ReasonId: reason, Amount: ScriptedPettyCash[0]!.Amount });
+  const w1 = await send(() =>
+    a.http.post('/api/v1/pettyCashWithdrawals').set(admin).send({ ShowEventId: ids.showEvents.E2, ReasonId: reason, Amount: ScriptedPettyCash[0]!.Amount }),
+  );
   expectOk('petty cash W1', w1, 201);
   await countAt('A-2026-11-17');
   await sync('A', 'E3'); // Wed 18
@@ -777,7 +786,9 @@ async function record(a: TestApp): Promise<ScriptedWeek> {
   expectOk('deposit of E5', shown);
   if (shown.body.AmountToBePosted !== Number(ScriptedDeposit.AmountToBePosted))
     throw new Error(`Scripted week: the deposit of E5 is ${JSON.stringify(shown.body)}, expected AmountToBePosted ${ScriptedDeposit.AmountToBePosted}`);
-  const posted = await a.http.put('/api/v1/deposits/').set(admin).send({ ShowEventId: ids.showEvents.E5, AmountToBePosted: ScriptedDeposit.AmountToBePosted });
+  const posted = await send(() =>
+    a.http.put('/api/v1/deposits/').set(admin).send({ ShowEventId: ids.showEvents.E5, AmountToBePosted: ScriptedDeposit.AmountToBePosted }),
+  );
   expectOk('deposit post of E5', posted);
 
   return {

@@ -50,6 +50,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
 import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
+import { ReportFromSalesModule } from './reports/report-from-sales/report-from-sales.module';
 import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 
 @Module({})
@@ -124,6 +125,7 @@ export class AppModule {
         AdjustedSalesModule,
         ShowEventsReportModule,
         SalesReconciliationModule,
+        ReportFromSalesModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

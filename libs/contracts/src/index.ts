@@ -61,3 +61,5 @@ export * from './reports/adjusted-sales.schemas';
 export * from './reports/show-events.schemas';
 export * from './reports/sales-reconciliation.schemas';
 export * from './reports/master-transaction-log.schemas';
+export * from './reports/report-from-sales.schemas';
+export * from './reports/liquor-control.schemas';

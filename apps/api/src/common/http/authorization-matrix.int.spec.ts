@@ -240,6 +240,7 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post sales/salesReport': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
   'post sales/salesReport/csv': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
   'post sales/salesReport/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'Paid' }),
+  'post sales/reportFromSales': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
 };
 
 /**

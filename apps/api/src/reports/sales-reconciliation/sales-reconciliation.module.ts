@@ -9,5 +9,6 @@ import { SalesReconciliationService } from './sales-reconciliation.service';
   imports: [ShowEventsReportModule],
   controllers: [SalesReconciliationController],
   providers: [SalesReconciliationService, SalesReconciliationRepository],
+  exports: [SalesReconciliationService, SalesReconciliationRepository],
 })
 export class SalesReconciliationModule {}

@@ -19,10 +19,14 @@ import { BUDGET_P95_MS, REPORT_PATH, measureReports } from './measure';
 
 /**
  * npm run bench -- reports : a year of a 50-venue operator (BENCH_VENUES, BENCH_DAYS,
- * BENCH_SALES_PER_SHOW, BENCH_START, BENCH_WRITERS), then p50/p95 of the inventory summary and
- * gain/loss calls for one venue and its busiest month (BENCH_ITERATIONS after BENCH_WARMUP,
- * BENCH_VENUE). BENCH_REUSE=1 measures the data a previous complete run left; BENCH_DB names the
- * throwaway database (default intermission_bench_reports).
+ * BENCH_SALES_PER_SHOW, BENCH_START, BENCH_WRITERS) with its shows, cash box counts, sales with
+ * payments, petty cash and deposits; then p50/p95 of the inventory summary and gain/loss calls for
+ * one venue and its busiest month (BENCH_ITERATIONS after BENCH_WARMUP, BENCH_VENUE), and of the
+ * sales and financial reports' calls on a week, a month and a show event of it
+ * (BENCH_SALES_ITERATIONS after BENCH_SALES_WARMUP; BENCH_SALES_CALL=<text> runs those whose name
+ * contains it). BENCH_REUSE=1 measures the data a previous complete run left (this build's
+ * migrations run and its projections catch up first); BENCH_DB names the throwaway database
+ * (default intermission_bench_reports).
  */
 export async function benchReports(): Promise<void> {
   const iterations = Math.max(1, envInt('BENCH_ITERATIONS', 50));

@@ -9,6 +9,7 @@ import { benchLists } from './lists';
 import { benchReports } from './reports';
 import { benchWeb } from './web';
 import { benchSync } from './sync';
+import { benchLive } from './live';
 
 // npm run bench -- eventstore : our PostgreSQL store beside Emmett's on the same throwaway database.
 const BENCH_DB = 'intermission_bench';
@@ -217,6 +218,7 @@ async function main(): Promise<void> {
   if (which === 'web') return benchWeb();
   if (which === 'lists') return benchLists();
   if (which === 'sync') return benchSync();
+  if (which === 'live') return benchLive();
   throw new Error(`Unknown benchmark ${which}; try: eventstore, reports, web, lists, sync`);
 }
 

@@ -27,10 +27,14 @@ import { DocumentsModule } from './files/documents.module';
 import { PatronsRoomModule } from './stock/patrons-room/patrons-room.module';
 import { PettyCashModule } from './petty-cash/petty-cash.module';
 import { DepositsModule } from './deposits/deposits.module';
-import { MasterTransactionLogModule } from './reports/master-transaction-log/master-transaction-log.module';
 import { OverShortModule } from './reports/over-short/over-short.module';
 import { DepositsReportModule } from './reports/deposits-report/deposits-report.module';
+import { KitSalesModule } from './reports/kit-sales/kit-sales.module';
+import { GoodsSalesModule } from './reports/goods-sales/goods-sales.module';
+import { AdjustedSalesModule } from './reports/adjusted-sales/adjusted-sales.module';
+import { MasterTransactionLogModule } from './reports/master-transaction-log/master-transaction-log.module';
 import { SyncModule } from './sync/sync.module';
+import { LiveFeedModule } from './reports/live/live-feed.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
@@ -44,8 +48,10 @@ import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
-import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 import { ShowEventsReportModule } from './reports/show-events/show-events.module';
+import { SalesReconciliationModule } from './reports/sales-reconciliation/sales-reconciliation.module';
+import { ReportFromSalesModule } from './reports/report-from-sales/report-from-sales.module';
+import { LiquorControlModule } from './reports/liquor-control/liquor-control.module';
 
 @Module({})
 export class AppModule {
@@ -105,15 +111,21 @@ export class AppModule {
         CashboxesModule,
         PettyCashModule,
         DepositsModule,
-        MasterTransactionLogModule,
         OverShortModule,
         DepositsReportModule,
+        MasterTransactionLogModule,
         SyncModule,
+        LiveFeedModule,
         LiquorControlModule,
         MenusModule,
         LoggerModule,
         LedgerModule,
+        KitSalesModule,
+        GoodsSalesModule,
+        AdjustedSalesModule,
         ShowEventsReportModule,
+        SalesReconciliationModule,
+        ReportFromSalesModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository],

@@ -1,6 +1,14 @@
+import { LiveBadge } from '../modules/live/LiveBadge';
+import { useUrlShowEventFeed } from '../modules/live/useShowEventFeed';
 import { OverShortReportView } from '../modules/over-short/OverShortReportView';
 
 /** /sales/overShortReport?from&to&theatre&ev (document 2 §2): the over/short report of the filter. */
 export function OverShortReportPage() {
-  return <OverShortReportView />;
+  const live = useUrlShowEventFeed('ev');
+  return (
+    <>
+      <LiveBadge feed={live} />
+      <OverShortReportView refreshKey={live.refreshKey} />
+    </>
+  );
 }

@@ -229,7 +229,18 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post sales/reportFromCashBox/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'SaleAmount' }),
   'post sales/depositsReport': (s) => ({ WeekStart: fromDate, WeekEnd: fromDate, VenueId: s.venueA }),
   'post sales/depositsReport/drillDown': (s) => ({ WeekStart: fromDate, WeekEnd: fromDate, VenueId: s.venueA, Column: 'PaymentAmount' }),
+  'post sales/itemizedSalesReport': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA }),
+  'post sales/itemizedSalesReport/excel': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA }),
+  'post sales/itemizedSalesReport/sales': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA, Figure: { Kind: 'all' } }),
+  'post sales/goodsSalesReport': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA }),
+  'post sales/goodsSalesReport/sales': (s) => ({ FromDate: fromDate, ToDate: toDate, VenueId: s.venueA, Figure: { Kind: 'all' } }),
+  'post sales/adjustedSalesReport': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA }),
+  'post sales/adjustedSalesReport/sales': (s) => ({ DateFrom: fromDate, DateTo: toDate, TheatreId: s.theatreA, Figure: { Kind: 'all' } }),
   'post sales/showEvents': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport/csv': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  'post sales/salesReport/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'Paid' }),
+  'post sales/reportFromSales': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
 };
 
 /**

@@ -7,9 +7,13 @@ import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { overShortRoutes } from '../over-short/overShortRoutes';
 import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
+import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
+import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';
+import { salesReportRoutes } from '../sales-reports/salesReportRoutes';
+import { salesReconciliationRoutes } from '../sales-reconciliation/salesReconciliationRoutes';
 import { showRoutes } from '../shows/showRoutes';
 import { stockRoutes } from '../stock/stockRoutes';
 import { venueReportRoutes } from '../venue-reports/venueReportRoutes';
@@ -124,9 +128,11 @@ export const routeTable: AppRoute[] = [
   ...depositRoutes,
   ...liquorControlRoutes,
   ...saleRoutes,
-  ...masterTransactionLogRoutes,
   ...overShortRoutes,
   ...depositsReportRoutes,
+  ...salesReportRoutes,
+  ...salesReconciliationRoutes,
+  ...masterTransactionLogRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

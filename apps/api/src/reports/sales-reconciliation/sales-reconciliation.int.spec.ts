@@ -71,7 +71,7 @@ describe('sales/salesReport', () => {
     for (let i = 0; ; i++) {
       const res = await a.http.post(url).set(as.admin).send({ FromDate: '2026-11-10', ToDate: '2026-11-13', VenueId: night.harbor.VenueId });
       if (res.body.Totals?.SalesCount === 8) break;
-      if (i > 200) throw new Error(`the sales did not arrive: ${JSON.stringify(res.body.Totals)}`);
+      if (i > 1200) throw new Error(`the sales did not arrive: ${JSON.stringify(res.body.Totals)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }, 240_000);

@@ -26,6 +26,4 @@ export * from './reports/kit-sales';
 export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
-export * from './reports/master-transaction-log';
 export * from './reports/report-from-sales';
-export * from './reports/liquor-control';

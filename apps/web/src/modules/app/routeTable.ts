@@ -7,8 +7,6 @@ import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { overShortRoutes } from '../over-short/overShortRoutes';
 import { depositsReportRoutes } from '../deposits-report/depositsReportRoutes';
-import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
-import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { receivingRoutes } from '../receiving/receivingRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { saleRoutes } from '../sales/saleRoutes';

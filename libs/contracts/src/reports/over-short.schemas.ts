@@ -56,6 +56,8 @@ export const OverShortRowSchema = z
     ShowEvent: z.string(),
     Start: z.string(),
     End: z.string(),
+    /** The venue's zone: the row's times are shown there. */
+    TimeZone: z.string(),
     TheatreId: z.number().int(),
     Theatre: z.string(),
     SalesLocationId: z.number().int(),

@@ -114,6 +114,7 @@ export class OverShortService {
           ShowEvent: e.ShowName,
           Start: new Date(e.Start).toISOString(),
           End: new Date(e.End).toISOString(),
+          TimeZone: e.TimeZone,
           TheatreId: e.TheatreId,
           Theatre: e.TheatreName,
           SalesLocationId: l.Id,

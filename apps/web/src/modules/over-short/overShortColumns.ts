@@ -66,7 +66,8 @@ export function overShortColumns(tenders: OverShortReport['Totals']['Tenders'], 
       headerName: 'Show Event',
       pinned: 'left',
       minWidth: 190,
-      valueGetter: (p) => (p.data?.IsTotal ? 'Totals' : p.data?.ShowEvent ? `${p.data.ShowEvent} · ${formatDateTime(p.data.Start!, timeZone)}` : ''),
+      valueGetter: (p) =>
+        p.data?.IsTotal ? 'Totals' : p.data?.ShowEvent ? `${p.data.ShowEvent} · ${formatDateTime(p.data.Start!, p.data.TimeZone ?? timeZone)}` : '',
     },
     { ...wrap, colId: 'SalesLocation', field: 'SalesLocation', headerName: 'Sales Location', pinned: 'left', minWidth: 150 },
     ...OverShortFigureColumns.filter((c) => c.field !== 'OverShort').map((c): ColDef<OverShortGridRow> => ({

@@ -2,12 +2,12 @@ import { Alert, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type AdjustedSalesRow, formatCurrency } from '@intermission/contracts';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
+import { SalesReportFilters } from '../modules/sales-report-filters/SalesReportFilters';
+import { useSalesReportFilters } from '../modules/sales-report-filters/useSalesReportFilters';
 import { SalesReportFailed } from '../modules/sales-reports/api';
 import { SalesDrillDialog, type SalesDrillTarget } from '../modules/sales-reports/SalesDrillDialog';
-import { SalesFilterPanel } from '../modules/sales-reports/SalesFilterPanel';
 import { type SalesColumn, SalesReportGrid } from '../modules/sales-reports/SalesReportGrid';
-import { useSalesFilter } from '../modules/sales-reports/useSalesFilter';
-import { useAdjustedSalesReport } from '../modules/sales-reports/useSalesReportRun';
+import { AdjustedSalesFilter, useAdjustedSalesReport } from '../modules/sales-reports/useSalesReportRun';
 import { apiErrorText } from '../modules/ui/showApiError';
 
 const columns: SalesColumn<AdjustedSalesRow>[] = [
@@ -22,15 +22,15 @@ const columns: SalesColumn<AdjustedSalesRow>[] = [
 
 /** /sales/adjustedSalesReport ("Managed Sales Report", document 2 §2, §5): the stations' sales and the same after the manual sales. */
 export function AdjustedSalesReportPage() {
-  const filter = useSalesFilter('adjusted-sales', true);
-  const { body, report, running, error } = useAdjustedSalesReport(filter.applied);
+  const filters = useSalesReportFilters(AdjustedSalesFilter);
+  const { body, report, running, error, onRun } = useAdjustedSalesReport(filters);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   return (
     <>
       <Title order={2} mb="md">
         Managed Sales Report
       </Title>
-      <SalesFilterPanel variant="adjusted" value={filter.state} onChange={filter.set} errors={filter.errors} running={running} onRun={filter.run} />
+      <SalesReportFilters filters={filters} running={running} onRun={onRun} />
       {error ? <Alert color="red">{apiErrorText(error, SalesReportFailed, { ownMessageOn: (s) => s < 500 })}</Alert> : null}
       {report && (
         <>

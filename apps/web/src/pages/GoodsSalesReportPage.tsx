@@ -2,14 +2,16 @@ import { Alert, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCurrency, type GoodsSalesRow } from '@intermission/contracts';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
+import { SalesReportFilters } from '../modules/sales-report-filters/SalesReportFilters';
+import { useSalesReportFilters } from '../modules/sales-report-filters/useSalesReportFilters';
 import { SalesReportFailed } from '../modules/sales-reports/api';
 import { SalesDrillDialog, type SalesDrillTarget } from '../modules/sales-reports/SalesDrillDialog';
-import { SalesFilterPanel } from '../modules/sales-reports/SalesFilterPanel';
 import { type SalesColumn, SalesReportGrid } from '../modules/sales-reports/SalesReportGrid';
 import { TenderTotals } from '../modules/sales-reports/TenderTotals';
-import { useSalesFilter } from '../modules/sales-reports/useSalesFilter';
-import { useGoodsSalesReport } from '../modules/sales-reports/useSalesReportRun';
+import { SalesSummaryFilter, useGoodsSalesReport } from '../modules/sales-reports/useSalesReportRun';
 import { apiErrorText } from '../modules/ui/showApiError';
+
+const config = SalesSummaryFilter('goods-sales');
 
 const columns: SalesColumn<GoodsSalesRow>[] = [
   { field: 'GoodName', header: 'Good', kind: 'text', width: 220 },
@@ -21,15 +23,15 @@ const columns: SalesColumn<GoodsSalesRow>[] = [
 
 /** /sales/goodsSalesReport (document 2 §2): the goods the kits consumed, each with its share of their gross. */
 export function GoodsSalesReportPage() {
-  const filter = useSalesFilter('goods-sales');
-  const { body, report, running, error } = useGoodsSalesReport(filter.applied);
+  const filters = useSalesReportFilters(config);
+  const { body, report, running, error, onRun } = useGoodsSalesReport(filters);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   return (
     <>
       <Title order={2} mb="md">
         Goods Sales Report
       </Title>
-      <SalesFilterPanel variant="sales" value={filter.state} onChange={filter.set} errors={filter.errors} running={running} onRun={filter.run} />
+      <SalesReportFilters filters={filters} running={running} onRun={onRun} />
       {error ? <Alert color="red">{apiErrorText(error, SalesReportFailed, { ownMessageOn: (s) => s < 500 })}</Alert> : null}
       {report && (
         <>

@@ -4,14 +4,17 @@ import type { KitSalesRow } from '@intermission/contracts';
 import { LiveBadge } from '../modules/live/LiveBadge';
 import { showEventIdOf, useShowEventFeed } from '../modules/live/useShowEventFeed';
 import { AsOfBanner } from '../modules/reports/AsOfBanner';
+import { SalesReportFilters } from '../modules/sales-report-filters/SalesReportFilters';
+import { useSalesReportFilters } from '../modules/sales-report-filters/useSalesReportFilters';
 import { downloadKitSalesExcel, SalesReportFailed } from '../modules/sales-reports/api';
 import { SalesDrillDialog, type SalesDrillTarget } from '../modules/sales-reports/SalesDrillDialog';
-import { SalesFilterPanel } from '../modules/sales-reports/SalesFilterPanel';
 import { type SalesColumn, SalesReportGrid } from '../modules/sales-reports/SalesReportGrid';
 import { TenderTotals } from '../modules/sales-reports/TenderTotals';
 import { useKitSalesReport } from '../modules/sales-reports/useKitSalesReport';
-import { useSalesFilter } from '../modules/sales-reports/useSalesFilter';
+import { SalesSummaryFilter } from '../modules/sales-reports/useSalesReportRun';
 import { apiErrorText, showApiError } from '../modules/ui/showApiError';
+
+const config = SalesSummaryFilter('kit-sales');
 
 const columns: SalesColumn<KitSalesRow>[] = [
   { field: 'KitName', header: 'Kit', kind: 'text', width: 220 },
@@ -26,9 +29,9 @@ const columns: SalesColumn<KitSalesRow>[] = [
 
 /** /sales/itemizedSalesReport (document 2 §2 "Kit Sales Report (sales summary)"): kits sold, totals by tender, kitsalesreport.xlsx. */
 export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) {
-  const filter = useSalesFilter('kit-sales');
-  const live = useShowEventFeed(showEventIdOf(filter.applied?.state.showEventId));
-  const { body, report, running, error } = useKitSalesReport(filter.applied, refreshKey + live.refreshKey);
+  const filters = useSalesReportFilters(config);
+  const live = useShowEventFeed(showEventIdOf(filters.applied?.state.showEventId));
+  const { body, report, running, error, onRun } = useKitSalesReport(filters, refreshKey + live.refreshKey);
   const [drill, setDrill] = useState<SalesDrillTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -48,11 +51,11 @@ export function KitSalesReportPage({ refreshKey = 0 }: { refreshKey?: number }) 
         Kit Sales Report
       </Title>
       <LiveBadge feed={live} />
-      <SalesFilterPanel variant="sales" value={filter.state} onChange={filter.set} errors={filter.errors} running={running} onRun={filter.run}>
+      <SalesReportFilters filters={filters} running={running} onRun={onRun}>
         <Button variant="default" onClick={() => void download()} loading={downloading} disabled={!report}>
           Excel
         </Button>
-      </SalesFilterPanel>
+      </SalesReportFilters>
       {error ? <Alert color="red">{apiErrorText(error, SalesReportFailed, { ownMessageOn: (s) => s < 500 })}</Alert> : null}
       {report && (
         <>

@@ -18,7 +18,7 @@ export const reportDay = (label: string) =>
 /** A time of day 'HH:mm' (00:00–23:59). */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
 
-/** §5 "An end time not after the start time gives …" (the sales summary allows equal times). */
+/** §5 "An end time not after the start time gives …". */
 export const EndTimeMessage = Messages.EndBeforeStart;
 export const ToDateMessage = 'Date To must be on or after Date From';
 
@@ -37,7 +37,8 @@ export const SalesReportFilterFields = z.object({
 type FilterShape = Pick<z.output<typeof SalesReportFilterFields>, 'FromDate' | 'ToDate' | 'FromTime' | 'ToTime'>;
 export const checkSalesReportFilter = (f: FilterShape, ctx: z.RefinementCtx) => {
   if (f.ToDate < f.FromDate) ctx.addIssue({ code: 'custom', message: ToDateMessage, path: ['ToDate'] });
-  if (f.FromTime > f.ToTime) ctx.addIssue({ code: 'custom', message: EndTimeMessage, path: ['ToTime'] });
+  // §5: the window's end (ToDate ToTime) must be after its start (FromDate FromTime), as the filter panel checks it.
+  else if (`${f.ToDate}T${f.ToTime}` <= `${f.FromDate}T${f.FromTime}`) ctx.addIssue({ code: 'custom', message: EndTimeMessage, path: ['ToTime'] });
 };
 
 export const SalesReportFilterSchema = SalesReportFilterFields.superRefine(checkSalesReportFilter);

@@ -166,7 +166,16 @@ describe('kit sales report (sales/itemizedSalesReport)', () => {
     expect(Object.keys(res.body.ModelState ?? {})).toContain(field);
   });
 
-  it('says the time rule in §5’s words', async () => {
+  it('says the time rule in §5’s words; a window over midnight is a night, not an error', async () => {
+    // 19:00 on the 12th to 00:59 on the 13th (New York): S3 19:30 (Small Popcorn −1), S4 20:00 (Water 1), S5 21:30 (Large Cola 1)
+    const night = await run(day({ ToDate: '2026-11-13', FromTime: '19:00', ToTime: '00:59' }));
+    expect(night.status).toBe(200);
+    expect(night.body.SalesSummaryData.map((r: { KitName: string; Quantity: number }) => [r.KitName, r.Quantity])).toEqual([
+      ['Large Cola', 1],
+      ['Small Popcorn', -1],
+      ['Water Bottle', 1],
+    ]);
+    expect((await run(day({ FromTime: '19:00', ToTime: '19:00' }))).status).toBe(400);
     const res = await run(day({ FromTime: '20:00', ToTime: '19:00' }));
     expect(res.body.ModelState.ToTime).toEqual([EndTimeMessage]);
     expect(EndTimeMessage).toBe('End time should be after start time.');

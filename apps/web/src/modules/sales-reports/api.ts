@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AdjustedSalesReport, GoodsSalesReport, KitSalesReport, SalesDrillRow, SalesFigure, SalesShowEvent } from '@intermission/contracts';
-import { get, post } from '../api/apiClient';
+import type { AdjustedSalesReport, GoodsSalesReport, KitSalesReport, SalesDrillRow, SalesFigure } from '@intermission/contracts';
+import { post } from '../api/apiClient';
 import { downloadPosted } from '../api/apiFiles';
 import { fetchPage } from '../api/listPage';
 import { queryKeys } from '../api/queryKeys';
-import { useScheduleTheatres } from '../shows/api';
 
 /** The calls of docs/reports.md "Kit sales report", "Goods sales report", "Managed sales report" (claim VenueManager ReadOnly). */
 export const salesReportKeys = queryKeys('sales/reports');
@@ -46,7 +45,7 @@ export const SalesReportFailed = 'The report could not be run.';
  * A report's answer for an applied filter (null: not run yet); `refreshKey` runs it again (the live
  * feed bumps it when the show event's figures changed). The last answer stays while the next loads.
  */
-function useSalesReport<T>(kind: SalesReportKind, body: object | null, refreshKey: number) {
+function useSalesReport<T>(kind: SalesReportKind, body: object | null, refreshKey: string) {
   return useQuery({
     queryKey: salesReportKeys.list({ kind, body, refreshKey }),
     queryFn: () => post<T>(SalesReportPaths[kind], body),
@@ -55,9 +54,9 @@ function useSalesReport<T>(kind: SalesReportKind, body: object | null, refreshKe
     retry: false,
   });
 }
-export const useKitSalesQuery = (body: SalesReportBody | null, refreshKey = 0) => useSalesReport<KitSalesReport>('kit', body, refreshKey);
-export const useGoodsSalesQuery = (body: SalesReportBody | null, refreshKey = 0) => useSalesReport<GoodsSalesReport>('goods', body, refreshKey);
-export const useAdjustedSalesQuery = (body: AdjustedSalesBody | null, refreshKey = 0) => useSalesReport<AdjustedSalesReport>('adjusted', body, refreshKey);
+export const useKitSalesQuery = (body: SalesReportBody | null, refreshKey = '') => useSalesReport<KitSalesReport>('kit', body, refreshKey);
+export const useGoodsSalesQuery = (body: SalesReportBody | null, refreshKey = '') => useSalesReport<GoodsSalesReport>('goods', body, refreshKey);
+export const useAdjustedSalesQuery = (body: AdjustedSalesBody | null, refreshKey = '') => useSalesReport<AdjustedSalesReport>('adjusted', body, refreshKey);
 
 /** POST sales/itemizedSalesReport/excel: kitsalesreport.xlsx. */
 export const downloadKitSalesExcel = (body: SalesReportBody) => downloadPosted(`${SalesReportPaths.kit}/excel`, body, 'kitsalesreport.xlsx');
@@ -76,28 +75,4 @@ export function useSalesDrillPages(kind: SalesReportKind, body: object | null, f
     },
     [queryClient, kind, body, figure],
   );
-}
-
-/** The theatres (with their venues and zones) the user may see: the filter's venue and theatre choices. */
-export const useReportTheatres = () => useScheduleTheatres();
-
-/** The sales locations of a venue (the sale entry's lookup). */
-export const useReportSalesLocations = (venueId: number | null) =>
-  useQuery({
-    queryKey: salesReportKeys.list({ salesLocations: venueId }),
-    queryFn: () => get<{ Id: number; Name: string }[]>(`goods/_simpleSalesLocations/${venueId}`),
-    enabled: !!venueId,
-    staleTime: 60_000,
-  });
-
-/** POST sales/showEvents (the filter panel's call): the show events of the days and times chosen. */
-export function useReportShowEvents(
-  body: { FromDate: string; ToDate: string; FromTime: string; ToTime: string; VenueId: number | null; TheatreId: number | null } | null,
-) {
-  return useQuery({
-    queryKey: salesReportKeys.list({ showEvents: body }),
-    queryFn: () => post<SalesShowEvent[]>('sales/showEvents', body),
-    enabled: body !== null,
-    retry: false,
-  });
 }

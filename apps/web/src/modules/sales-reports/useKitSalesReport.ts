@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
+import type { SalesReportFilters } from '../sales-report-filters/useSalesReportFilters';
 import { useKitSalesQuery } from './api';
-import { kitSalesBody } from './salesReportFilter';
-import type { AppliedSalesFilter } from './useSalesFilter';
+import { salesBody, useRuns } from './useSalesReportRun';
 
 /**
- * The kit sales page's run logic: the report of the filter applied, read again on each Run and
+ * The kit sales page's run logic: the report of the filter in the URL, read again on each Run and
  * whenever `refreshKey` changes (the live feed of the show event bumps it when its figures moved).
  */
-export function useKitSalesReport(applied: AppliedSalesFilter | null, refreshKey = 0) {
-  const body = useMemo(() => (applied ? kitSalesBody(applied.state) : null), [applied]);
-  const query = useKitSalesQuery(body, refreshKey * 1_000_000 + (applied?.run ?? 0));
-  return { body, report: query.data ?? null, running: query.isFetching, error: query.error };
+export function useKitSalesReport(filters: SalesReportFilters, refreshKey = 0) {
+  const { runs, onRun } = useRuns();
+  const body = salesBody(filters);
+  const query = useKitSalesQuery(body, `${refreshKey}:${runs}`);
+  return { body, report: query.data ?? null, running: query.isFetching, error: query.error, onRun };
 }

@@ -299,6 +299,27 @@ describe('deposits report', () => {
       expect(res.body.Totals).toEqual(day(null, { 1: [122.1, 0], 2: [23, 3.5], 3: [28, 4], 5: [27, 0], 8: [9, 1] }, 209.1, 8.5, 12.5, 150.1, 37.5));
     });
 
+    it('drills into every payment, tip and petty cash figure of the week and of each day: the rows add up to it', async () => {
+      const body = { WeekStart: '2026-11-16', WeekEnd: '2026-11-22', VenueId: week.venueId };
+      const res = await report(body);
+      const cents = (rows: { Amount: number }[]) => rows.reduce((sum, r) => sum + Math.round(r.Amount * 100), 0);
+      type Total = { Day: string | null; Tenders: { PaymentMethodId: number; PaymentAmount: number; TipAmount: number }[]; PettyCashAmount: number };
+      for (const total of [res.body.Totals, ...res.body.Days] as Total[]) {
+        const petty = await drill({ ...body, Day: total.Day, Column: 'PettyCash', Take: 1000 });
+        expect({ Day: total.Day, cents: cents(petty.body) }).toEqual({ Day: total.Day, cents: Math.round(total.PettyCashAmount * 100) });
+        for (const t of total.Tenders)
+          for (const Column of ['PaymentAmount', 'TipAmount'] as const) {
+            const d = await drill({ ...body, Day: total.Day, PaymentMethodId: t.PaymentMethodId, Column, Take: 1000 });
+            expect({ Day: total.Day, tender: t.PaymentMethodId, Column, cents: cents(d.body) }).toEqual({
+              Day: total.Day,
+              tender: t.PaymentMethodId,
+              Column,
+              cents: Math.round(t[Column] * 100),
+            });
+          }
+      }
+    });
+
     it("drills into Tuesday's cash: 8.10 and the −9.00 refund", async () => {
       const res = await drill({
         WeekStart: '2026-11-16',

@@ -365,6 +365,47 @@ describe('over/short report', () => {
       expect((res.body as { Amount: number }[]).map((r) => r.Amount).sort((x, y) => x - y)).toEqual([-200, -8.1, 9, 195.1]);
     });
 
+    it('drills into every money figure of the Totals and of E5 × A: the rows behind each add up to it', async () => {
+      const base = { ...weekFilter, TheatreId: week.theatres.main };
+      const res = await report(base);
+      const columns = [
+        'SaleAmount',
+        'StartCashBoxAmount',
+        'EndCashBoxAmount',
+        'CashBoxAmount',
+        'CreditCardSettlementAmount',
+        'VoucherAmount',
+        'PreOrderAmount',
+        'PreOrderTotal',
+        'TipAmount',
+        'CollectedAmount',
+        'OverShort',
+      ] as const;
+      type Figures = Record<(typeof columns)[number], number> & { Tenders: { PaymentMethodId: number; Sold: number; Collected: number; OverShort: number }[] };
+      const e5a = (res.body.Rows as (Figures & { ShowEventId: number; SalesLocationId: number })[]).find(
+        (r) => r.ShowEventId === week.showEvents.E5 && r.SalesLocationId === week.salesLocations.A,
+      )!;
+      const cents = (rows: { Amount: number }[]) => rows.reduce((sum, r) => sum + Math.round(r.Amount * 100), 0);
+      for (const [figures, row] of [
+        [res.body.Totals as Figures, {}],
+        [e5a, { RowShowEventId: week.showEvents.E5, SalesLocationId: week.salesLocations.A }],
+      ] as const) {
+        for (const Column of columns) {
+          const d = await drill({ ...base, ...row, Column, Take: 1000 });
+          expect({ Column, cents: cents(d.body) }).toEqual({ Column, cents: Math.round(figures[Column] * 100) });
+        }
+        for (const t of figures.Tenders)
+          for (const Column of ['Sold', 'Collected', 'OverShort'] as const) {
+            const d = await drill({ ...base, ...row, Column, PaymentMethodId: t.PaymentMethodId, Take: 1000 });
+            expect({ Column, tender: t.PaymentMethodId, cents: cents(d.body) }).toEqual({
+              Column,
+              tender: t.PaymentMethodId,
+              cents: Math.round(t[Column] * 100),
+            });
+          }
+      }
+    });
+
     it('drills into E4 × A cash: the missing end count leaves only the sale, −36.00', async () => {
       const res = await drill({
         ...weekFilter,

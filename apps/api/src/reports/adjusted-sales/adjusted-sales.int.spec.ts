@@ -21,7 +21,8 @@ describe('managed sales report (sales/adjustedSalesReport)', () => {
     night = await kitNight(a);
     week = await recordScriptedWeek(a);
     location = await a.t.db.selectFrom('app.sales_locations').select(['Id', 'Name']).where('Id', '=', night.harbor.SalesLocationId).executeTakeFirstOrThrow();
-  });
+    // A seeded app, the night and the scripted week: on the shared 2-core machine this takes longer than the default 30 s.
+  }, 180_000);
   afterAll(() => a.close());
 
   const run = (body: object, who = as.manager) => a.http.post('/api/v1/sales/adjustedSalesReport').set(who).send(body);

@@ -20,7 +20,8 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
     for (const who of ['admin', 'manager', 'nobody'] as const) as[who] = bearer((await a.signIn(who)).token);
     night = await kitNight(a);
     week = await recordScriptedWeek(a);
-  });
+    // A seeded app, the night and the scripted week: on the shared 2-core machine this takes longer than the default 30 s.
+  }, 180_000);
   afterAll(() => a.close());
 
   const run = (body: object, who = as.manager) => a.http.post('/api/v1/sales/goodsSalesReport').set(who).send(body);

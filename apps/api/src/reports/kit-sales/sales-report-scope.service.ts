@@ -137,15 +137,20 @@ export class SalesReportScopeService {
  */
 export function salesCte(scope: SalesScope, sales: RawBuilder<unknown>): RawBuilder<unknown> {
   const v = scope.venues;
+  // Through the venue's sales locations, so the sales projection's (SalesLocationId, SaleDate) and
+  // (ShowEventId, SalesLocationId) indexes answer it.
+  const when = scope.showEventId ? sql`s."ShowEventId" = ${scope.showEventId}` : sql`s."SaleDate" >= b."From" AND s."SaleDate" < b."To"`;
   const where = sql.join(
     [
-      scope.showEventId ? sql`s."ShowEventId" = ${scope.showEventId}` : sql`s."SaleDate" >= b."From" AND s."SaleDate" < b."To"`,
-      scope.theatreId ? sql`s."SalesLocationId" IN (SELECT sl."Id" FROM app.sales_locations sl WHERE sl."TheatreId" = ${scope.theatreId})` : sql`true`,
-      scope.salesLocationId ? sql`s."SalesLocationId" = ${scope.salesLocationId}` : sql`true`,
+      sql`s."VenueId" = b."VenueId"`,
+      scope.theatreId ? sql`t."Id" = ${scope.theatreId}` : sql`true`,
+      scope.salesLocationId ? sql`sl."Id" = ${scope.salesLocationId}` : sql`true`,
     ],
     sql` AND `,
   );
   return sql`b AS (SELECT * FROM unnest(${v.map((x) => x.VenueId)}::int[], ${v.map((x) => x.From.toISOString())}::timestamptz[],
       ${v.map((x) => x.To.toISOString())}::timestamptz[], ${v.map((x) => x.Rate)}::numeric[]) AS b("VenueId", "From", "To", "Rate")),
-    s AS (SELECT s."SaleId", s."Source", b."Rate" FROM ${sales} s JOIN b ON b."VenueId" = s."VenueId" WHERE ${where})`;
+    s AS (SELECT s."SaleId", s."Source", b."Rate" FROM b JOIN app.theatres t ON t."VenueId" = b."VenueId"
+      JOIN app.sales_locations sl ON sl."TheatreId" = t."Id" JOIN ${sales} s ON s."SalesLocationId" = sl."Id" AND ${when}
+      WHERE ${where})`;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { localDay } from '@intermission/contracts';
 import { adminApi, type Api, stationCounts } from './shows-support';
 import { signIn } from './support';
 
 // Issue 15 point 4 (docs/reports.md "Live over/short and kit sales"): the demo manager has the over/short
-// screen of a show that is on open; a sale pushed through the stations' sync call shows on it by itself,
-// without a reload, through the live feed (GET sales/live/showEvents/{id}).
+// (or kit sales) screen of a show that is on open; a sale pushed through the stations' sync call shows on
+// it by itself, without a reload, through the live feed (GET sales/live/showEvents/{id}).
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 /** A theatre of Harbor Point 12 (the demo manager's venue) with a station, and the station's sales location. */
@@ -26,12 +26,10 @@ async function harborStation(api: Api) {
   throw new Error('Harbor Point 12 has no theatre with a station and a menu');
 }
 
-test('the over/short screen of a show that is on shows a sale pushed through the sync call without a reload', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const api = await adminApi(request);
+/** A show event on now at a Harbor Point 12 theatre (started an hour ago, ends in two; whole minutes, as the calendar's). */
+async function showOnNow(api: Api) {
   const place = await harborStation(api);
   const show = await api.post<{ Id: number; Name: string }>('shows', { Name: `Live Rush ${Date.now().toString(36)}` });
-  // On now: started an hour ago, ends in two (whole minutes: the calendar's).
   const start = new Date(Math.floor((Date.now() - 3600_000) / 60_000) * 60_000);
   const event = await api.post<{ Id: number }>('shows/showEvents', {
     ShowId: show.Id,
@@ -40,28 +38,15 @@ test('the over/short screen of a show that is on shows a sale pushed through the
     End: new Date(start.getTime() + 3 * 3600_000).toISOString(),
     Version: 0,
   });
-  // A start count of $100.00 at the station, so the show event has its row before anything is sold.
-  const { count, countsRead } = await stationCounts(api, event.Id, start, 1);
-  await api.push(count(place.stationId, 1, -30, { Hundreds: 1 }));
-  await countsRead(1);
+  return { ...place, show, event, start, day: localDay(start, place.theatre.TimeZone) };
+}
 
-  const day = localDay(start, place.theatre.TimeZone);
-  await signIn(page, 'manager', 'manager');
-  await page.goto(`/sales/overShortReport?from=${day}&to=${day}&theatre=${place.theatre.Id}&ev=${event.Id}`);
-  await expect(page.getByRole('heading', { name: 'Over/Short Report' })).toBeVisible();
-  await expect(page.getByTestId('live-badge')).toHaveAttribute('data-connected', 'true');
-  await expect(page.getByTestId('live-badge')).toContainText('Live');
-  const grid = page.getByRole('region', { name: 'Over/Short Report' });
-  const row = grid.locator('[row-index="0"]');
-  await expect(row.locator('[col-id="StartCashBoxAmount"]')).toHaveText('$100.00');
-  await expect(row.locator('[col-id="SaleAmount"]')).toHaveText('$0.00');
-  // Marks this page load: a reload would lose it.
-  await page.evaluate(() => ((window as unknown as { liveJourney: string }).liveJourney = 'same page'));
+type OnNow = Awaited<ReturnType<typeof showOnNow>>;
 
-  // Two of the menu's first kit, paid in cash, pushed as a station pushes its queue.
-  const sold = { Qty: 2, Price: place.kit.Price };
-  const synced = await request.post(`/api/v1/stations/${place.stationId}/sync`, {
-    headers: { Authorization: (await adminHeaders(request)).Authorization },
+/** `qty` of the menu's first kit, paid in cash, pushed through POST stations/{id}/sync as a station pushes its queue; answers the amount. */
+async function pushSale(request: Parameters<typeof adminApi>[0], on: OnNow, qty: number) {
+  const synced = await request.post(`/api/v1/stations/${on.stationId}/sync`, {
+    headers: await adminHeaders(request),
     data: {
       Items: [
         {
@@ -69,11 +54,11 @@ test('the over/short screen of a show that is on shows a sale pushed through the
           Kind: 'Sale',
           Body: {
             SaleId: randomUUID(),
-            SalesLocationId: place.salesLocationId,
-            StationId: place.stationId,
-            ShowEventId: event.Id,
+            SalesLocationId: on.salesLocationId,
+            StationId: on.stationId,
+            ShowEventId: on.event.Id,
             SaleDate: new Date().toISOString(),
-            SaleKits: [{ KitId: place.kit.KitId, Qty: String(sold.Qty), SalePricePerKit: String(sold.Price) }],
+            SaleKits: [{ KitId: on.kit.KitId, Qty: String(qty), SalePricePerKit: String(on.kit.Price) }],
             SalePayments: [],
           },
         },
@@ -82,12 +67,59 @@ test('the over/short screen of a show that is on shows a sale pushed through the
   });
   expect(synced.ok(), await synced.text()).toBeTruthy();
   expect(((await synced.json()) as { Items: { Status: string }[] }).Items[0]!.Status).toBe('Applied');
+  return (qty * on.kit.Price).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
 
-  // The figure changes on the open screen: 2 × the kit's price sold, by itself.
-  const amount = (sold.Qty * sold.Price).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** Marks this page load: a reload would lose it. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { liveJourney: string }).liveJourney = 'same page'));
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { liveJourney?: string }).liveJourney);
+
+test('the over/short screen of a show that is on shows a sale pushed through the sync call without a reload', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const on = await showOnNow(api);
+  // A start count of $100.00 at the station, so the show event has its row before anything is sold.
+  const { count, countsRead } = await stationCounts(api, on.event.Id, on.start, 1);
+  await api.push(count(on.stationId, 1, -30, { Hundreds: 1 }));
+  await countsRead(1);
+
+  await signIn(page, 'manager', 'manager');
+  await page.goto(`/sales/overShortReport?from=${on.day}&to=${on.day}&theatre=${on.theatre.Id}&ev=${on.event.Id}`);
+  await expect(page.getByRole('heading', { name: 'Over/Short Report' })).toBeVisible();
+  await expect(page.getByTestId('live-badge')).toHaveAttribute('data-connected', 'true');
+  await expect(page.getByTestId('live-badge')).toContainText('Live');
+  const grid = page.getByRole('region', { name: 'Over/Short Report' });
+  const row = grid.locator('[row-index="0"]');
+  await expect(row.locator('[col-id="StartCashBoxAmount"]')).toHaveText('$100.00');
+  await expect(row.locator('[col-id="SaleAmount"]')).toHaveText('$0.00');
+  await markPage(page);
+
+  // Two of the menu's first kit in cash: the figure changes on the open screen by itself.
+  const amount = await pushSale(request, on, 2);
   await expect(row.locator('[col-id="SaleAmount"]')).toHaveText(amount, { timeout: 10_000 });
-  expect(await page.evaluate(() => (window as unknown as { liveJourney?: string }).liveJourney)).toBe('same page');
+  expect(await samePage(page)).toBe('same page');
   await expect(page.getByTestId('live-updated')).toContainText(/Updated \d{1,2}:\d{2} [AP]M/);
+});
+
+test('the kit sales screen of a show that is on shows a sale pushed through the sync call without a reload', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const on = await showOnNow(api);
+  const first = await pushSale(request, on, 1);
+
+  await signIn(page, 'manager', 'manager');
+  await page.goto(`/sales/itemizedSalesReport?from=${on.day}&to=${on.day}&theatre=${on.theatre.Id}&ev=${on.event.Id}`);
+  await expect(page.getByRole('heading', { name: 'Kit Sales Report' })).toBeVisible();
+  await expect(page.getByTestId('live-badge')).toHaveAttribute('data-connected', 'true');
+  const gross = page.locator('.ag-floating-bottom [col-id="GrossSales"]');
+  await expect(gross).toHaveText(first);
+  await markPage(page);
+
+  // Two more of the kit: the total gross becomes 3 × its price, by itself.
+  await pushSale(request, on, 2);
+  const all = (3 * on.kit.Price).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  await expect(gross).toHaveText(all, { timeout: 10_000 });
+  expect(await samePage(page)).toBe('same page');
 });
 
 async function adminHeaders(request: Parameters<typeof adminApi>[0]) {

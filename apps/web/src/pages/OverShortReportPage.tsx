@@ -1,5 +1,5 @@
 import { LiveBadge } from '../modules/live/LiveBadge';
-import { useUrlShowEventFeed } from '../modules/live/useShowEventFeed';
+import { useUrlShowEventFeed } from '../modules/live/useUrlShowEventFeed';
 import { OverShortReportView } from '../modules/over-short/OverShortReportView';
 
 /** /sales/overShortReport?from&to&theatre&ev (document 2 §2): the over/short report of the filter. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { LiveShowEventFigures } from '@intermission/contracts';
 import { ApiError } from '../api/ApiError';
 import { readShowEventFeed } from './api';
@@ -91,10 +90,4 @@ export function useShowEventFeed(showEventId: number | null | undefined): ShowEv
   }, [showEventId]);
 
   return { ...state, active: !!showEventId };
-}
-
-/** The feed of the show event a report page's URL names in `param` (the over/short page's `ev`). */
-export function useUrlShowEventFeed(param: string): ShowEventFeed {
-  const [params] = useSearchParams();
-  return useShowEventFeed(showEventIdOf(params.get(param)));
 }

@@ -78,7 +78,10 @@ const events = [
   v1('bbbbbbbb-0000-4000-8000-000000000002'),
   v2(refund),
 ];
-const order = { sales: '"Position"', kits: '"SaleId", "Line"', goods: '"SaleId", "Line"', payments: '"SaleId", "Line"' } as const satisfies Record<keyof typeof SalesTables, string>;
+const order = { sales: '"Position"', kits: '"SaleId", "Line"', goods: '"SaleId", "Line"', payments: '"SaleId", "Line"' } as const satisfies Record<
+  keyof typeof SalesTables,
+  string
+>;
 
 describe('the sales projection', () => {
   it('upcasts a stored v1 sale to valid v2 data (cash, no discount, Total as Subtotal)', () => {

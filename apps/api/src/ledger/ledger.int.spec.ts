@@ -70,7 +70,7 @@ describe('the ledger in the API', () => {
       expect.objectContaining({ Name: 'inventory_reports', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'petty_cash', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'received_orders', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
-      expect.objectContaining({ Name: 'sales', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
+      expect.objectContaining({ Name: 'sales', Version: 2, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'stock', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
       expect.objectContaining({ Name: 'stream_totals', Version: 1, Active: true, Status: 'running', Lag: 0, Error: null }),
     ]);

@@ -145,7 +145,7 @@ test('liquor control: a day counted and a day without its end-of-day count, and 
   await first.locator('[col-id="VolumeSold"]').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Volume Sold (oz)');
-  await expect(dialog.getByTestId('liquor-drill-count')).toHaveText('1 in all');
+  await expect(dialog.getByTestId('drill-down-count')).toHaveText('1 in all');
   await expect(dialog.getByRole('region', { name: 'Liquor control drill-down' })).toContainText(bar.kit);
   await expect(dialog.getByRole('region', { name: 'Liquor control drill-down' })).toContainText('10.144');
 });

@@ -50,7 +50,7 @@ test('the manager reconciles the week: the grid, a drill-down, the xlsx and the 
   await total('NetSales').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Total · Net Sales');
-  await expect(page.getByTestId('reconciliation-drill-count')).toHaveText(`${expected.Totals.SalesCount} in all`);
+  await expect(page.getByTestId('drill-down-count')).toHaveText(`${expected.Totals.SalesCount} in all`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

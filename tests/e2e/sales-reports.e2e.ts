@@ -52,7 +52,7 @@ test('the demo manager runs the kit sales report, drills into a figure and reads
   // A row's gross opens its sales, each linking to the master transaction log.
   await firstCell(page, 'GrossSales').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('sales-drill-count')).toHaveText(/^\d+ sales$/);
+  await expect(dialog.getByTestId('drill-down-count')).toHaveText(/^\d+ in all$/);
   await expect(dialog.getByRole('link', { name: 'Open' }).first()).toHaveAttribute('href', /^\/masterTransactionLog\/info\?id=[0-9a-f-]{36}$/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -95,7 +95,7 @@ test('the demo manager runs the goods sales report: its gross adds up to the kit
   await expect(totalCell(page, 'GrossSales')).toHaveText(formatCurrency(goods.Totals.GrossSales));
   await expect(firstCell(page, 'GoodName')).toHaveText(goods.GoodsSummaryReportData[0]!.GoodName);
   await firstCell(page, 'GrossSales').click();
-  await expect(page.getByRole('dialog').getByTestId('sales-drill-count')).toHaveText(/^[1-9]\d* sales$/);
+  await expect(page.getByRole('dialog').getByTestId('drill-down-count')).toHaveText(/^[1-9]\d* in all$/);
 });
 
 test('the demo manager runs the managed sales report: nothing without a theatre, then the theatre’s rows', async ({ page, request }) => {
@@ -122,5 +122,5 @@ test('the demo manager runs the managed sales report: nothing without a theatre,
   await expect(totalCell(page, 'AdjustedSalePrice')).toHaveText(formatCurrency(expected.Totals.AdjustedSalePrice));
   await expect(page.getByTestId('adjusted-discount')).toHaveText(formatCurrency(expected.DiscountAmount));
   await firstCell(page, 'AdjustedSalePrice').click();
-  await expect(page.getByRole('dialog').getByTestId('sales-drill-count')).toHaveText(/^[1-9]\d* sales$/);
+  await expect(page.getByRole('dialog').getByTestId('drill-down-count')).toHaveText(/^[1-9]\d* in all$/);
 });

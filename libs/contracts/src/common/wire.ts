@@ -22,9 +22,12 @@ function decimalText(value: string | number): string | undefined {
 
 /** A decimal rounded half away from zero to at most `places` decimals, as a JSON number. */
 export function wireNumber(places: number) {
+  // Text already within its places needs no rounding: its number is the same (a report answers tens of thousands).
+  const within = new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'Expected a decimal' })
     .transform((value, ctx) => {
+      if (typeof value === 'string' && within.test(value)) return Number(value) || 0;
       const text = decimalText(value);
       if (text === undefined) {
         ctx.addIssue({ code: 'custom', message: 'Expected a decimal' });

@@ -1,4 +1,4 @@
-import { type DepositCount, depositFigures } from './deposit-figures';
+import { type DepositCount, depositFigures, depositFiguresInCents, depositFiguresInDecimals } from './deposit-figures';
 import { decidePostDeposit } from './deposit-decider';
 
 const zero = {
@@ -131,5 +131,48 @@ describe('decidePostDeposit', () => {
         At: '2026-11-20T22:00:00.000Z',
       },
     });
+  });
+});
+
+describe('depositFigures in cents', () => {
+  // A seeded generator: the same 2,000 show events every run.
+  let seed = 2026;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const figure = (fine: boolean) => {
+    const places = fine && random() < 0.2 ? 4 : 2;
+    const value = (random() - 0.2) * 10 ** (1 + Math.floor(random() * 5));
+    return value.toFixed(places);
+  };
+  const facts = (fine: boolean) => {
+    const counts: DepositCount[] = [];
+    for (let station = 1; station <= 1 + Math.floor(random() * 4); station++) {
+      const settled = () => Object.fromEntries(Object.keys(zero).map((k) => [k, figure(fine)])) as typeof zero;
+      if (random() < 0.9) counts.push(log(station, 1, '2026-11-20T18:00:00Z', figure(fine), settled()));
+      if (random() < 0.8) counts.push(log(station, 2, '2026-11-20T23:00:00Z', figure(fine), settled()));
+    }
+    return {
+      sales: Array.from({ length: Math.floor(random() * 9) }, () => ({ PaymentMethodId: [1, 2, 3, 4, 5, 6, 8][Math.floor(random() * 7)]!, Total: figure(fine) })),
+      counts,
+      pettyCash: Array.from({ length: Math.floor(random() * 3) }, () => figure(fine)),
+    };
+  };
+
+  it('equals the decimal.js figures on 2,000 random show events whose facts are exact to the cent', () => {
+    for (let i = 0; i < 2000; i++) {
+      const f = facts(false);
+      expect(depositFiguresInCents(f)).toEqual(depositFiguresInDecimals(f));
+    }
+  });
+
+  it('leaves facts finer than a cent to decimal.js (and depositFigures answers its figures)', () => {
+    let finer = 0;
+    for (let i = 0; i < 2000; i++) {
+      const f = facts(true);
+      const cents = depositFiguresInCents(f);
+      if (cents === null) finer++;
+      else expect(cents).toEqual(depositFiguresInDecimals(f));
+      expect(depositFigures(f)).toEqual(depositFiguresInDecimals(f));
+    }
+    expect(finer).toBeGreaterThan(100);
   });
 });

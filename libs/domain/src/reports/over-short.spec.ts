@@ -111,4 +111,16 @@ describe('overShortRow', () => {
     expect(r.OverShort).toBe('3.00');
     expect(r.MissingEndStationIds).toEqual([]);
   });
+
+  it('rounds a station count finer than a cent before adding it (the cents path leaves it to decimal.js)', () => {
+    const r = overShortRow({
+      sales: [],
+      counts: [log(4, 1, '2026-11-20T17:00:00Z', '100.004'), log(5, 1, '2026-11-20T17:00:00Z', '-0.005'), log(4, 2, '2026-11-20T22:00:00Z', '100.015')],
+    });
+    // 100.004 → 100.00 and −0.005 → −0.01 (half away from zero): 99.99; the end 100.015 → 100.02
+    expect(r.StartCashBoxAmount).toBe('99.99');
+    expect(r.EndCashBoxAmount).toBe('100.02');
+    // cash collected = end − start of station 4 = 0.011 → 0.01
+    expect(r.CashBoxAmount).toBe('0.01');
+  });
 });

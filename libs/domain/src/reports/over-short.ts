@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { type DepositFacts, DepositTenders, type DepositTender, depositFigures, latestPerStation } from '../deposits/deposit-figures';
+import { type DepositCount, type DepositFacts, DepositTenders, type DepositTender, depositFigures, latestPerStation } from '../deposits/deposit-figures';
+import { centsText, sumCents, toCents } from '../money/cents';
 
 /**
  * The over/short of one sales location at one show event (docs/reports.md "Over/short report"): the
@@ -50,9 +51,13 @@ export const OverShortMoneyColumns = [
   'OverShort',
 ] as const;
 
-const money = (d: Decimal.Value) => new Decimal(d).toFixed(2);
-const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));
-const exact2 = (d: Decimal.Value) => new Decimal(d).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const exact2 = (d: Decimal.Value) => new Decimal(d).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+/** Σ money figures as 2-decimal text: in whole cents (the figures here are 2-decimal text), decimal.js for anything finer. */
+const add = (values: readonly Decimal.Value[]) => {
+  const cents = sumCents(values);
+  return cents === null ? values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0)).toFixed(2) : centsText(cents);
+};
+const minus = (a: string, b: string) => add([a, b.startsWith('-') ? b.slice(1) : `-${b}`]);
 
 /** One row's figures from the sales location's facts (its sales per tender and its stations' counts; petty cash is not a location's). */
 export function overShortRow(facts: Omit<DepositFacts, 'pettyCash'>): OverShortRowFacts {
@@ -63,36 +68,34 @@ export function overShortRow(facts: Omit<DepositFacts, 'pettyCash'>): OverShortR
     PaymentMethodId: d.PaymentMethodId,
     Sold: d.SalesAmount,
     Collected: d.Amount,
-    OverShort: money(new Decimal(d.Amount).minus(d.SalesAmount)),
+    OverShort: minus(d.Amount, d.SalesAmount),
   }));
   const of = (id: DepositTender) => tenders.find((t) => t.PaymentMethodId === id)!;
-  const sold = sum(tenders.map((t) => t.Sold));
-  const collected = sum(tenders.map((t) => t.Collected));
+  const sold = add(tenders.map((t) => t.Sold));
+  const collected = add(tenders.map((t) => t.Collected));
   // Each station's count is rounded as the deposit rounds its figures (they are 2-decimal money already).
-  const startTotal = sum([...starts.values()].map((c) => exact2(c.Total)));
-  const endTotal = sum([...ends.values()].map((c) => exact2(c.Total)));
+  const counted = (logs: Map<number, DepositCount>) => add([...logs.values()].map((c) => (toCents(c.Total) === null ? exact2(c.Total) : c.Total)));
   return {
     Tenders: tenders,
-    SaleAmount: money(sold),
-    StartCashBoxAmount: money(startTotal),
-    EndCashBoxAmount: money(endTotal),
+    SaleAmount: sold,
+    StartCashBoxAmount: counted(starts),
+    EndCashBoxAmount: counted(ends),
     CashBoxAmount: of(1).Collected,
-    CreditCardSettlementAmount: money(sum([of(2).Collected, of(3).Collected, of(4).Collected])),
+    CreditCardSettlementAmount: add([of(2).Collected, of(3).Collected, of(4).Collected]),
     VoucherAmount: of(5).Sold,
     PreOrderAmount: of(8).Collected,
     PreOrderTotal: of(8).Sold,
     TipAmount: deposit.TipTotal,
-    CollectedAmount: money(collected),
-    OverShort: money(collected.minus(sold)),
+    CollectedAmount: collected,
+    OverShort: minus(collected, sold),
     MissingEndStationIds: [...starts.keys()].filter((id) => !ends.has(id)).sort((a, b) => a - b),
   };
 }
 
 /** The Totals row: each column and each tender's figures summed over the rows (exact sums of 2-decimal figures). */
 export function overShortTotals(rows: readonly OverShortFigures[]): OverShortFigures {
-  const column = (k: (typeof OverShortMoneyColumns)[number]) => money(sum(rows.map((r) => r[k])));
-  const tender = (id: DepositTender, k: 'Sold' | 'Collected' | 'OverShort') =>
-    money(sum(rows.map((r) => r.Tenders.find((t) => t.PaymentMethodId === id)?.[k] ?? 0)));
+  const column = (k: (typeof OverShortMoneyColumns)[number]) => add(rows.map((r) => r[k]));
+  const tender = (id: DepositTender, k: 'Sold' | 'Collected' | 'OverShort') => add(rows.map((r) => r.Tenders.find((t) => t.PaymentMethodId === id)?.[k] ?? 0));
   return {
     Tenders: DepositTenders.map((id) => ({
       PaymentMethodId: id,

@@ -8,13 +8,12 @@ import {
   daysFrom,
   localDay,
 } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
 import { DepositTenders, NotFoundError, depositsReportTotals } from '@intermission/domain';
-import { InjectDb } from '../../database/database.module';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
 import { OverShortRepository, type ReportShowEventRow } from '../over-short/over-short.repository';
-import { reportVenueScope, type ReportViewer, seesVenue } from '../over-short/report-venue-scope';
 import { type DrillPart, SalesDrillDownRepository } from '../over-short/sales-drill-down.repository';
+import type { Viewer } from '../../stock/stock.repository';
+import { holds, ReportVenues } from '../venues/report-venues.service';
 import { DepositsReportRepository } from './deposits-report.repository';
 
 const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));
@@ -23,7 +22,7 @@ const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Na
 @Injectable()
 export class DepositsReportService {
   constructor(
-    @InjectDb() private readonly db: Db,
+    private readonly venues: ReportVenues,
     private readonly shows: OverShortRepository,
     private readonly repo: DepositsReportRepository,
     private readonly facts: DepositFactsRepository,
@@ -31,16 +30,16 @@ export class DepositsReportService {
   ) {}
 
   /** The venue (404 unknown, 403 not the user's) and its show events on the week's days. */
-  async events(viewer: ReportViewer, r: Pick<DepositsReportRequest, 'WeekStart' | 'WeekEnd' | 'VenueId'>) {
+  async events(viewer: Viewer, r: Pick<DepositsReportRequest, 'WeekStart' | 'WeekEnd' | 'VenueId'>) {
     const venue = await this.shows.venue(r.VenueId);
     if (!venue) throw new NotFoundError('The venue');
-    const scope = await reportVenueScope(this.db, viewer);
-    if (!seesVenue(scope, venue.Id)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
+    const scope = await this.venues.of(viewer);
+    if (!holds(scope, venue.Id)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
     const events = await this.shows.showEvents({ fromDate: r.WeekStart, toDate: r.WeekEnd, theatreId: null, showEventId: null, venueId: venue.Id }, scope);
     return { venue, events };
   }
 
-  async report(viewer: ReportViewer, r: DepositsReportRequest): Promise<DepositsReportFigures> {
+  async report(viewer: Viewer, r: DepositsReportRequest): Promise<DepositsReportFigures> {
     const { venue, events } = await this.events(viewer, r);
     const ids = events.map((e) => e.Id);
     const [payments, withdrawals, computed, posted, theatres, locations, asOf] = await Promise.all([
@@ -101,7 +100,7 @@ export class DepositsReportService {
     };
   }
 
-  async drillDown(viewer: ReportViewer, r: DepositsReportDrillDownRequest) {
+  async drillDown(viewer: Viewer, r: DepositsReportDrillDownRequest) {
     const { venue, events } = await this.events(viewer, r);
     const ids = events
       .filter((e) => r.ShowEventId === null || e.Id === r.ShowEventId)

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../../stock/stock.module';
+import { ReportVenuesModule } from '../venues/report-venues.module';
 import { KitSalesController } from './kit-sales.controller';
 import { KitSalesService } from './kit-sales.service';
 import { SalesReportScopeService } from './sales-report-scope.service';
@@ -7,7 +7,7 @@ import { SalesReportsRepository } from './sales-reports.repository';
 
 /** The kit sales report and the sales reads the goods and managed sales reports share. */
 @Module({
-  imports: [StockModule],
+  imports: [ReportVenuesModule],
   controllers: [KitSalesController],
   providers: [KitSalesService, SalesReportScopeService, SalesReportsRepository],
   exports: [SalesReportScopeService, SalesReportsRepository],

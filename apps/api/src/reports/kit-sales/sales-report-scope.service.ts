@@ -5,7 +5,7 @@ import type { Db } from '@intermission/db';
 import { NotFoundError } from '@intermission/domain';
 import type { CurrentUser } from '../../auth/current-user';
 import { InjectDb } from '../../database/database.module';
-import { StockRepository } from '../../stock/stock.repository';
+import { ReportVenues } from '../venues/report-venues.service';
 
 /** One venue a report reads, with its period [From, To) and its tax rate (percent). */
 export interface ScopeVenue {
@@ -36,12 +36,12 @@ const forbidden = () => new ForbiddenException({ Message: 'You cannot see the sa
 export class SalesReportScopeService {
   constructor(
     @InjectDb() private readonly db: Db,
-    private readonly stock: StockRepository,
+    private readonly reportVenues: ReportVenues,
   ) {}
 
   /** The venues whose sales the user may read: the stock rule (admins and auditors every venue; a manager theirs). */
   async visibleVenues(actor: CurrentUser): Promise<Set<number>> {
-    return new Set((await this.stock.visibleLocations(actor, { includeArchived: true })).map((l) => l.VenueId));
+    return new Set(await this.reportVenues.listed(actor));
   }
 
   /** The venue of a theatre, sales location or show event named (404 unknown, 403 not the user's). */

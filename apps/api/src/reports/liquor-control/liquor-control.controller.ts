@@ -16,7 +16,7 @@ import { type CurrentUser, User } from '../../auth/current-user';
 import { sendList } from '../../common/http/list-response';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
-import { StockRepository } from '../../stock/stock.repository';
+import { ReportVenues } from '../venues/report-venues.service';
 import { LiquorControlRepository } from './liquor-control.repository';
 
 /** The liquor control report (document 2 §3, §5, §7; docs/reports.md "Liquor control report") and its drill-down. */
@@ -25,12 +25,12 @@ import { LiquorControlRepository } from './liquor-control.repository';
 export class LiquorControlController {
   constructor(
     private readonly reports: LiquorControlRepository,
-    private readonly stock: StockRepository,
+    private readonly venues: ReportVenues,
   ) {}
 
   /** The venues the user may read reports of (administrators and auditors: every venue). */
   private async visibleVenues(actor: CurrentUser): Promise<Set<number>> {
-    return new Set((await this.stock.visibleLocations(actor, { includeArchived: true })).map((l) => l.VenueId));
+    return new Set(await this.venues.listed(actor));
   }
 
   /** Per venue day, stand and alcohol good: the ounces sold against the ounces the counts say were used; the totals. */

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../../stock/stock.module';
+import { ReportVenuesModule } from '../venues/report-venues.module';
 import { LiquorControlController } from './liquor-control.controller';
 import { LiquorControlRepository } from './liquor-control.repository';
 
 /** The liquor control report (docs/reports.md "Liquor control report"). */
 @Module({
-  imports: [StockModule],
+  imports: [ReportVenuesModule],
   controllers: [LiquorControlController],
   providers: [LiquorControlRepository],
 })

@@ -8,7 +8,7 @@ import { RequireClaim } from '../../auth/access.decorator';
 import type { AuthedRequest } from '../../auth/current-user';
 import { IdParam } from '../../common/http/zod-params.decorator';
 import { FileResponse } from '../../common/http/zod-response.decorator';
-import { StockRepository } from '../../stock/stock.repository';
+import { holds, ReportVenues } from '../venues/report-venues.service';
 import { LiveFeedService, type LiveMessage } from './live-feed.service';
 import { LiveFiguresRepository } from './live-figures.repository';
 
@@ -26,7 +26,7 @@ export const LiveFeedMessages = {
 export class LiveFeedAccessGuard implements CanActivate {
   constructor(
     private readonly figures: LiveFiguresRepository,
-    private readonly stock: StockRepository,
+    private readonly venues: ReportVenues,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,8 +36,7 @@ export class LiveFeedAccessGuard implements CanActivate {
     const event = await this.figures.showEvent(id.data);
     if (!event) throw new NotFoundError('The show event');
     // The venues whose reports the user reads, as the inventory reports see them (admins and auditors every venue).
-    const visible = await this.stock.visibleLocations(req.user!, { includeArchived: true });
-    if (!visible.some((l) => l.VenueId === event.VenueId)) throw new ForbiddenException({ Message: LiveFeedMessages.NotYours });
+    if (!holds(await this.venues.of(req.user!), event.VenueId)) throw new ForbiddenException({ Message: LiveFeedMessages.NotYours });
     if (!/text\/event-stream/.test(String(req.headers.accept ?? ''))) throw new NotAcceptableException({ Message: LiveFeedMessages.EventStreamOnly });
     return true;
   }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../../stock/stock.module';
+import { ReportVenuesModule } from '../venues/report-venues.module';
 import { MasterTransactionLogController } from './master-transaction-log.controller';
 import { MasterTransactionLogRepository } from './master-transaction-log.repository';
 
 /** The master transaction log (document 2 §2, §7): the search and one sale in full. */
 @Module({
-  imports: [StockModule],
+  imports: [ReportVenuesModule],
   controllers: [MasterTransactionLogController],
   providers: [MasterTransactionLogRepository],
 })

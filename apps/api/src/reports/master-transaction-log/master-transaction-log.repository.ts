@@ -19,7 +19,8 @@ import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import { masterLogGoodCost, masterLogKitFigures, masterTransactionTotals } from '@intermission/domain';
 import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
-import { StockRepository, type Viewer, seesEveryVenue } from '../../stock/stock.repository';
+import type { Viewer } from '../../stock/stock.repository';
+import { ReportVenues } from '../venues/report-venues.service';
 
 /** A list row as read: money as decimal text, the payment methods as ids in payment order. */
 interface LogRow extends Omit<MasterTransactionLogRowFigures, 'SaleDate' | 'ShowEventStart' | 'SaleTypeId' | 'SaleType' | 'PaymentMethods'> {
@@ -86,13 +87,12 @@ export function saleIdPrefixRange(text: string): { from: string; to: string } | 
 export class MasterTransactionLogRepository {
   constructor(
     @InjectDb() private readonly db: Db,
-    private readonly stock: StockRepository,
+    private readonly venues: ReportVenues,
   ) {}
 
   /** The venues whose sales the viewer sees, null for every venue (admins, auditors: as the stock reports). */
-  async scope(viewer: Viewer): Promise<number[] | null> {
-    if (seesEveryVenue(viewer, 'read')) return null;
-    return [...new Set((await this.stock.visibleLocations(viewer, { includeArchived: true })).map((l) => l.VenueId))];
+  scope(viewer: Viewer): Promise<number[] | null> {
+    return this.venues.of(viewer);
   }
 
   private table(base: string) {

@@ -8,12 +8,11 @@ import {
   PaymentMethods,
   runtimeTimeZone,
 } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
 import { NotFoundError, type OverShortFigures, overShortRow, overShortTotals } from '@intermission/domain';
-import { InjectDb } from '../../database/database.module';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
 import { OverShortRepository, type ReportShowEventRow } from './over-short.repository';
-import { reportVenueScope, type ReportViewer, seesVenue } from './report-venue-scope';
+import type { Viewer } from '../../stock/stock.repository';
+import { holds, ReportVenues } from '../venues/report-venues.service';
 import { type DrillPart, SalesDrillDownRepository, SettledTenders } from './sales-drill-down.repository';
 
 const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));
@@ -65,30 +64,30 @@ export function overShortParts(column: OverShortDrillDownRequest['Column'], tend
 @Injectable()
 export class OverShortService {
   constructor(
-    @InjectDb() private readonly db: Db,
+    private readonly venues: ReportVenues,
     private readonly repo: OverShortRepository,
     private readonly facts: DepositFactsRepository,
     private readonly drill: SalesDrillDownRepository,
   ) {}
 
   /** The show events of a filter, after checking its theatre and show event (404 unknown, 403 not the user's, 400 not of the theatre). */
-  async events(viewer: ReportViewer, r: Pick<OverShortRequest, 'FromDate' | 'ToDate' | 'TheatreId' | 'ShowEventId'>): Promise<ReportShowEventRow[]> {
-    const scope = await reportVenueScope(this.db, viewer);
+  async events(viewer: Viewer, r: Pick<OverShortRequest, 'FromDate' | 'ToDate' | 'TheatreId' | 'ShowEventId'>): Promise<ReportShowEventRow[]> {
+    const scope = await this.venues.of(viewer);
     if (r.TheatreId) {
       const theatre = await this.repo.theatre(r.TheatreId);
       if (!theatre) throw new NotFoundError('The theatre');
-      if (!seesVenue(scope, theatre.VenueId)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
+      if (!holds(scope, theatre.VenueId)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
     }
     if (r.ShowEventId) {
       const event = await this.repo.showEvent(r.ShowEventId);
       if (!event) throw new NotFoundError('The show event');
-      if (!seesVenue(scope, event.VenueId)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
+      if (!holds(scope, event.VenueId)) throw new ForbiddenException({ Message: 'You cannot see the reports of this venue' });
       if (r.TheatreId && event.TheatreId !== r.TheatreId) throw new BadRequestException({ Message: 'The show event is not of the theatre chosen' });
     }
     return this.repo.showEvents({ fromDate: r.FromDate, toDate: r.ToDate, theatreId: r.TheatreId, showEventId: r.ShowEventId }, scope);
   }
 
-  async report(viewer: ReportViewer, r: OverShortRequest): Promise<OverShortReportFigures> {
+  async report(viewer: Viewer, r: OverShortRequest): Promise<OverShortReportFigures> {
     const events = await this.events(viewer, r);
     const [byEvent, withdrawals, asOf] = await Promise.all([
       this.facts.factsBySalesLocation(events.map((e) => e.Id)),
@@ -146,7 +145,7 @@ export class OverShortService {
     return (theatre && (await this.repo.venue(theatre.VenueId))?.TimeZone) ?? runtimeTimeZone();
   }
 
-  async drillDown(viewer: ReportViewer, r: OverShortDrillDownRequest) {
+  async drillDown(viewer: Viewer, r: OverShortDrillDownRequest) {
     const events = await this.events(viewer, r);
     const ids = events.map((e) => e.Id).filter((id) => r.RowShowEventId === null || id === r.RowShowEventId);
     return this.drill.rows({

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../../stock/stock.module';
-import { ReportVenues } from './report-venues.service';
+import { ReportVenuesModule } from '../venues/report-venues.module';
 import { ShowEventsController } from './show-events.controller';
 import { ShowEventsRepository } from './show-events.repository';
 
-/** POST sales/showEvents, and the venue scope and names the sales reports share (docs/reports.md "Show events search"). */
+/** POST sales/showEvents, and the show events' names the sales reports share (docs/reports.md "Show events search"). */
 @Module({
-  imports: [StockModule],
+  imports: [ReportVenuesModule],
   controllers: [ShowEventsController],
-  providers: [ReportVenues, ShowEventsRepository],
-  exports: [ReportVenues, ShowEventsRepository],
+  providers: [ShowEventsRepository],
+  exports: [ShowEventsRepository],
 })
 export class ShowEventsReportModule {}

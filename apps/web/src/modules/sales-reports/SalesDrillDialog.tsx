@@ -1,11 +1,7 @@
-import { Alert, Anchor, Modal, Text } from '@mantine/core';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import type { ColDef } from 'ag-grid-community';
 import { formatCurrency, type SalesDrillRow, type SalesFigure } from '@intermission/contracts';
-import { loadFailure } from '../reports/api';
 import { formatQuantity } from '../stock/formatQuantity';
-import { DataGrid } from '../ui/DataGrid';
+import { DrillDialog, openColumn } from '../ui/DrillDialog';
 import { formatDateTime } from '../ui/formatDateTime';
 import { type SalesReportKind, useSalesDrillPages } from './api';
 
@@ -22,13 +18,6 @@ interface Props {
   onClose: () => void;
 }
 
-const OpenCell = ({ data }: ICellRendererParams<SalesDrillRow>) =>
-  data ? (
-    <Anchor component={Link} to={data.Link} size="sm">
-      Open
-    </Anchor>
-  ) : null;
-
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCurrency(v));
 const columns: ColDef<SalesDrillRow>[] = [
   { headerName: 'Date', minWidth: 170, valueGetter: (p) => (p.data ? formatDateTime(p.data.SaleDate, p.data.TimeZone) : '') },
@@ -41,53 +30,22 @@ const columns: ColDef<SalesDrillRow>[] = [
   { headerName: 'Taxable', type: 'rightAligned', minWidth: 100, valueGetter: (p) => money(p.data?.Taxable) },
   { headerName: 'COGs', type: 'rightAligned', minWidth: 90, valueGetter: (p) => money(p.data?.COGs) },
   { headerName: 'Sale Total', type: 'rightAligned', minWidth: 110, valueGetter: (p) => money(p.data?.SaleTotal) },
-  { headerName: '', colId: 'Open', minWidth: 80, cellRenderer: OpenCell },
+  openColumn,
 ];
 
-/** The sales behind one figure, newest first, each opening in the master transaction log. */
+/** The sales behind one figure of the kit, goods or managed sales report, each opening in the master transaction log. */
 export function SalesDrillDialog({ kind, body, target, onClose }: Props) {
-  const [total, setTotal] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const fetchPage = useSalesDrillPages(kind, body, target?.figure ?? null);
-  const pages = useCallback(
-    (skip: number, take: number) =>
-      fetchPage(skip, take).then(
-        (page) => {
-          setTotal(page.total);
-          return page;
-        },
-        (err: unknown) => {
-          setError(err);
-          throw err;
-        },
-      ),
-    [fetchPage],
-  );
-  const failure = loadFailure(error, 'The sales could not be loaded.');
-  const close = () => {
-    setTotal(null);
-    setError(null);
-    onClose();
-  };
+  const pages = useSalesDrillPages(kind, body, target?.figure ?? null);
+  const opened = !!target && !!body;
   return (
-    <Modal opened={!!target && !!body} onClose={close} size="95%" title={target?.title ?? ''}>
-      {failure ? (
-        <Alert color="red">{failure}</Alert>
-      ) : (
-        <>
-          <DataGrid<SalesDrillRow>
-            label="Sales behind the figure"
-            pages={pages}
-            columns={columns}
-            minColumnWidth={70}
-            height="min(520px, calc(100vh - 220px))"
-            emptyText="No sales make up this figure."
-          />
-          <Text size="sm" c="dimmed" mt="sm" data-testid="sales-drill-count">
-            {total === null ? 'Loading…' : `${total} sales`}
-          </Text>
-        </>
-      )}
-    </Modal>
+    <DrillDialog<SalesDrillRow>
+      title={opened ? target.title : null}
+      pages={opened ? pages : null}
+      columns={columns}
+      label="Sales behind the figure"
+      emptyText="No sales make up this figure."
+      failureText="The sales could not be loaded."
+      onClose={onClose}
+    />
   );
 }

@@ -62,3 +62,4 @@ export * from './reports/adjusted-sales.schemas';
 export * from './reports/show-events.schemas';
 export * from './reports/sales-reconciliation.schemas';
 export * from './reports/report-from-sales.schemas';
+export * from './exports/exports.schemas';

@@ -27,3 +27,4 @@ export * from './reports/goods-sales';
 export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
 export * from './reports/report-from-sales';
+export * from './exports/export-entity';

@@ -4,7 +4,8 @@ import { ExportMessages, type ExportTypeId, type ExportTypeRow } from '@intermis
 import { notifySuccess } from '../ui/notify';
 import { isRefusal, showApiError } from '../ui/showApiError';
 import { useExportTypes, useStartExport } from './api';
-import { type ExportRange, ExportRangeDialog, type RangeErrors } from './ExportRangeDialog';
+import { ExportRangeDialog } from './ExportRangeDialog';
+import type { ExportRange, RangeErrors } from './exportRange';
 import { ExportRunProgress } from './ExportRunProgress';
 
 /** What a start failed with when the server gives no reason of its own. */

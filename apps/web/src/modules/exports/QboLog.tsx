@@ -11,7 +11,7 @@ import { QboLogPageSize, useGenerateExport, useQboLog, useQboReExport } from './
 import { formatRange, ItemStatusColors, transfersOfRow } from './exportFormat';
 import { ExportTypePicker } from './ExportTypePicker';
 import { QboLogRowDialog } from './QboLogRowDialog';
-import { useQboLogFilters } from './QboLogFilters';
+import { useQboLogFilters } from './useQboLogFilters';
 
 const StatusCell = ({ data }: ICellRendererParams<ExportItem>) =>
   data ? (

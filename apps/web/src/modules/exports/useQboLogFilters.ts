@@ -1,6 +1,7 @@
 import { useSessionStorage } from '@mantine/hooks';
-import { type ExportTypeId, type QboLogSearch, QboLogSearchSchema, runtimeTimeZone, todayIn } from '@intermission/contracts';
+import { type ExportTypeId, type QboLogSearch, runtimeTimeZone, todayIn } from '@intermission/contracts';
 import { QboLogPageSize } from './api';
+import { rangeErrors, type RangeErrors } from './exportRange';
 import { useExportTypeParam } from './useExportTypeParam';
 
 /** The QBO log's default range: the last 30 days up to today. */
@@ -23,19 +24,15 @@ export function useQboLogFilters() {
     defaultValue: { FromDate: todayIn(runtimeTimeZone(), QboLogDaysBack), ToDate: todayIn(runtimeTimeZone()), page: 1 },
     getInitialValueInEffect: false,
   });
-  const parsed = QboLogSearchSchema.safeParse({
-    ExportTypeId: typeId,
-    FromDate: kept.FromDate,
-    ToDate: kept.ToDate,
-    Skip: (kept.page - 1) * QboLogPageSize,
-    Take: QboLogPageSize,
-  });
-  const errors: Partial<Record<'FromDate' | 'ToDate', string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const f = issue.path[0];
-    if ((f === 'FromDate' || f === 'ToDate') && !errors[f]) errors[f] = kept[f] ? issue.message : `${f === 'FromDate' ? 'From' : 'To'} Date is required`;
-  }
-  const search: QboLogSearch | null = parsed.success ? parsed.data : null;
+  const range = { FromDate: kept.FromDate, ToDate: kept.ToDate };
+  const errors: RangeErrors = {
+    ...(range.FromDate ? {} : { FromDate: 'From Date is required' }),
+    ...(range.ToDate ? {} : { ToDate: 'To Date is required' }),
+    ...rangeErrors(typeId, range),
+  };
+  const search: QboLogSearch | null = Object.keys(errors).length
+    ? null
+    : { ExportTypeId: typeId, ...range, Skip: (kept.page - 1) * QboLogPageSize, Take: QboLogPageSize };
   return {
     typeId,
     fromDate: kept.FromDate,

@@ -21,11 +21,11 @@ const StatusCell = ({ data }: ICellRendererParams<ExportRun>) =>
   ) : null;
 
 const columns: ColDef<ExportRun>[] = [
-  { field: 'ExportId', headerName: 'Export', maxWidth: 110 },
+  { field: 'ExportId', headerName: 'Export', minWidth: 100, maxWidth: 110 },
   { headerName: 'Dates', valueGetter: (p) => (p.data ? formatRange(p.data.FromDate, p.data.ToDate) : ''), minWidth: 200 },
-  { headerName: 'Status', colId: 'Status', cellRenderer: StatusCell, maxWidth: 130 },
-  { headerName: 'Items', valueGetter: (p) => (p.data ? `${p.data.ItemsDone} of ${p.data.ItemCount}` : ''), maxWidth: 120 },
-  { headerName: 'Amount', valueGetter: (p) => (p.data ? formatCurrency(p.data.Amount) : ''), maxWidth: 150, type: 'rightAligned' },
+  { headerName: 'Status', colId: 'Status', cellRenderer: StatusCell, minWidth: 120, maxWidth: 130 },
+  { headerName: 'Items', valueGetter: (p) => (p.data ? `${p.data.ItemsDone} of ${p.data.ItemCount}` : ''), minWidth: 110, maxWidth: 130 },
+  { headerName: 'Amount', valueGetter: (p) => (p.data ? formatCurrency(p.data.Amount) : ''), minWidth: 130, maxWidth: 160, type: 'rightAligned' },
   { field: 'CreatedBy', headerName: 'By', minWidth: 140 },
   { headerName: 'Started', valueGetter: (p) => (p.data ? formatDateTime(p.data.CreatedAt) : ''), minWidth: 180 },
   { headerName: 'Finished', valueGetter: (p) => (p.data?.FinishedAt ? formatDateTime(p.data.FinishedAt) : ''), minWidth: 180 },

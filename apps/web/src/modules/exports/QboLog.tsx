@@ -49,24 +49,24 @@ function logColumns(transfers: boolean, pendingId: number | null, onReExport: (r
     ) : null;
 
   return [
-    { headerName: 'Status', colId: 'Status', cellRenderer: StatusCell, maxWidth: 120 },
-    { headerName: 'Day', valueGetter: (p) => (p.data ? formatRange(p.data.Day, p.data.Day) : ''), maxWidth: 130 },
+    { headerName: 'Status', colId: 'Status', cellRenderer: StatusCell, minWidth: 120, maxWidth: 120 },
+    { headerName: 'Day', valueGetter: (p) => (p.data ? formatRange(p.data.Day, p.data.Day) : ''), minWidth: 120, maxWidth: 120 },
     { field: 'VenueName', headerName: 'Venue', minWidth: 160, tooltipField: 'VenueName' },
     { field: 'DocNumber', headerName: 'Doc number', minWidth: 140 },
-    { field: 'Kind', headerName: 'Kind', maxWidth: 130 },
+    { field: 'Kind', headerName: 'Kind', minWidth: 130, maxWidth: 130 },
     ...(transfers
       ? ([
           { field: 'TransferTypeName', headerName: 'Transfer type', minWidth: 140 },
-          { headerName: 'Wastage', valueGetter: (p) => (p.data?.IsWastage ? 'Yes' : ''), maxWidth: 110 },
-          { headerName: '', colId: 'Transfers', cellRenderer: TransfersCell, maxWidth: 110 },
+          { headerName: 'Wastage', valueGetter: (p) => (p.data?.IsWastage ? 'Yes' : ''), minWidth: 100, maxWidth: 100 },
+          { headerName: '', colId: 'Transfers', cellRenderer: TransfersCell, minWidth: 100, maxWidth: 100 },
         ] satisfies ColDef<ExportItem>[])
       : []),
-    { headerName: 'Amount', valueGetter: (p) => (p.data ? formatCurrency(p.data.Amount) : ''), maxWidth: 140, type: 'rightAligned' },
-    { field: 'QbReference', headerName: 'QB ref', maxWidth: 110 },
+    { headerName: 'Amount', valueGetter: (p) => (p.data ? formatCurrency(p.data.Amount) : ''), minWidth: 130, maxWidth: 150, type: 'rightAligned' },
+    { field: 'QbReference', headerName: 'QB ref', minWidth: 110, maxWidth: 140 },
     { headerName: 'Synced', valueGetter: (p) => (p.data?.DateSynced ? formatDateTime(p.data.DateSynced) : ''), minWidth: 170 },
     { headerName: 'Modified', valueGetter: (p) => (p.data?.DateModified ? formatDateTime(p.data.DateModified) : ''), minWidth: 170 },
     { field: 'ErrorMessage', headerName: 'Error', minWidth: 200, tooltipField: 'ErrorMessage' },
-    { headerName: '', colId: 'Actions', cellRenderer: ReExportCell, minWidth: 170 },
+    { headerName: '', colId: 'Actions', cellRenderer: ReExportCell, minWidth: 170, maxWidth: 170, pinned: 'right' },
   ];
 }
 

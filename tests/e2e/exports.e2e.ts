@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { type ExportItem, ExportMessages, ExportTypes } from '@intermission/contracts';
+import { type ExportItem, ExportMessages, ExportTypes, runtimeTimeZone, todayIn } from '@intermission/contracts';
 import { signIn } from './support';
 
-/** A YYYY-MM-DD day of the browser's (and the test's) calendar, `daysBack` days ago. */
-function localDay(daysBack = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() - daysBack);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** A day of the browser's (and the test's) calendar, `daysBack` days ago. */
+const localDay = (daysBack = 0) => todayIn(runtimeTimeZone(), daysBack);
 
 /** The API as admin, to find what the page should show (never to change anything). */
 async function adminApi(request: APIRequestContext) {

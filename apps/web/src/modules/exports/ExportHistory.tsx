@@ -76,7 +76,8 @@ export function ExportHistory() {
           onSelectionChange={setSelected}
           isSelected={(r) => r.isSelected}
           emptyText="No exports of this type yet"
-          options={{ getRowId: (p) => String(p.data.ExportId) }}
+          // Arrow keys move between the rows and Space ticks one.
+          options={{ getRowId: (p) => String(p.data.ExportId), suppressCellFocus: false }}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Text, TextInput } from '@mantine/core';
-import type { CellClickedEvent, ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { CellClickedEvent, CellKeyDownEvent, ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ExportMessages, formatCurrency, type ExportItem } from '@intermission/contracts';
@@ -114,10 +114,13 @@ export function QboLog() {
   const pendingId = reExport.isPending ? (reExport.variables?.Id ?? 0) : null;
   const columns = useMemo(() => logColumns(f.typeId === 1, pendingId, (row) => void reExportRef.current(row), setDetailId), [f.typeId, pendingId]);
 
-  // A click on a row opens it, unless it was on one of its buttons or links.
+  // A click on a row opens it, unless it was on one of its buttons or links; so does Enter on a focused cell.
   const handleCellClicked = (e: CellClickedEvent<ExportItem>) => {
     const target = e.event?.target as Element | null | undefined;
     if (e.data && !target?.closest('button, a')) setDetailId(e.data.Id);
+  };
+  const handleCellKeyDown = (e: CellKeyDownEvent<ExportItem>) => {
+    if (e.data && (e.event as KeyboardEvent | null)?.key === 'Enter') setDetailId(e.data.Id);
   };
 
   return (
@@ -156,7 +159,7 @@ export function QboLog() {
           rows={log.data?.rows ?? []}
           columns={columns}
           emptyText="No export rows of this type in these dates"
-          options={{ getRowId: (p) => String(p.data.Id), onCellClicked: handleCellClicked, rowClass: 'clickable-row' }}
+          options={{ getRowId: (p) => String(p.data.Id), onCellClicked: handleCellClicked, onCellKeyDown: handleCellKeyDown, rowClass: 'clickable-row' }}
         />
       )}
       <Group justify="space-between" mt="sm">
@@ -165,7 +168,7 @@ export function QboLog() {
         </Text>
         <Pagination total={pages} value={f.page} onChange={setPage} size="sm" />
       </Group>
-      <QboLogRowDialog detailId={detailId} onClose={() => setDetailId(null)} />
+      <QboLogRowDialog detailId={detailId} pendingId={pendingId} onReExport={(row) => void handleReExport(row)} onClose={() => setDetailId(null)} />
     </>
   );
 }

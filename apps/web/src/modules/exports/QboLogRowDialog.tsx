@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Loader, Modal, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCurrency, type ExportItemDetail } from '@intermission/contracts';
+import { formatCurrency, type ExportItem, type ExportItemDetail } from '@intermission/contracts';
 import { loadFailure } from '../reports/api';
 import { fact } from '../ui/Fact';
 import { formatDateTime } from '../ui/formatDateTime';
@@ -8,22 +8,40 @@ import { useQboLogRow } from './api';
 import { formatRange, ItemStatusColors, transfersOfRow } from './exportFormat';
 
 /** A QBO log row in full: what it is, the lines it sends (debits and credits) and QuickBooks' answer to each attempt. */
-export function QboLogRowDialog({ detailId, onClose }: { detailId: number | null; onClose: () => void }) {
+interface Props {
+  /** The row shown; null closes the dialog. */
+  detailId: number | null;
+  /** The row being re-exported from the log (the dialog's button follows the log's). */
+  pendingId: number | null;
+  onReExport: (row: ExportItem) => void;
+  onClose: () => void;
+}
+
+export function QboLogRowDialog({ detailId, pendingId, onReExport, onClose }: Props) {
   const row = useQboLogRow(detailId);
   const failure = loadFailure(row.error, 'The row could not be loaded.');
   const d = row.data;
   return (
     <Modal opened={detailId !== null} onClose={onClose} size="xl" title={d ? `${d.Item.Kind} ${d.Item.DocNumber}` : 'Export row'}>
-      {failure ? <Alert color="red">{failure}</Alert> : !d ? <Loader size="sm" /> : <RowDetail d={d} />}
+      {failure ? <Alert color="red">{failure}</Alert> : !d ? <Loader size="sm" /> : <RowDetail d={d} pendingId={pendingId} onReExport={onReExport} />}
     </Modal>
   );
 }
 
-function RowDetail({ d }: { d: ExportItemDetail }) {
+function RowDetail({ d, pendingId, onReExport }: { d: ExportItemDetail } & Pick<Props, 'pendingId' | 'onReExport'>) {
   const i = d.Item;
   return (
     <>
       <Group mb="sm" gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!i.CanReExport || i.Running || pendingId !== null}
+          loading={pendingId === i.Id}
+          onClick={() => onReExport(i)}
+        >
+          Re-export
+        </Button>
         <Badge color={ItemStatusColors[i.Status]} aria-label={`Status ${i.Status}`}>
           {i.Status}
         </Badge>

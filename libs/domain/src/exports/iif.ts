@@ -16,11 +16,13 @@ export const IifTransactionTypes = { JournalEntry: 'GENERAL JOURNAL', Bill: 'BIL
 
 /** A field as IIF can hold it: no tab, CR, LF or other control character, no double quote, trimmed, at most 4000 characters. */
 export function iifField(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/"/g, '')
-    .trim()
-    .slice(0, 4000);
+  let out = '';
+  for (const ch of value ?? '') {
+    const c = ch.charCodeAt(0);
+    if (ch === '"') continue;
+    out += c < 32 || c === 127 || c === 0x2028 || c === 0x2029 ? ' ' : ch;
+  }
+  return out.replace(/ {2,}/g, ' ').trim().slice(0, 4000);
 }
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { isDay } from '@intermission/contracts';
+import type { Db } from '@intermission/db';
+import {
+  type ExportEntity,
+  ExportableTransferTypes,
+  type KitDayFacts,
+  type KitRevenueShare,
+  type VenueDaySalesFacts,
+  billEntities,
+  transactionEntities,
+  transferEntities,
+  ExportAccounts,
+} from '@intermission/domain';
+import { InjectDb } from '../../database/database.module';
+import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
+import type { ExportEntitySource } from '../export-ports';
+import { AccountBook } from './account-book';
+import { ExportFactsRepository } from './export-facts.repository';
+
+/** A venue day's facts as they are gathered (mutable; the builder takes VenueDaySalesFacts). */
+interface VenueDay {
+  VenueId: number;
+  VenueName: string;
+  Day: string;
+  TaxRate: string;
+  Kits: KitDayFacts[];
+  KitRevenue: Map<number, KitRevenueShare[]>;
+  Payments: { PaymentMethodId: number; Total: string; Tip: string }[];
+  OverShort: Map<number, Decimal>;
+  PettyCash: { Account: string; Reason: string; Amount: string }[];
+}
+
+/**
+ * The entities an export sends (docs/exports.md "Account mapping"): the ledger's facts for a type
+ * and a range of venue days, through the pure builders of libs/domain/src/exports. Balanced, ordered
+ * by date then key.
+ */
+@Injectable()
+export class ExportEntriesService implements ExportEntitySource {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly facts: ExportFactsRepository,
+    private readonly deposits: DepositFactsRepository,
+  ) {}
+
+  async entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string): Promise<ExportEntity[]> {
+    if (!isDay(fromDate) || !isDay(toDate) || fromDate > toDate) throw new RangeError(`Not a range of days: ${fromDate}..${toDate}`);
+    const book = await this.accountBook();
+    if (exportTypeId === 1) return transferEntities(await this.facts.transfers(ExportableTransferTypes, fromDate, toDate, book));
+    if (exportTypeId === 3) return billEntities(await this.facts.bills(fromDate, toDate, book));
+    return transactionEntities(await this.venueDays(fromDate, toDate, book));
+  }
+
+  /** The export settings' mappings and every managed item's name and export account. */
+  async accountBook(): Promise<AccountBook> {
+    const [settings, items] = await Promise.all([
+      this.db.selectFrom('app.export_settings').select('AccountMappings').where('Id', '=', 1).executeTakeFirst(),
+      this.db.selectFrom('app.managed_items').select(['Id', 'Name', 'ExportAccountId']).execute(),
+    ]);
+    const mappings = new Map((settings?.AccountMappings ?? []).map((m) => [m.ManagedItemId, m.AccountName]));
+    return new AccountBook(mappings, new Map(items.map((i) => [i.Id, { Name: i.Name, ExportAccountId: i.ExportAccountId }])));
+  }
+
+  /** The facts of each venue day with a sale, a show event's count or a withdrawal. */
+  async venueDays(fromDate: string, toDate: string, book: AccountBook): Promise<VenueDaySalesFacts[]> {
+    const s = await this.facts.sales(fromDate, toDate);
+    const figures = await this.deposits.figuresOf(s.showEvents.map((e) => e.Id));
+    const days = new Map<string, VenueDay>();
+    const at = (venueId: number, day: string) => {
+      const key = `${venueId}:${day}`;
+      let d = days.get(key);
+      if (!d) {
+        const venue = s.venues.get(venueId);
+        d = {
+          VenueId: venueId,
+          VenueName: venue?.VenueName ?? `Venue ${venueId}`,
+          Day: day,
+          TaxRate: venue?.Rate ?? '0',
+          Kits: [],
+          KitRevenue: new Map(),
+          Payments: [],
+          OverShort: new Map(),
+          PettyCash: [],
+        };
+        days.set(key, d);
+      }
+      return d;
+    };
+    for (const k of s.kits) at(k.VenueId, k.Day).Kits.push(k);
+    for (const g of s.goods) {
+      const d = at(g.VenueId, g.Day);
+      const shares = d.KitRevenue.get(g.KitId) ?? d.KitRevenue.set(g.KitId, []).get(g.KitId)!;
+      const account = book.account(g.RevenueTypeId, ExportAccounts.UnassignedRevenue);
+      const same = shares.find((x) => x.RevenueAccount === account);
+      if (same) same.Weight = new Decimal(same.Weight).plus(g.Weight);
+      else shares.push({ RevenueAccount: account, Weight: g.Weight });
+    }
+    for (const p of s.payments) at(p.VenueId, p.Day).Payments.push(p);
+    for (const e of s.showEvents) {
+      const f = figures.get(e.Id);
+      if (!f) continue;
+      const d = at(e.VenueId, e.Day);
+      for (const t of f.Details) d.OverShort.set(t.PaymentMethodId, (d.OverShort.get(t.PaymentMethodId) ?? new Decimal(0)).plus(t.Amount).minus(t.SalesAmount));
+    }
+    for (const w of s.pettyCash)
+      at(w.VenueId, w.Day).PettyCash.push({ Account: book.reasonAccount(w.ReasonId), Reason: book.name(w.ReasonId), Amount: w.Amount });
+    return [...days.values()].map((d) => ({
+      ...d,
+      OverShort: [...d.OverShort].map(([PaymentMethodId, Amount]) => ({ PaymentMethodId, Amount: Amount.toFixed(2) })),
+    }));
+  }
+}

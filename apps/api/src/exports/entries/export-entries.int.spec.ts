@@ -1,10 +1,16 @@
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Kysely, sql } from 'kysely';
+import { StationSalePushSchema } from '@intermission/contracts';
+import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
 import Decimal from 'decimal.js';
 import { type ExportEntity, ExportAccounts, entityAmount, iifFile, isBalanced, parseIif, tenderName } from '@intermission/domain';
 import { type ExportMonth, ExportMonthNames, recordExportMonth } from '../../../../../tests/support/export-month';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { DatabaseModule } from '../../database/database.module';
+import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
+import { seedActor } from '../../seed/stock.seed';
 import { EXPORT_ENTITY_SOURCE, type ExportEntitySource } from '../export-ports';
 import { ExportEntriesModule } from './export-entries.module';
 
@@ -189,6 +195,43 @@ describe('export entities (the entity source)', () => {
       [ExportAccounts.VendorReturns, '2.50'],
       [ExportAccounts.PurchasePriceVariance, '1.00'],
       [ExportAccounts.AccountsPayable, '-36.00'],
+    ]);
+  });
+
+  it('a kit of untracked goods (no sale_good_rows) takes its catalogue goods\' revenue accounts', async () => {
+    await a.t.db.updateTable('app.goods').set({ Tracked: false }).where('Id', '=', month.week.goods.Soda).execute();
+    try {
+      await a.app.get(CommandBus).execute(
+        new RecordSaleCommand(
+          StationSalePushSchema.parse({
+            SaleId: '5c0e0000-0000-4000-8007-000000000001',
+            SalesLocationId: month.week.salesLocations.B,
+            SaleDate: '2026-11-29T00:30:00Z',
+            ReduceInventory: true,
+            SaleKits: [{ KitId: month.week.kits.SodaKit, Qty: '2', SalePricePerKit: '3.00' }],
+            SalePayments: [{ PaymentMethodId: 1, Total: '6.00' }],
+          }),
+          await seedActor(a.t.db),
+        ),
+      );
+    } finally {
+      await a.t.db.updateTable('app.goods').set({ Tracked: true }).where('Id', '=', month.week.goods.Soda).execute();
+    }
+    let day: ExportEntity[] = [];
+    for (let i = 0; i < 200 && !day.length; i++) {
+      day = (await source.entities(2, '2026-11-28', '2026-11-28')).filter(ours);
+      if (!day.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    const goodRows = sql.raw(await projectionTable(a.t.db as unknown as Kysely<unknown>, SALES_PROJECTION, SalesTables.goods));
+    const consumed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${goodRows} WHERE "SaleId" = '5c0e0000-0000-4000-8007-000000000001'::uuid`.execute(a.t.db);
+    expect(consumed.rows).toEqual([{ n: 0 }]);
+    // Sat 28 Nov 19:30 EST, no show event: 2 × 3.00 = 6.00, tax 6 − 6 / 1.06 = 0.3396 → 0.34, Concession Revenue 5.66.
+    expect(day.map((e) => e.Lines.map((l) => [l.Account, l.Amount]))).toEqual([
+      [
+        ['Concession Revenue', '-5.66'],
+        [ExportAccounts.SalesTaxPayable, '-0.34'],
+        [ExportAccounts.UndepositedFunds, '6.00'],
+      ],
     ]);
   });
 

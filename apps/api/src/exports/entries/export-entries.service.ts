@@ -97,6 +97,14 @@ export class ExportEntriesService implements ExportEntitySource {
       if (same) same.Weight = new Decimal(same.Weight).plus(g.Weight);
       else shares.push({ RevenueAccount: account, Weight: g.Weight });
     }
+    // A kit sold that day whose goods left no sale_good_rows (untracked goods): its catalogue goods' revenue accounts.
+    const catalogue = new Map<number, KitRevenueShare[]>();
+    for (const g of s.catalogue) {
+      const shares = catalogue.get(g.KitId) ?? catalogue.set(g.KitId, []).get(g.KitId)!;
+      shares.push({ RevenueAccount: book.account(g.RevenueTypeId, ExportAccounts.UnassignedRevenue), Weight: g.Weight });
+    }
+    for (const d of days.values())
+      for (const k of d.Kits) if (!d.KitRevenue.has(k.KitId) && catalogue.has(k.KitId)) d.KitRevenue.set(k.KitId, catalogue.get(k.KitId)!);
     for (const p of s.payments) at(p.VenueId, p.Day).Payments.push(p);
     for (const e of s.showEvents) {
       const f = figures.get(e.Id);

@@ -125,7 +125,7 @@ export class ExportFactsRepository {
    * The sales side of the venue days in the range (test theatres left out, as the sales
    * reconciliation does): a sale's day is its show event's (the venue day of its Start), else its
    * own SaleDate's. Kit rows as the kit sales report groups them, the goods' revenue accounts by
-   * cost, the payments per method, the show events of those days (for the deposit figures) and the
+   * cost (else, for a kit without tracked goods, the catalogue's), the payments per method, the show events of those days (for the deposit figures) and the
    * live petty cash withdrawals per reason.
    */
   async sales(from: string, to: string) {
@@ -146,7 +146,7 @@ export class ExportFactsRepository {
       LEFT JOIN app.show_events se ON se."Id" = s."ShowEventId"
       WHERE NOT th."IsTest" AND COALESCE(se."Start", s."SaleDate") >= ${from}::date - 1 AND COALESCE(se."Start", s."SaleDate") < ${to}::date + 2`;
     const inRange = sql`d."Day" BETWEEN ${from} AND ${to}`;
-    const [kits, goods, payments, showEvents, petty, taxRates] = await Promise.all([
+    const [kits, goods, payments, showEvents, petty, taxRates, catalogue] = await Promise.all([
       sql<{ VenueId: number; Day: string; KitId: number; SalePrice: string; Quantity: string; Gross: string; Taxable: string }>`WITH d AS (${daySales})
         SELECT d."VenueId", d."Day", k."KitId", k."SalePricePerKit"::text AS "SalePrice", sum(k."Qty")::text AS "Quantity",
           sum(k."Qty" * k."SalePricePerKit")::text AS "Gross", sum(k."Qty" * (k."SalePricePerKit" - k."NonTaxablePricePerKit"))::text AS "Taxable"
@@ -176,6 +176,13 @@ export class ExportFactsRepository {
         WHERE x."Day" BETWEEN ${from} AND ${to}`.execute(this.db),
       sql<{ VenueId: number; VenueName: string; Rate: string }>`SELECT v."Id" AS "VenueId", v."Name" AS "VenueName", COALESCE(r."Rate", 0)::text AS "Rate"
         FROM app.venues v LEFT JOIN app.managed_items r ON r."Id" = v."TaxRateId"`.execute(this.db),
+      // The catalogue's revenue accounts of the kits sold (their goods' RevenueTypeId, weighed by the kit's price of each
+      // good): for a kit whose goods left no sale_good_rows (untracked goods).
+      sql<{ KitId: number; RevenueTypeId: number; Weight: string }>`WITH d AS (${daySales})
+        SELECT kg."KitId", g."RevenueTypeId", sum(kg."Quantity" * kg."DefaultPrice")::text AS "Weight"
+        FROM app.kit_goods kg JOIN app.goods g ON g."Id" = kg."GoodId"
+        WHERE kg."KitId" IN (SELECT k."KitId" FROM d JOIN ${kitRows} k ON k."SaleId" = d."SaleId" WHERE ${inRange})
+        GROUP BY kg."KitId", g."RevenueTypeId"`.execute(this.db),
     ]);
     return {
       kits: kits.rows,
@@ -184,6 +191,7 @@ export class ExportFactsRepository {
       showEvents: showEvents.rows,
       pettyCash: petty.rows,
       venues: new Map(taxRates.rows.map((r) => [r.VenueId, r])),
+      catalogue: catalogue.rows,
     };
   }
 }

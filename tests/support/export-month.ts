@@ -118,7 +118,13 @@ async function record(a: TestApp): Promise<ExportMonth> {
   const vendors = { spirits: await vendor(ExportMonthNames.vendors.spirits), snacks: await vendor(ExportMonthNames.vendors.snacks) };
   const bus = a.app.get(CommandBus);
   const actor = await seedActor(db);
-  const order = async (n: number, VendorId: number, goods: { GoodId: number; Qty: string; Cost: string }[], charges: Record<string, string>, postedAt: string) => {
+  const order = async (
+    n: number,
+    VendorId: number,
+    goods: { GoodId: number; Qty: string; Cost: string }[],
+    charges: Record<string, string>,
+    postedAt: string,
+  ) => {
     const id = monthGuid(n);
     const at = new Date(new Date(postedAt).getTime() - 3_600_000);
     await bus.execute(
@@ -138,7 +144,9 @@ async function record(a: TestApp): Promise<ExportMonth> {
         at,
       ),
     );
-    await bus.execute(new RecordOrderCommand({ kind: 'post', body: PostReceivingSchema.parse({ GuidId: monthGuid(n + 100), Id: id, Version: 1 }) }, actor, new Date(postedAt)));
+    await bus.execute(
+      new RecordOrderCommand({ kind: 'post', body: PostReceivingSchema.parse({ GuidId: monthGuid(n + 100), Id: id, Version: 1 }) }, actor, new Date(postedAt)),
+    );
     return id;
   };
   const spirits = await order(

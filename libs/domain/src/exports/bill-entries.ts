@@ -41,7 +41,9 @@ export function billEntity(b: BillFacts): ExportEntity | null {
   for (const g of b.Goods) byAccount.set(g.InventoryAccount, (byAccount.get(g.InventoryAccount) ?? new Decimal(0)).plus(new Decimal(g.Qty).times(g.Cost)));
   const cls = b.VenueName;
   const debits: ExportLine[] = lines(
-    ...[...byAccount.entries()].sort(([a], [c]) => a.localeCompare(c)).map(([account, amount]) => line(account, cents(amount), `Goods received – ${account}`, cls)),
+    ...[...byAccount.entries()]
+      .sort(([a], [c]) => a.localeCompare(c))
+      .map(([account, amount]) => line(account, cents(amount), `Goods received – ${account}`, cls)),
     line(ExportAccounts.Freight, cents(b.FreightRate), 'Freight', cls),
     line(ExportAccounts.Supplies, cents(b.SuppliesRate), 'Supplies', cls),
     line(ExportAccounts.ContainerDeposits, cents(b.DepositsCost), 'Deposits', cls),

@@ -56,7 +56,13 @@ describe('IIF files', () => {
       ['TRNS', '01/05/2026', 'COGS', '3.33', 'T-000800300000000000A'],
       ['SPL', '01/05/2026', 'Inventory', '-3.33', 'T-000800300000000000A'],
     ]);
-    expect(b.Rows[0]).toMatchObject({ KIND: 'TRNS', ACCNT: ExportAccounts.AccountsPayable, NAME: 'Coastal Spirits Ltd', AMOUNT: '-21.00', CLASS: 'Harbor Playhouse' });
+    expect(b.Rows[0]).toMatchObject({
+      KIND: 'TRNS',
+      ACCNT: ExportAccounts.AccountsPayable,
+      NAME: 'Coastal Spirits Ltd',
+      AMOUNT: '-21.00',
+      CLASS: 'Harbor Playhouse',
+    });
     // 20.00 + 1.50 − 0.50 = 21.00.
     expect(b.Rows.slice(1).map((r) => [r.ACCNT, r.AMOUNT])).toEqual([
       ['Liquor Inventory', '20.00'],

@@ -91,7 +91,9 @@ export function transactionEntity(f: VenueDaySalesFacts): ExportEntity | null {
   out.push(...lines(line(ExportAccounts.SalesTaxPayable, -TaxCents, 'Sales tax', cls)));
   const payments = [...f.Payments].sort((a, b) => a.PaymentMethodId - b.PaymentMethodId);
   for (const p of payments)
-    out.push(...lines(line(tenderAccount(p.PaymentMethodId), cents(p.Total), p.PaymentMethodId === 7 ? 'Discounts' : `${tenderName(p.PaymentMethodId)} sales`, cls)));
+    out.push(
+      ...lines(line(tenderAccount(p.PaymentMethodId), cents(p.Total), p.PaymentMethodId === 7 ? 'Discounts' : `${tenderName(p.PaymentMethodId)} sales`, cls)),
+    );
   let tips = 0;
   for (const p of payments) {
     const t = cents(p.Tip);

@@ -68,7 +68,12 @@ export function transferEntity(t: TransferFacts): ExportEntity | null {
   const out: ExportLine[] = [];
   for (const p of [...pairs.values()].sort((a, b) => a.cogs.localeCompare(b.cogs) || a.inventory.localeCompare(b.inventory))) {
     const c = sign * cents(p.amount);
-    out.push(...lines(line(p.cogs, c, wastage ? `Wastage – ${p.cogs}` : `${typeName} – ${p.cogs}`, t.VenueName), line(p.inventory, -c, `${typeName} – ${p.inventory}`, t.VenueName)));
+    out.push(
+      ...lines(
+        line(p.cogs, c, wastage ? `Wastage – ${p.cogs}` : `${typeName} – ${p.cogs}`, t.VenueName),
+        line(p.inventory, -c, `${typeName} – ${p.inventory}`, t.VenueName),
+      ),
+    );
   }
   if (!out.length) return null;
   return {

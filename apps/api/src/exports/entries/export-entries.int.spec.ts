@@ -32,7 +32,11 @@ describe('export entities (the entity source)', () => {
   const byType: Record<1 | 2 | 3, ExportEntity[]> = { 1: [], 2: [], 3: [] };
   const c = (v: number | string) => Math.round(Number(v) * 100);
   /** Σ of 2-decimal amounts in whole cents, exact. */
-  const sumCents = (amounts: string[]) => amounts.reduce((s, x) => s.plus(x), new Decimal(0)).times(100).toNumber();
+  const sumCents = (amounts: string[]) =>
+    amounts
+      .reduce((s, x) => s.plus(x), new Decimal(0))
+      .times(100)
+      .toNumber();
   const sum = (e: ExportEntity, keep: (l: ExportEntity['Lines'][number]) => boolean) => sumCents(e.Lines.filter(keep).map((l) => l.Amount));
   const ours = (e: ExportEntity) => e.VenueId === month.week.venueId;
 
@@ -82,9 +86,18 @@ describe('export entities (the entity source)', () => {
     for (const e of days) {
       const day = { FromDate: e.Date, ToDate: e.Date };
       const [kit, recon, os] = await Promise.all([
-        a.http.post('/api/v1/sales/itemizedSalesReport').set(admin).send({ ...day, TheatreId: theatre }),
-        a.http.post('/api/v1/sales/salesReport').set(admin).send({ ...day, VenueId: month.week.venueId }),
-        a.http.post('/api/v1/sales/reportFromCashBox').set(admin).send({ ...day, TheatreId: theatre }),
+        a.http
+          .post('/api/v1/sales/itemizedSalesReport')
+          .set(admin)
+          .send({ ...day, TheatreId: theatre }),
+        a.http
+          .post('/api/v1/sales/salesReport')
+          .set(admin)
+          .send({ ...day, VenueId: month.week.venueId }),
+        a.http
+          .post('/api/v1/sales/reportFromCashBox')
+          .set(admin)
+          .send({ ...day, TheatreId: theatre }),
       ]);
       expect([kit.status, recon.status, os.status]).toEqual([200, 200, 200]);
       const at = `${e.Date}: `;
@@ -104,8 +117,11 @@ describe('export entities (the entity source)', () => {
     }
   });
 
-  it('transactions: the week equals the deposits report (its payments, tips and withdrawals of the show events that are not a test theatre\'s)', async () => {
-    const res = await a.http.post('/api/v1/sales/depositsReport').set(admin).send({ WeekStart: '2026-11-16', WeekEnd: '2026-11-22', VenueId: month.week.venueId });
+  it("transactions: the week equals the deposits report (its payments, tips and withdrawals of the show events that are not a test theatre's)", async () => {
+    const res = await a.http
+      .post('/api/v1/sales/depositsReport')
+      .set(admin)
+      .send({ WeekStart: '2026-11-16', WeekEnd: '2026-11-22', VenueId: month.week.venueId });
     expect(res.status).toBe(200);
     const r = res.body as {
       PaymentsSummary: { PaymentMethodId: number; ShowEventId: number; PaymentAmount: number; TipAmount: number }[];
@@ -127,7 +143,14 @@ describe('export entities (the entity source)', () => {
     const fromEntities = new Map<string, number>();
     for (const e of byType[2].filter((x) => ours(x) && x.Date <= '2026-11-22')) {
       for (const l of e.Lines) {
-        const key = l.Memo.endsWith(' sales') && l.Account !== ExportAccounts.Discounts ? `${e.Date} ${l.Memo}` : l.Account === ExportAccounts.TipsPayable ? `${e.Date} tips` : l.Memo === 'Petty cash withdrawals' ? `${e.Date} petty cash` : null;
+        const key =
+          l.Memo.endsWith(' sales') && l.Account !== ExportAccounts.Discounts
+            ? `${e.Date} ${l.Memo}`
+            : l.Account === ExportAccounts.TipsPayable
+              ? `${e.Date} tips`
+              : l.Memo === 'Petty cash withdrawals'
+                ? `${e.Date} petty cash`
+                : null;
         if (key) fromEntities.set(key, (fromEntities.get(key) ?? 0) + (key.endsWith(' sales') ? 1 : -1) * c(l.Amount));
       }
     }
@@ -160,10 +183,7 @@ describe('export entities (the entity source)', () => {
   });
 
   it('transfers: the exportable ones of the transfer list, each for its TotalCost; the wastage by hand', async () => {
-    const list = await a.http
-      .post('/api/v1/transfers/_search')
-      .set(admin)
-      .send({ VenueId: month.week.venueId, FromDate: from, ToDate: to, Take: 1000 });
+    const list = await a.http.post('/api/v1/transfers/_search').set(admin).send({ VenueId: month.week.venueId, FromDate: from, ToDate: to, Take: 1000 });
     expect(list.status).toBe(200);
     const rows = list.body as { Id: string; TypeId: number; TotalCost: number }[];
     const exportable = rows.filter((r) => [2, 3, 4, 6, 7].includes(r.TypeId));
@@ -230,7 +250,7 @@ describe('export entities (the entity source)', () => {
     ]);
   });
 
-  it('a kit of untracked goods (no sale_good_rows) takes its catalogue goods\' revenue accounts', async () => {
+  it("a kit of untracked goods (no sale_good_rows) takes its catalogue goods' revenue accounts", async () => {
     await a.t.db.updateTable('app.goods').set({ Tracked: false }).where('Id', '=', month.week.goods.Soda).execute();
     try {
       await a.app.get(CommandBus).execute(
@@ -255,7 +275,9 @@ describe('export entities (the entity source)', () => {
       if (!day.length) await new Promise((r) => setTimeout(r, 50));
     }
     const goodRows = sql.raw(await projectionTable(a.t.db as unknown as Kysely<unknown>, SALES_PROJECTION, SalesTables.goods));
-    const consumed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${goodRows} WHERE "SaleId" = '5c0e0000-0000-4000-8007-000000000001'::uuid`.execute(a.t.db);
+    const consumed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${goodRows} WHERE "SaleId" = '5c0e0000-0000-4000-8007-000000000001'::uuid`.execute(
+      a.t.db,
+    );
     expect(consumed.rows).toEqual([{ n: 0 }]);
     // Sat 28 Nov 19:30 EST, no show event: 2 × 3.00 = 6.00, tax 6 − 6 / 1.06 = 0.3396 → 0.34, Concession Revenue 5.66.
     expect(day.map((e) => e.Lines.map((l) => [l.Account, l.Amount]))).toEqual([

@@ -34,7 +34,10 @@ export class ExportFactsRepository {
 
   /** Exportable transfers (types of `ExportableTransferTypes`) dated in the range at their venue, with their lines on the leaving side (else the arriving one). */
   async transfers(types: readonly number[], from: string, to: string, book: AccountBook): Promise<TransferFacts[]> {
-    const [transfers, movements] = await Promise.all([this.table(STOCK_PROJECTION, StockTables.transfers), this.table(STOCK_PROJECTION, StockTables.movements)]);
+    const [transfers, movements] = await Promise.all([
+      this.table(STOCK_PROJECTION, StockTables.transfers),
+      this.table(STOCK_PROJECTION, StockTables.movements),
+    ]);
     const { rows } = await sql<{
       TransferId: string;
       TypeId: number;

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import { ExportAccounts, UnnamedVendor, cents, line, lines, linesCents, shortGuid } from './export-accounts';
+import { ExportAccounts, UnnamedVendor, cents, entitiesOf, line, lines, linesCents, shortGuid } from './export-accounts';
 import type { ExportEntity, ExportLine } from './export-entity';
-import { byDateThenKey } from './transfer-entries';
 
 /**
  * Bills (export type 3, docs/exports.md "Account mapping"): one Bill per received order posted in the
@@ -73,9 +72,5 @@ export function billEntity(b: BillFacts): ExportEntity | null {
   };
 }
 
-export function billEntities(orders: readonly BillFacts[]): ExportEntity[] {
-  return orders
-    .map(billEntity)
-    .filter((e): e is ExportEntity => e !== null)
-    .sort(byDateThenKey);
-}
+/** The bills of orders, by date then key. */
+export const billEntities = (orders: readonly BillFacts[]): ExportEntity[] => entitiesOf(orders, billEntity);

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { centsText } from '../money/cents';
 import { roundMoney } from '../sales/sale-amounts';
-import type { ExportLine } from './export-entity';
+import type { ExportEntity, ExportLine } from './export-entity';
 
 /**
  * The fixed account names of the exports (docs/exports.md "Account mapping"): every account that is
@@ -122,3 +122,14 @@ export const compactDay = (day: string) => day.replace(/-/g, '');
  * characters ('T-' + 19). The full GUID stays in the entity's Key and memo.
  */
 export const shortGuid = (guid: string, length = 19) => guid.replace(/-/g, '').slice(-length).toUpperCase();
+
+/** An export's entities in their order: by date, then key. */
+export const byDateThenKey = (a: ExportEntity, b: ExportEntity) => a.Date.localeCompare(b.Date) || (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0);
+
+/** The entities built from facts (a fact that builds none is left out), by date then key. */
+export function entitiesOf<F>(facts: readonly F[], build: (f: F) => ExportEntity | null): ExportEntity[] {
+  return facts
+    .map(build)
+    .filter((e): e is ExportEntity => e !== null)
+    .sort(byDateThenKey);
+}

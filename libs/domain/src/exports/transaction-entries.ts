@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { kitSalesRow } from '../reports/kit-sales';
-import { ExportAccounts, cents, compactDay, line, lines, linesCents, splitCents, tenderAccount, tenderName } from './export-accounts';
+import { ExportAccounts, cents, compactDay, entitiesOf, line, lines, linesCents, splitCents, tenderAccount, tenderName } from './export-accounts';
 import type { ExportEntity, ExportLine } from './export-entity';
-import { byDateThenKey } from './transfer-entries';
 
 /**
  * Transactions (export type 2, docs/exports.md "Account mapping"): one JournalEntry per venue per
@@ -135,9 +134,5 @@ export function transactionEntity(f: VenueDaySalesFacts): ExportEntity | null {
   };
 }
 
-export function transactionEntities(days: readonly VenueDaySalesFacts[]): ExportEntity[] {
-  return days
-    .map(transactionEntity)
-    .filter((e): e is ExportEntity => e !== null)
-    .sort(byDateThenKey);
-}
+/** The entries of venue days, by date then key. */
+export const transactionEntities = (days: readonly VenueDaySalesFacts[]): ExportEntity[] => entitiesOf(days, transactionEntity);

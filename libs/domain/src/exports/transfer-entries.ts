@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { cents, line, lines, shortGuid } from './export-accounts';
+import { cents, entitiesOf, line, lines, shortGuid } from './export-accounts';
 import type { ExportEntity, ExportLine } from './export-entity';
 
 /**
@@ -95,11 +95,4 @@ export function transferEntity(t: TransferFacts): ExportEntity | null {
 }
 
 /** The entities of transfers, ordered by date then key. */
-export function transferEntities(transfers: readonly TransferFacts[]): ExportEntity[] {
-  return transfers
-    .map(transferEntity)
-    .filter((e): e is ExportEntity => e !== null)
-    .sort(byDateThenKey);
-}
-
-export const byDateThenKey = (a: ExportEntity, b: ExportEntity) => a.Date.localeCompare(b.Date) || (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0);
+export const transferEntities = (transfers: readonly TransferFacts[]): ExportEntity[] => entitiesOf(transfers, transferEntity);

@@ -13,6 +13,7 @@ import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 import { seedActor } from '../../seed/stock.seed';
 import { EXPORT_ENTITY_SOURCE, type ExportEntitySource } from '../export-ports';
 import { ExportEntriesModule } from './export-entries.module';
+import { ExportEntriesService } from './export-entries.service';
 
 /**
  * The export entities on the export month (tests/support/export-month.ts: the scripted week plus a
@@ -287,6 +288,13 @@ describe('export entities (the entity source)', () => {
         [ExportAccounts.UndepositedFunds, '6.00'],
       ],
     ]);
+  });
+
+  it('names the petty cash withdrawals each Transactions entity carries (for their ExportId)', async () => {
+    const service = context!.get(ExportEntriesService);
+    const byKey = await service.withdrawalsByEntity(from, to);
+    expect(byKey.get(`sales:${month.week.venueId}:2026-11-17`)).toEqual([month.week.pettyCash.W1]);
+    for (const key of byKey.keys()) expect(byType[2].some((e) => e.Key === key)).toBe(true);
   });
 
   it('a range outside the month has no entities; a bad range is refused', async () => {

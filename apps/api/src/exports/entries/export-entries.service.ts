@@ -53,6 +53,20 @@ export class ExportEntriesService implements ExportEntitySource {
     return transactionEntities(await this.venueDays(fromDate, toDate, book));
   }
 
+  /**
+   * The petty cash withdrawals each Transactions entity of the range carries, by entity Key
+   * ('sales:<VenueId>:<YYYY-MM-DD>'): the runs set their ExportId when the entity is exported.
+   */
+  async withdrawalsByEntity(fromDate: string, toDate: string): Promise<Map<string, number[]>> {
+    if (!isDay(fromDate) || !isDay(toDate) || fromDate > toDate) throw new RangeError(`Not a range of days: ${fromDate}..${toDate}`);
+    const byKey = new Map<string, number[]>();
+    for (const w of await this.facts.withdrawals(fromDate, toDate)) {
+      const key = `sales:${w.VenueId}:${w.Day}`;
+      (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(w.Id);
+    }
+    return byKey;
+  }
+
   /** The export settings' mappings and every managed item's name and export account. */
   async accountBook(): Promise<AccountBook> {
     const [settings, items] = await Promise.all([

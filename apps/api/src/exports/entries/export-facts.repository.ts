@@ -125,6 +125,22 @@ export class ExportFactsRepository {
   }
 
   /**
+   * The live petty cash withdrawals of the range's venue days (their show event's Start at the venue; no
+   * test theatre), each with the venue day it is exported in: what an export of Transactions locks
+   * (document 1: a withdrawal with an ExportId cannot be deleted).
+   */
+  async withdrawals(from: string, to: string): Promise<{ Id: number; VenueId: number; Day: string }[]> {
+    const withdrawals = await this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals);
+    const { rows } = await sql<{ Id: number; VenueId: number; Day: string }>`SELECT * FROM (
+        SELECT w."Id", v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+        FROM ${withdrawals} w JOIN app.show_events se ON se."Id" = w."ShowEventId" JOIN app.theatres th ON th."Id" = se."TheatreId"
+        JOIN app.venues v ON v."Id" = th."VenueId"
+        WHERE NOT w."Deleted" AND NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2) x
+      WHERE x."Day" BETWEEN ${from} AND ${to} ORDER BY x."Id"`.execute(this.db);
+    return rows;
+  }
+
+  /**
    * The sales side of the venue days in the range (test theatres left out, as the sales
    * reconciliation does): a sale's day is its show event's (the venue day of its Start), else its
    * own SaleDate's. Kit rows as the kit sales report groups them, the goods' revenue accounts by

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { isDay } from '@intermission/contracts';
-import type { Db } from '@intermission/db';
 import {
   type ExportEntity,
   ExportableTransferTypes,
@@ -13,10 +12,9 @@ import {
   transferEntities,
   ExportAccounts,
 } from '@intermission/domain';
-import { InjectDb } from '../../database/database.module';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
 import type { ExportEntitySource } from '../export-ports';
-import { AccountBook } from './account-book';
+import type { AccountBook } from './account-book';
 import { ExportFactsRepository } from './export-facts.repository';
 
 /** A venue day's facts as they are gathered (mutable; the builder takes VenueDaySalesFacts). */
@@ -32,6 +30,11 @@ interface VenueDay {
   PettyCash: { Account: string; Reason: string; Amount: string }[];
 }
 
+/** Both days YYYY-MM-DD, the first not after the second (the runs' zod checks them first: this guards the seam). */
+function assertRange(fromDate: string, toDate: string) {
+  if (!isDay(fromDate) || !isDay(toDate) || fromDate > toDate) throw new RangeError(`Not a range of days: ${fromDate}..${toDate}`);
+}
+
 /**
  * The entities an export sends (docs/exports.md "Account mapping"): the ledger's facts for a type
  * and a range of venue days, through the pure builders of libs/domain/src/exports. Balanced, ordered
@@ -40,14 +43,13 @@ interface VenueDay {
 @Injectable()
 export class ExportEntriesService implements ExportEntitySource {
   constructor(
-    @InjectDb() private readonly db: Db,
     private readonly facts: ExportFactsRepository,
     private readonly deposits: DepositFactsRepository,
   ) {}
 
   async entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string): Promise<ExportEntity[]> {
-    if (!isDay(fromDate) || !isDay(toDate) || fromDate > toDate) throw new RangeError(`Not a range of days: ${fromDate}..${toDate}`);
-    const book = await this.accountBook();
+    assertRange(fromDate, toDate);
+    const book = await this.facts.accountBook();
     if (exportTypeId === 1) return transferEntities(await this.facts.transfers(ExportableTransferTypes, fromDate, toDate, book));
     if (exportTypeId === 3) return billEntities(await this.facts.bills(fromDate, toDate, book));
     return transactionEntities(await this.venueDays(fromDate, toDate, book));
@@ -58,23 +60,13 @@ export class ExportEntriesService implements ExportEntitySource {
    * ('sales:<VenueId>:<YYYY-MM-DD>'): the runs set their ExportId when the entity is exported.
    */
   async withdrawalsByEntity(fromDate: string, toDate: string): Promise<Map<string, number[]>> {
-    if (!isDay(fromDate) || !isDay(toDate) || fromDate > toDate) throw new RangeError(`Not a range of days: ${fromDate}..${toDate}`);
+    assertRange(fromDate, toDate);
     const byKey = new Map<string, number[]>();
     for (const w of await this.facts.withdrawals(fromDate, toDate)) {
       const key = `sales:${w.VenueId}:${w.Day}`;
       (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(w.Id);
     }
     return byKey;
-  }
-
-  /** The export settings' mappings and every managed item's name and export account. */
-  async accountBook(): Promise<AccountBook> {
-    const [settings, items] = await Promise.all([
-      this.db.selectFrom('app.export_settings').select('AccountMappings').where('Id', '=', 1).executeTakeFirst(),
-      this.db.selectFrom('app.managed_items').select(['Id', 'Name', 'ExportAccountId']).execute(),
-    ]);
-    const mappings = new Map((settings?.AccountMappings ?? []).map((m) => [m.ManagedItemId, m.AccountName]));
-    return new AccountBook(mappings, new Map(items.map((i) => [i.Id, { Name: i.Name, ExportAccountId: i.ExportAccountId }])));
   }
 
   /** The facts of each venue day with a sale, a show event's count or a withdrawal. */

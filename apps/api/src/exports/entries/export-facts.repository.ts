@@ -16,7 +16,7 @@ import {
   projectionTable,
 } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
-import type { AccountBook } from './account-book';
+import { AccountBook } from './account-book';
 
 /**
  * The facts the exports are built from, read set-based over a range of venue days (docs/exports.md
@@ -30,6 +30,16 @@ export class ExportFactsRepository {
 
   private table(projection: string, base: string) {
     return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
+  }
+
+  /** The export settings' mappings and every managed item's name and export account. */
+  async accountBook(): Promise<AccountBook> {
+    const [settings, items] = await Promise.all([
+      this.db.selectFrom('app.export_settings').select('AccountMappings').where('Id', '=', 1).executeTakeFirst(),
+      this.db.selectFrom('app.managed_items').select(['Id', 'Name', 'ExportAccountId']).execute(),
+    ]);
+    const mappings = new Map((settings?.AccountMappings ?? []).map((m) => [m.ManagedItemId, m.AccountName]));
+    return new AccountBook(mappings, new Map(items.map((i) => [i.Id, { Name: i.Name, ExportAccountId: i.ExportAccountId }])));
   }
 
   /** Exportable transfers (types of `ExportableTransferTypes`) dated in the range at their venue, with their lines on the leaving side (else the arriving one). */

@@ -65,7 +65,7 @@ export function billEntity(b: BillFacts): ExportEntity | null {
     VenueName: b.VenueName,
     VendorName: vendor,
     TransferId: null,
-    ReceivedOrderId: null,
+    ReceivedOrderId: b.ReceivedOrderId,
     TransferTypeName: null,
     IsWastage: false,
     Lines: all,

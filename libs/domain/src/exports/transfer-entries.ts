@@ -86,7 +86,7 @@ export function transferEntity(t: TransferFacts): ExportEntity | null {
     VenueId: t.VenueId,
     VenueName: t.VenueName,
     VendorName: null,
-    TransferId: null,
+    TransferId: t.TransferId,
     ReceivedOrderId: null,
     TransferTypeName: typeName,
     IsWastage: wastage,

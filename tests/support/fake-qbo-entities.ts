@@ -29,9 +29,17 @@ export class QboFault extends Error {
 const invalidReference = (what: string, id: unknown) =>
   new QboFault(400, { Message: 'Invalid Reference Id', Detail: `Invalid Reference Id : ${what} element id ${String(id)} not found`, code: '2500' });
 const businessError = (detail: string) =>
-  new QboFault(400, { Message: 'A business validation error has occurred while processing your request', Detail: `Business Validation Error: ${detail}`, code: '6000' });
+  new QboFault(400, {
+    Message: 'A business validation error has occurred while processing your request',
+    Detail: `Business Validation Error: ${detail}`,
+    code: '6000',
+  });
 const requiredMissing = (name: string) =>
-  new QboFault(400, { Message: 'Required param missing, need to supply the required value for the API', Detail: `Required parameter ${name} is missing in the request`, code: '2020' });
+  new QboFault(400, {
+    Message: 'Required param missing, need to supply the required value for the API',
+    Detail: `Required parameter ${name} is missing in the request`,
+    code: '2020',
+  });
 const invalidProperty = (detail: string) => new QboFault(400, { Message: 'Request has invalid or unsupported property', Detail: detail, code: '2010' });
 
 type Ref = { value?: unknown; name?: unknown } | undefined;
@@ -70,11 +78,17 @@ export class FakeQboCompany {
     const field = type === 'Vendor' ? 'DisplayName' : 'Name';
     const name = body[field];
     if (typeof name !== 'string' || !name.trim()) throw requiredMissing(field);
-    if (name.length > 100) throw invalidProperty(`String length is either shorter or longer than supported by specification. Min:0 Max:100 supported. Supplied length:${name.length}`);
+    if (name.length > 100)
+      throw invalidProperty(
+        `String length is either shorter or longer than supported by specification. Min:0 Max:100 supported. Supplied length:${name.length}`,
+      );
     if (this.objects[type].some((o) => o[field] === name)) {
       throw new QboFault(400, { Message: 'Duplicate Name Exists Error', Detail: `The name supplied already exists. : ${name}`, code: '6240' });
     }
-    return this.insert(type, type === 'Vendor' ? { DisplayName: name, PrintOnCheckName: name, Active: true } : { Name: name, FullyQualifiedName: name, SubClass: false, Active: true });
+    return this.insert(
+      type,
+      type === 'Vendor' ? { DisplayName: name, PrintOnCheckName: name, Active: true } : { Name: name, FullyQualifiedName: name, SubClass: false, Active: true },
+    );
   }
 
   /** Create, full update (Id + SyncToken) or sparse update (`sparse: true`) of a JournalEntry or a Bill. */
@@ -84,7 +98,12 @@ export class FakeQboCompany {
       return this.insert(type, fields);
     }
     const existing = this.find(type, body.Id);
-    if (!existing) throw new QboFault(400, { Message: 'Object Not Found', Detail: `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.`, code: '610' });
+    if (!existing)
+      throw new QboFault(400, {
+        Message: 'Object Not Found',
+        Detail: `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.`,
+        code: '610',
+      });
     if (String(body.SyncToken) !== existing.SyncToken) {
       throw new QboFault(400, {
         Message: 'Stale Object Error',
@@ -112,7 +131,14 @@ export class FakeQboCompany {
 
   private insert(type: FakeQboEntityType, fields: Record<string, unknown>): QboObject {
     const now = new Date().toISOString();
-    const object: QboObject = { ...fields, Id: String(this.nextId++), SyncToken: '0', domain: 'QBO', sparse: false, MetaData: { CreateTime: now, LastUpdatedTime: now } };
+    const object: QboObject = {
+      ...fields,
+      Id: String(this.nextId++),
+      SyncToken: '0',
+      domain: 'QBO',
+      sparse: false,
+      MetaData: { CreateTime: now, LastUpdatedTime: now },
+    };
     this.objects[type].push(object);
     return object;
   }
@@ -120,10 +146,13 @@ export class FakeQboCompany {
   private header(body: Record<string, unknown>) {
     const docNumber = body.DocNumber;
     if (docNumber !== undefined && (typeof docNumber !== 'string' || docNumber.length > 21)) {
-      throw invalidProperty(`String length is either shorter or longer than supported by specification. Min:0 Max:21 supported. Supplied length:${String(docNumber).length}`);
+      throw invalidProperty(
+        `String length is either shorter or longer than supported by specification. Min:0 Max:21 supported. Supplied length:${String(docNumber).length}`,
+      );
     }
     const txnDate = body.TxnDate;
-    if (txnDate !== undefined && (typeof txnDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(txnDate))) throw invalidProperty(`Invalid date: ${String(txnDate)}`);
+    if (txnDate !== undefined && (typeof txnDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(txnDate)))
+      throw invalidProperty(`Invalid date: ${String(txnDate)}`);
     return {
       DocNumber: docNumber,
       TxnDate: txnDate ?? new Date().toISOString().slice(0, 10),

@@ -7,7 +7,9 @@ describe('fake QuickBooks Online', () => {
   const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
   beforeAll(async () => {
-    qbo = await startFakeQbo({ accounts: [{ name: 'Cash' }, { name: 'Sales' }, { name: 'Inventory Asset' }, { name: 'Accounts Payable', type: 'Accounts Payable' }] });
+    qbo = await startFakeQbo({
+      accounts: [{ name: 'Cash' }, { name: 'Sales' }, { name: 'Inventory Asset' }, { name: 'Accounts Payable', type: 'Accounts Payable' }],
+    });
   });
   afterAll(() => qbo.close());
   beforeEach(async () => {
@@ -46,7 +48,13 @@ describe('fake QuickBooks Online', () => {
     const first = qbo.refreshToken;
     const res = await refresh(first);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token_type: 'bearer', access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600, x_refresh_token_expires_in: 8726400 });
+    expect(res.body).toEqual({
+      token_type: 'bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 3600,
+      x_refresh_token_expires_in: 8726400,
+    });
     expect(res.body.refresh_token).not.toBe(first);
     expect((await refresh(first)).body).toEqual({ error: 'invalid_grant' });
     expect((await refresh(res.body.refresh_token, basic(qbo.clientId, 'wrong'))).status).toBe(401);
@@ -59,16 +67,30 @@ describe('fake QuickBooks Online', () => {
       DocNumber: 'S-1-20261101',
       TxnDate: '2026-11-01',
       PrivateNote: 'Sales',
-      Line: [jeLine('Debit', 120.5, 'Cash', cls.body.Class.Id), jeLine('Credit', 100, 'Sales', cls.body.Class.Id), jeLine('Credit', 20.5, 'Sales', cls.body.Class.Id)],
+      Line: [
+        jeLine('Debit', 120.5, 'Cash', cls.body.Class.Id),
+        jeLine('Credit', 100, 'Sales', cls.body.Class.Id),
+        jeLine('Credit', 20.5, 'Sales', cls.body.Class.Id),
+      ],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ JournalEntry: { Id: expect.any(String), SyncToken: '0', DocNumber: 'S-1-20261101', TxnDate: '2026-11-01', TotalAmt: 120.5 }, time: expect.any(String) });
+    expect(res.body).toMatchObject({
+      JournalEntry: { Id: expect.any(String), SyncToken: '0', DocNumber: 'S-1-20261101', TxnDate: '2026-11-01', TotalAmt: 120.5 },
+      time: expect.any(String),
+    });
     expect(qbo.entities('JournalEntry')).toHaveLength(1);
   });
 
   it.each([
     { title: 'debits and credits that do not balance', line: () => [jeLine('Debit', 100, 'Cash'), jeLine('Credit', 99.99, 'Sales')], code: '6000' },
-    { title: 'an unknown AccountRef', line: () => [jeLine('Debit', 1, 'Cash'), { ...jeLine('Credit', 1, 'Sales'), JournalEntryLineDetail: { PostingType: 'Credit', AccountRef: { value: '999' } } }], code: '2500' },
+    {
+      title: 'an unknown AccountRef',
+      line: () => [
+        jeLine('Debit', 1, 'Cash'),
+        { ...jeLine('Credit', 1, 'Sales'), JournalEntryLineDetail: { PostingType: 'Credit', AccountRef: { value: '999' } } },
+      ],
+      code: '2500',
+    },
     { title: 'an unknown ClassRef', line: () => [jeLine('Debit', 1, 'Cash', '998'), jeLine('Credit', 1, 'Sales')], code: '2500' },
   ])('refuses a journal entry with $title: 400 with a Fault, nothing created', async ({ line, code }) => {
     const res = await api('POST', 'journalentry', { Line: line() });
@@ -82,8 +104,17 @@ describe('fake QuickBooks Online', () => {
     const vendor = (await api('POST', 'vendor', { DisplayName: "Bob's Foods" })).body.Vendor;
     const found = await api('GET', `query?query=${encodeURIComponent("select * from Vendor where DisplayName = 'Bob\\'s Foods'")}`);
     expect(found.body.QueryResponse).toEqual({ Vendor: [expect.objectContaining({ Id: vendor.Id })], startPosition: 1, maxResults: 1 });
-    const line = (amount: number, account: string) => ({ DetailType: 'AccountBasedExpenseLineDetail', Amount: amount, AccountBasedExpenseLineDetail: { AccountRef: { value: accountId(account) } } });
-    const bill = { VendorRef: { value: vendor.Id }, APAccountRef: { value: accountId('Accounts Payable') }, TxnDate: '2026-11-02', Line: [line(50, 'Inventory Asset'), line(-5, 'Inventory Asset')] };
+    const line = (amount: number, account: string) => ({
+      DetailType: 'AccountBasedExpenseLineDetail',
+      Amount: amount,
+      AccountBasedExpenseLineDetail: { AccountRef: { value: accountId(account) } },
+    });
+    const bill = {
+      VendorRef: { value: vendor.Id },
+      APAccountRef: { value: accountId('Accounts Payable') },
+      TxnDate: '2026-11-02',
+      Line: [line(50, 'Inventory Asset'), line(-5, 'Inventory Asset')],
+    };
     const res = await api('POST', 'bill', bill);
     expect(res.status).toBe(200);
     expect(res.body.Bill).toMatchObject({ Id: expect.any(String), SyncToken: '0', TotalAmt: 45, VendorRef: { value: vendor.Id } });
@@ -104,8 +135,14 @@ describe('fake QuickBooks Online', () => {
   });
 
   it('updates sparsely on the current SyncToken and refuses a stale one', async () => {
-    const created = (await api('POST', 'journalentry', { PrivateNote: 'first', Line: [jeLine('Debit', 10, 'Cash'), jeLine('Credit', 10, 'Sales')] })).body.JournalEntry;
-    const updated = await api('POST', 'journalentry', { sparse: true, Id: created.Id, SyncToken: '0', Line: [jeLine('Debit', 12, 'Cash'), jeLine('Credit', 12, 'Sales')] });
+    const created = (await api('POST', 'journalentry', { PrivateNote: 'first', Line: [jeLine('Debit', 10, 'Cash'), jeLine('Credit', 10, 'Sales')] })).body
+      .JournalEntry;
+    const updated = await api('POST', 'journalentry', {
+      sparse: true,
+      Id: created.Id,
+      SyncToken: '0',
+      Line: [jeLine('Debit', 12, 'Cash'), jeLine('Credit', 12, 'Sales')],
+    });
     expect(updated.body.JournalEntry).toMatchObject({ Id: created.Id, SyncToken: '1', PrivateNote: 'first', TotalAmt: 12 });
     const stale = await api('POST', 'journalentry', { sparse: true, Id: created.Id, SyncToken: '0', PrivateNote: 'x' });
     expect(stale.status).toBe(400);
@@ -114,10 +151,18 @@ describe('fake QuickBooks Online', () => {
   });
 
   it('fails on demand: 401 (the token stops working), 429 with Retry-After, a 400 Fault, 500, then answers again', async () => {
-    qbo.failNext([{ kind: 429, retryAfterSeconds: 3 }, { kind: 400, fault: { Message: 'Account is inactive', Detail: 'Inactive: Cash' } }, { kind: 500 }, { kind: 401 }]);
+    qbo.failNext([
+      { kind: 429, retryAfterSeconds: 3 },
+      { kind: 400, fault: { Message: 'Account is inactive', Detail: 'Inactive: Cash' } },
+      { kind: 500 },
+      { kind: 401 },
+    ]);
     const throttled = await api('GET', 'query?query=select * from Class');
     expect([throttled.status, throttled.headers.get('retry-after'), throttled.body.Fault.Error[0].code]).toEqual([429, '3', '3001']);
-    expect((await api('GET', 'query?query=select * from Class')).body.Fault.Error[0]).toMatchObject({ Message: 'Account is inactive', Detail: 'Inactive: Cash' });
+    expect((await api('GET', 'query?query=select * from Class')).body.Fault.Error[0]).toMatchObject({
+      Message: 'Account is inactive',
+      Detail: 'Inactive: Cash',
+    });
     expect((await api('GET', 'query?query=select * from Class')).status).toBe(500);
     const expired = await api('GET', 'query?query=select * from Class');
     expect(expired.status).toBe(401);
@@ -131,7 +176,9 @@ describe('fake QuickBooks Online', () => {
 
   it('fails on demand with a timeout (no answer) and with an answer lost after the entity was created', async () => {
     qbo.failNext({ kind: 'timeout' });
-    await expect(call('GET', `${qbo.url}/v3/company/${qbo.realmId}/query?query=select * from Class`, undefined, { Authorization: `Bearer ${token}` }, 300)).rejects.toThrow();
+    await expect(
+      call('GET', `${qbo.url}/v3/company/${qbo.realmId}/query?query=select * from Class`, undefined, { Authorization: `Bearer ${token}` }, 300),
+    ).rejects.toThrow();
     qbo.failNext({ kind: 'lost-answer' });
     const body = { Line: [jeLine('Debit', 10, 'Cash'), jeLine('Credit', 10, 'Sales')] };
     await expect(api('POST', 'journalentry', body, 'lost-1')).rejects.toThrow();

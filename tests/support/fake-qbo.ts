@@ -179,7 +179,11 @@ export class FakeQbo {
     let result: Answer;
     if (record.method === 'POST' && record.path === '/oauth2/v1/tokens/bearer') result = this.token(req, record.body);
     else if (record.path.startsWith('/v3/company/')) result = this.api(req, record, url);
-    else result = { status: 404, body: faultBody({ Message: 'Unsupported Operation', Detail: `Operation ${record.path} is not supported.`, code: '500' }, 'ValidationFault') };
+    else
+      result = {
+        status: 404,
+        body: faultBody({ Message: 'Unsupported Operation', Detail: `Operation ${record.path} is not supported.`, code: '500' }, 'ValidationFault'),
+      };
 
     if (failure?.kind === 'lost-answer') {
       record.answered = 'lost-answer';
@@ -189,7 +193,12 @@ export class FakeQbo {
     answer(result.status, result.body);
   }
 
-  private fail(failure: Exclude<FakeQboFailure, { kind: 'lost-answer' }>, record: FakeQboRequest, res: ServerResponse, answer: (s: number, b: unknown, h?: Record<string, string>) => void) {
+  private fail(
+    failure: Exclude<FakeQboFailure, { kind: 'lost-answer' }>,
+    record: FakeQboRequest,
+    res: ServerResponse,
+    answer: (s: number, b: unknown, h?: Record<string, string>) => void,
+  ) {
     switch (failure.kind) {
       case 401:
         this.accessToken = null;
@@ -197,16 +206,37 @@ export class FakeQbo {
       case 429:
         return answer(
           429,
-          faultBody({ Message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429', Detail: 'The request limit was reached.', code: '3001' }, 'SERVICE'),
+          faultBody(
+            { Message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429', Detail: 'The request limit was reached.', code: '3001' },
+            'SERVICE',
+          ),
           { 'Retry-After': String(failure.retryAfterSeconds ?? 1) },
         );
       case 400:
         return answer(
           400,
-          faultBody({ Message: 'A business validation error has occurred while processing your request', Detail: 'Business Validation Error: refused on demand', code: '6000', ...failure.fault }, 'ValidationFault'),
+          faultBody(
+            {
+              Message: 'A business validation error has occurred while processing your request',
+              Detail: 'Business Validation Error: refused on demand',
+              code: '6000',
+              ...failure.fault,
+            },
+            'ValidationFault',
+          ),
         );
       case 500:
-        return answer(500, faultBody({ Message: 'An application error has occurred while processing your request', Detail: 'System Failure Error: fake-qbo failed on demand', code: '10000' }, 'SystemFault'));
+        return answer(
+          500,
+          faultBody(
+            {
+              Message: 'An application error has occurred while processing your request',
+              Detail: 'System Failure Error: fake-qbo failed on demand',
+              code: '10000',
+            },
+            'SystemFault',
+          ),
+        );
       case 'timeout':
         record.answered = 'timeout';
         // Never answered: the client's own timeout ends it (close() cuts what is left).
@@ -218,7 +248,8 @@ export class FakeQbo {
   /** Intuit's OAuth2 token endpoint, grant_type=refresh_token only. */
   private token(req: IncomingMessage, body: unknown): Answer {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!basic || Buffer.from(basic, 'base64').toString() !== `${this.clientId}:${this.clientSecret}`) return { status: 401, body: { error: 'invalid_client' } };
+    if (!basic || Buffer.from(basic, 'base64').toString() !== `${this.clientId}:${this.clientSecret}`)
+      return { status: 401, body: { error: 'invalid_client' } };
     const form = (body ?? {}) as Record<string, string>;
     if (form.grant_type !== 'refresh_token') return { status: 400, body: { error: 'unsupported_grant_type' } };
     if (form.refresh_token !== this.refreshToken) return { status: 400, body: { error: 'invalid_grant' } };
@@ -258,9 +289,14 @@ export class FakeQbo {
 
   private call(method: string, resource: string, url: URL, body: unknown): Record<string, unknown> {
     if (method === 'GET' && resource === 'query') return { QueryResponse: this.company.query(url.searchParams.get('query') ?? '') };
-    if (method !== 'POST') throw new QboFault(400, { Message: 'Unsupported Operation', Detail: `Operation ${method} ${resource} is not supported.`, code: '500' });
+    if (method !== 'POST')
+      throw new QboFault(400, { Message: 'Unsupported Operation', Detail: `Operation ${method} ${resource} is not supported.`, code: '500' });
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new QboFault(400, { Message: 'Request has invalid or unsupported property', Detail: 'Unable to parse the request body as a JSON object', code: '2010' });
+      throw new QboFault(400, {
+        Message: 'Request has invalid or unsupported property',
+        Detail: 'Unable to parse the request body as a JSON object',
+        code: '2010',
+      });
     }
     const fields = body as Record<string, unknown>;
     switch (resource) {
@@ -286,8 +322,14 @@ export function startFakeQbo(options: FakeQboOptions = {}): Promise<FakeQbo> {
 /** The shape Intuit answers authentication failures with: lower-case `fault`/`error`. */
 function authFault(detail: string, status = 401) {
   const code = status === 401 ? '3200' : '3100';
-  const message = status === 401 ? `message=AuthenticationFailed; errorCode=00${code}; statusCode=401` : `message=AuthorizationFailed; errorCode=00${code}; statusCode=403`;
-  return { warnings: null, intuitObject: null, fault: { error: [{ message, detail, code, element: null }], type: status === 401 ? 'AUTHENTICATION' : 'SERVICE' }, time: Date.now() };
+  const message =
+    status === 401 ? `message=AuthenticationFailed; errorCode=00${code}; statusCode=401` : `message=AuthorizationFailed; errorCode=00${code}; statusCode=403`;
+  return {
+    warnings: null,
+    intuitObject: null,
+    fault: { error: [{ message, detail, code, element: null }], type: status === 401 ? 'AUTHENTICATION' : 'SERVICE' },
+    time: Date.now(),
+  };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -111,7 +111,9 @@ export class ExportSettingsRepository {
     };
     return this.db
       .transaction()
-      .execute((tx) => saveVersioned(tx, 'app.export_settings', 1, s.Version, patch, { audit: { actorId, entity: 'ExportSettings', action: 'Update', changes } }));
+      .execute((tx) =>
+        saveVersioned(tx, 'app.export_settings', 1, s.Version, patch, { audit: { actorId, entity: 'ExportSettings', action: 'Update', changes } }),
+      );
   }
 
   /** The QuickBooks Online connection, secrets decrypted. */

@@ -16,7 +16,13 @@ export const QboDefaultUrls: Record<ExportEnvironment, { ApiBaseUrl: string; Tok
 };
 
 /** An http(s) address, or '' for Intuit's own by environment. */
-const OptionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http or https address' }).max(500).refine((v) => !v.includes('\u0000'))]);
+const OptionalUrl = z.union([
+  z.literal(''),
+  z
+    .url({ protocol: /^https?$/, error: 'Must be an http or https address' })
+    .max(500)
+    .refine((v) => !v.includes('\u0000')),
+]);
 
 /** What both the answer and the body carry. */
 const ExportSettingsFields = {

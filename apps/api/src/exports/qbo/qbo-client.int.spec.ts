@@ -102,7 +102,11 @@ describe('QuickBooks Online client', () => {
     });
     // QboModule alone, as a worker would import it, over the test app's database.
     @Module({
-      imports: [ConfigModule.forRoot(a.config), DatabaseModule.forRoot(a.t.db, false), QboModule.withOptions({ timeoutMs, maxRetryAfterMs: 1500, defaultRetryAfterMs: 50 })],
+      imports: [
+        ConfigModule.forRoot(a.config),
+        DatabaseModule.forRoot(a.t.db, false),
+        QboModule.withOptions({ timeoutMs, maxRetryAfterMs: 1500, defaultRetryAfterMs: 50 }),
+      ],
     })
     class QboTestModule {}
     context = await NestFactory.createApplicationContext(QboTestModule, { logger: false });
@@ -138,7 +142,11 @@ describe('QuickBooks Online client', () => {
       PrivateNote: 'Sales of Downtown Cinema on 2026-11-01',
       TotalAmt: 120.5,
       Line: [
-        { Amount: 120.5, Description: 'Tenders', JournalEntryLineDetail: { PostingType: 'Debit', AccountRef: { value: id('Cash') }, ClassRef: { value: cls[0].Id } } },
+        {
+          Amount: 120.5,
+          Description: 'Tenders',
+          JournalEntryLineDetail: { PostingType: 'Debit', AccountRef: { value: id('Cash') }, ClassRef: { value: cls[0].Id } },
+        },
         { Amount: 100, JournalEntryLineDetail: { PostingType: 'Credit', AccountRef: { value: id('Sales') }, ClassRef: { value: cls[0].Id } } },
         { Amount: 20.5, JournalEntryLineDetail: { PostingType: 'Credit', AccountRef: { value: id('Sales Tax Payable') } } },
       ],
@@ -166,7 +174,10 @@ describe('QuickBooks Online client', () => {
         APAccountRef: expect.objectContaining({ value: id('Accounts Payable') }),
         TotalAmt: 190,
         Line: [
-          expect.objectContaining({ Amount: 200, AccountBasedExpenseLineDetail: expect.objectContaining({ AccountRef: expect.objectContaining({ value: id('Inventory Asset') }) }) }),
+          expect.objectContaining({
+            Amount: 200,
+            AccountBasedExpenseLineDetail: expect.objectContaining({ AccountRef: expect.objectContaining({ value: id('Inventory Asset') }) }),
+          }),
           expect.objectContaining({ Amount: 15 }),
           expect.objectContaining({ Amount: -25, Description: 'Returned' }),
         ],
@@ -218,21 +229,29 @@ describe('QuickBooks Online client', () => {
   });
 
   it('refuses, retryable, when QBO keeps throttling past the retries', async () => {
-    qbo.failNext(Array.from({ length: DefaultQboClientOptions.throttleRetries + 1 }, () => ({ kind: 429 as const, retryAfterSeconds: 0 })), /journalentry/);
+    qbo.failNext(
+      Array.from({ length: DefaultQboClientOptions.throttleRetries + 1 }, () => ({ kind: 429 as const, retryAfterSeconds: 0 })),
+      /journalentry/,
+    );
     const e = await refusal(client.post(sales, 'throttled', null));
     expect([e.retryable, e.httpStatus]).toEqual([true, 429]);
     expect(qbo.entities('JournalEntry')).toHaveLength(0);
   });
 
   it('refuses a 400 Fault with its Message and Detail, not retryable, nothing created', async () => {
-    qbo.failNext({ kind: 400, fault: { Message: 'Account Period Closed', Detail: 'The account period has closed and cannot be updated', code: '6210' } }, /journalentry/);
+    qbo.failNext(
+      { kind: 400, fault: { Message: 'Account Period Closed', Detail: 'The account period has closed and cannot be updated', code: '6210' } },
+      /journalentry/,
+    );
     const e = await refusal(client.post(sales, 'closed', null));
     expect([e.message, e.httpStatus, e.retryable]).toEqual(['Account Period Closed: The account period has closed and cannot be updated', 400, false]);
     expect(qbo.entities('JournalEntry')).toHaveLength(0);
   });
 
   it('refuses an account missing from the chart of accounts without creating it', async () => {
-    const e = await refusal(client.post({ ...sales, Lines: sales.Lines.map((l) => (l.Account === 'Sales' ? { ...l, Account: 'Bar Sales' } : l)) }, 'missing', null));
+    const e = await refusal(
+      client.post({ ...sales, Lines: sales.Lines.map((l) => (l.Account === 'Sales' ? { ...l, Account: 'Bar Sales' } : l)) }, 'missing', null),
+    );
     expect([e.retryable, e.message]).toEqual([false, expect.stringContaining("Account 'Bar Sales'")]);
     expect([qbo.entities('JournalEntry').length, qbo.entities('Account').length]).toEqual([0, 6]);
   });

@@ -62,7 +62,9 @@ export class QboClient implements AccountingService {
     const refs = await this.refsFor(entity);
     const resource = entity.Kind === 'Bill' ? 'bill' : 'journalentry';
     const body = entity.Kind === 'Bill' ? billBody(entity, refs) : journalEntryBody(entity, refs);
-    const update = existing ? { sparse: true, Id: existing.QbReference, SyncToken: existing.SyncToken ?? (await this.syncTokenOf(entity.Kind, existing.QbReference)) } : {};
+    const update = existing
+      ? { sparse: true, Id: existing.QbReference, SyncToken: existing.SyncToken ?? (await this.syncTokenOf(entity.Kind, existing.QbReference)) }
+      : {};
     const answer = await this.call('POST', resource, { requestid: requestId }, { ...update, ...body });
     const saved = field(answer.body, entity.Kind);
     const id = field(saved, 'Id');
@@ -77,7 +79,12 @@ export class QboClient implements AccountingService {
     const ids = new Map<string, string>();
     for (const account of names.accounts) {
       const id = await this.idOf('Account', account);
-      if (!id) throw new AccountingRefusal(`Account '${account}' is not in the QuickBooks Online chart of accounts (map it in the export settings or add it in QuickBooks)`, null, false);
+      if (!id)
+        throw new AccountingRefusal(
+          `Account '${account}' is not in the QuickBooks Online chart of accounts (map it in the export settings or add it in QuickBooks)`,
+          null,
+          false,
+        );
       ids.set(`Account:${account}`, id);
     }
     for (const klass of names.classes) ids.set(`Class:${klass}`, (await this.idOf('Class', klass)) ?? (await this.create('Class', klass)));
@@ -172,7 +179,11 @@ export class QboClient implements AccountingService {
   private async access(): Promise<QboConnection & { AccessToken: string }> {
     const c = await this.settings.qboConnection();
     if (!c.RealmId || !c.ClientId || !c.ClientSecret || !c.RefreshToken) {
-      throw new AccountingRefusal('QuickBooks Online is not connected: the export settings need the company id, client id, client secret and refresh token', null, false);
+      throw new AccountingRefusal(
+        'QuickBooks Online is not connected: the export settings need the company id, client id, client secret and refresh token',
+        null,
+        false,
+      );
     }
     const live = c.AccessToken && c.AccessTokenExpiresAt && c.AccessTokenExpiresAt.getTime() - Date.now() > 60_000;
     return live ? (c as QboConnection & { AccessToken: string }) : this.refresh(c.AccessToken);

@@ -22,14 +22,17 @@ const exportTypes = [
 export function ExportSettingsForm({ settings, canEdit }: { settings: ExportSettings; canEdit: boolean }) {
   const accounts = useAccountsQuery();
   const save = useSaveExportSettingsMutation();
-  const { register, control, submit, formState } = useZodForm(ExportSettingsSaveSchema, { ...settings, QboClientSecret: '', QboRefreshToken: '', ClearQboTokens: false }, (values, setFieldError) =>
-    saveWithConcurrency((v) => save.mutateAsync({ ...values, Version: v ?? values.Version }), {
-      success: ExportSettingsMessages.Updated,
-      failure: ExportSettingsMessages.UpdateFailed,
-      onSaved: () => undefined,
-      onReload: save.setSettings,
-      setFieldError,
-    }),
+  const { register, control, submit, formState } = useZodForm(
+    ExportSettingsSaveSchema,
+    { ...settings, QboClientSecret: '', QboRefreshToken: '', ClearQboTokens: false },
+    (values, setFieldError) =>
+      saveWithConcurrency((v) => save.mutateAsync({ ...values, Version: v ?? values.Version }), {
+        success: ExportSettingsMessages.Updated,
+        failure: ExportSettingsMessages.UpdateFailed,
+        onSaved: () => undefined,
+        onReload: save.setSettings,
+        setFieldError,
+      }),
   );
   const errors = formState.errors;
   const environment = useWatch({ control, name: 'Environment' });

@@ -4,6 +4,12 @@ import { QboDefaultUrls } from '@intermission/contracts';
 import { ControlledCheckbox } from '../ui/form/ControlledCheckbox';
 import type { ExportSettings, ExportSettingsSave, ExportSettingsSaveInput } from './api';
 
+// The two write-only secrets: never answered, only whether one is stored.
+const secrets = [
+  { name: 'QboClientSecret', label: 'Client secret', has: (s: ExportSettings) => s.HasQboClientSecret },
+  { name: 'QboRefreshToken', label: 'Refresh token', has: (s: ExportSettings) => s.HasQboRefreshToken },
+] as const;
+
 interface Props {
   settings: ExportSettings;
   environment: ExportSettings['Environment'];
@@ -19,7 +25,6 @@ interface Props {
  * addresses default to Intuit's for the environment.
  */
 export function QboConnectionFields({ settings, environment, register, control, errors, disabled }: Props) {
-  const stored = (has: boolean) => (has ? 'Stored: leave empty to keep it' : 'Not set');
   const defaults = QboDefaultUrls[environment];
   return (
     <Stack gap="sm">
@@ -31,26 +36,35 @@ export function QboConnectionFields({ settings, environment, register, control, 
       </Text>
       <TextInput label="Client id" disabled={disabled} maxLength={200} {...register('QboClientId')} error={errors.QboClientId?.message} />
       <Group grow align="flex-start">
-        <PasswordInput
-          label="Client secret"
-          placeholder={stored(settings.HasQboClientSecret)}
-          autoComplete="new-password"
-          disabled={disabled}
-          {...register('QboClientSecret')}
-          error={errors.QboClientSecret?.message}
-        />
-        <PasswordInput
-          label="Refresh token"
-          placeholder={stored(settings.HasQboRefreshToken)}
-          autoComplete="new-password"
-          disabled={disabled}
-          {...register('QboRefreshToken')}
-          error={errors.QboRefreshToken?.message}
-        />
+        {secrets.map(({ name, label, has }) => (
+          <PasswordInput
+            key={name}
+            label={label}
+            placeholder={has(settings) ? 'Stored: leave empty to keep it' : 'Not set'}
+            autoComplete="new-password"
+            disabled={disabled}
+            {...register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
       </Group>
       <Group grow align="flex-start">
-        <TextInput label="API address" placeholder={defaults.ApiBaseUrl} disabled={disabled} maxLength={500} {...register('QboApiBaseUrl')} error={errors.QboApiBaseUrl?.message} />
-        <TextInput label="Token address" placeholder={defaults.TokenUrl} disabled={disabled} maxLength={500} {...register('QboTokenUrl')} error={errors.QboTokenUrl?.message} />
+        <TextInput
+          label="API address"
+          placeholder={defaults.ApiBaseUrl}
+          disabled={disabled}
+          maxLength={500}
+          {...register('QboApiBaseUrl')}
+          error={errors.QboApiBaseUrl?.message}
+        />
+        <TextInput
+          label="Token address"
+          placeholder={defaults.TokenUrl}
+          disabled={disabled}
+          maxLength={500}
+          {...register('QboTokenUrl')}
+          error={errors.QboTokenUrl?.message}
+        />
       </Group>
       {(settings.HasQboClientSecret || settings.HasQboRefreshToken) && (
         <ControlledCheckbox control={control} name="ClearQboTokens" label="Disconnect: forget the client secret and tokens" disabled={disabled} />

@@ -24,7 +24,7 @@ describe('fake QuickBooks Online', () => {
     });
   }
 
-  async function call(method: string, url: string, body?: string, headers: Record<string, string> = {}, timeoutMs = 2000) {
+  async function call(method: string, url: string, body?: string, headers: Record<string, string> = {}, timeoutMs = 10_000) {
     const res = await fetch(url, { method, body, headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
     return { status: res.status, headers: res.headers, body: await res.json() };
   }

@@ -74,6 +74,8 @@ export class FakeQbo {
   requests: FakeQboRequest[] = [];
   /** How many times the token endpoint issued new tokens. */
   refreshes = 0;
+  /** The API base (QboApiBaseUrl of the export settings), once started. */
+  url = '';
   private failures: Queued[] = [];
   private replays = new Map<string, Answer>();
   private tokenSerial = 0;
@@ -89,15 +91,18 @@ export class FakeQbo {
     this.seed();
   }
 
-  /** The API base (QboApiBaseUrl of the export settings). */
-  url = '';
   /** The token endpoint (QboTokenUrl of the export settings). */
   get tokenUrl() {
     return `${this.url}/oauth2/v1/tokens/bearer`;
   }
 
   async start(): Promise<this> {
-    const server = createServer((req, res) => void this.handle(req, res));
+    const server = createServer((req, res) => {
+      // A bug of the fake answers 500 with its message rather than leaving the client hanging.
+      this.handle(req, res).catch((e: unknown) => {
+        if (!res.headersSent) json(res, 500, { fake: 'fake-qbo failed', message: String(e) });
+      });
+    });
     this.server = server;
     await new Promise<void>((resolve) => server.listen(this.options.port ?? 0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -240,7 +245,6 @@ export class FakeQbo {
       case 'timeout':
         record.answered = 'timeout';
         // Never answered: the client's own timeout ends it (close() cuts what is left).
-        res.on('close', () => undefined);
         return;
     }
   }

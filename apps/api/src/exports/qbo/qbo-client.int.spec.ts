@@ -19,7 +19,8 @@ describe('QuickBooks Online client', () => {
   let settings: ExportSettingsRepository;
   let admin: { Authorization: string };
   let context: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
-  const timeoutMs = 400;
+  // Long enough for a loaded CI machine (the fake runs in this process), short enough for the timeout case.
+  const timeoutMs = 2000;
 
   const sales: ExportEntity = {
     Key: 'sales:1:2026-11-01',

@@ -138,7 +138,7 @@ test('admin exports a month of transactions, downloads the IIF, re-exports it fr
   expect(failed, 'the demo has a failed row').toBeDefined();
   await page.goto(`/exports/errorLog?typeId=${failed!.ExportTypeId}`);
   await expect(page).toHaveTitle('Intermission - QBO Export Logs');
-  await expect(page.getByRole('status', { name: 'Environment notice' })).toContainText('local environment');
+  await expect(page.getByTestId('environment-notice')).toContainText('This is a local environment');
   await page.getByLabel('From Date').fill(failed!.Day);
   await page.getByLabel('To Date').fill(failed!.Day);
   const grid = page.getByRole('region', { name: 'QBO Export Logs' });

@@ -7,7 +7,7 @@ export function EnvironmentNotice() {
   const settings = useExportSettingsQuery();
   const text = environmentNotice(settings.data?.Environment, appEnvironmentOf(window.location.hostname));
   return text ? (
-    <Alert color="yellow" mb="sm" role="status" aria-label="Environment notice" title={settings.data?.Environment === 'Sandbox' ? 'Sandbox' : 'Not production'}>
+    <Alert color="yellow" mb="sm" data-testid="environment-notice" title={settings.data?.Environment === 'Sandbox' ? 'Sandbox' : 'Not production'}>
       {text}
     </Alert>
   ) : null;

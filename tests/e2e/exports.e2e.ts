@@ -130,11 +130,10 @@ test('admin exports a month of transactions, downloads the IIF, re-exports it fr
 
   // The QBO log: the notice of a local environment, and the demo's failed row with its detail.
   const api = await adminApi(request);
+  const logOf = (typeId: number) =>
+    api.post<ExportItem[]>('exports/QBOExports/', { ExportTypeId: typeId, FromDate: localDay(365), ToDate: localDay(0), Skip: 0, Take: 1000 });
   let failed: ExportItem | undefined;
-  for (const t of ExportTypes) {
-    const rows = await api.post<ExportItem[]>('exports/QBOExports/', { ExportTypeId: t.Id, FromDate: localDay(365), ToDate: localDay(0), Skip: 0, Take: 1000 });
-    failed ??= rows.find((r) => r.Status === 'Fail');
-  }
+  for (const t of ExportTypes) failed ??= (await logOf(t.Id)).find((r) => r.Status === 'Fail');
   expect(failed, 'the demo has a failed row').toBeDefined();
   await page.goto(`/exports/errorLog?typeId=${failed!.ExportTypeId}`);
   await expect(page).toHaveTitle('Intermission - QBO Export Logs');
@@ -152,4 +151,22 @@ test('admin exports a month of transactions, downloads the IIF, re-exports it fr
   await expect(detail.getByText('Attempts')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+
+  // A failed row may be sent again: the demo has no QuickBooks company connected, so the answer has no
+  // result and its message says so, in red.
+  await grid.getByRole('button', { name: `Re-export ${failed!.DocNumber}` }).click();
+  await expect(page.getByText(ExportMessages.ReExportFailed)).toBeVisible();
+
+  // A Transfers row links to its transfers: the transfer list filtered by the row, the filter a removable chip.
+  const transfer = (await logOf(1))[0]!;
+  await page.goto('/exports/errorLog?typeId=1');
+  await page.getByLabel('From Date').fill(transfer.Day);
+  await page.getByLabel('To Date').fill(transfer.Day);
+  await grid.getByRole('link', { name: `Transfers of ${transfer.DocNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/inventoryTransfers/list\\?exportDetailId=${transfer.Id}$`));
+  await expect(page.getByText(`Export row ${transfer.Id}`)).toBeVisible();
+  await expect(page.getByTestId('list-count')).toHaveText('1 in all');
+  await page.getByRole('button', { name: `Remove the filter Export row ${transfer.Id}` }).click();
+  await expect(page).toHaveURL(/\/inventoryTransfers\/list$/);
+  await expect(page.getByText(`Export row ${transfer.Id}`)).toBeHidden();
 });

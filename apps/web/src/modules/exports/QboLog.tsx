@@ -20,14 +20,7 @@ const StatusCell = ({ data }: ICellRendererParams<ExportItem>) =>
     </Badge>
   ) : null;
 
-const TransfersCell = ({ data }: ICellRendererParams<ExportItem>) =>
-  data?.TransferId !== null && data?.TransferId !== undefined ? (
-    <Anchor component={Link} to={transfersOfRow(data.Id)} size="sm">
-      Transfers
-    </Anchor>
-  ) : null;
-
-/** The log's columns (Transfers rows link to their transfers); `pendingId` is the row being re-exported. */
+/** The log's columns (a Transfers row links to its transfers beside its buttons); `pendingId` is the row being re-exported. */
 function logColumns(transfers: boolean, pendingId: number | null, onReExport: (row: ExportItem) => void, onOpen: (id: number) => void): ColDef<ExportItem>[] {
   const ReExportCell = ({ data }: ICellRendererParams<ExportItem>) =>
     data ? (
@@ -45,6 +38,11 @@ function logColumns(transfers: boolean, pendingId: number | null, onReExport: (r
         <Button size="compact-xs" variant="subtle" aria-label={`Details of ${data.DocNumber}`} onClick={() => onOpen(data.Id)}>
           Details
         </Button>
+        {data.TransferId !== null && (
+          <Anchor component={Link} to={transfersOfRow(data.Id)} size="xs" aria-label={`Transfers of ${data.DocNumber}`}>
+            Transfers
+          </Anchor>
+        )}
       </Group>
     ) : null;
 
@@ -58,7 +56,6 @@ function logColumns(transfers: boolean, pendingId: number | null, onReExport: (r
       ? ([
           { field: 'TransferTypeName', headerName: 'Transfer type', minWidth: 140 },
           { headerName: 'Wastage', valueGetter: (p) => (p.data?.IsWastage ? 'Yes' : ''), minWidth: 100, maxWidth: 100 },
-          { headerName: '', colId: 'Transfers', cellRenderer: TransfersCell, minWidth: 100, maxWidth: 100 },
         ] satisfies ColDef<ExportItem>[])
       : []),
     { headerName: 'Amount', valueGetter: (p) => (p.data ? formatCurrency(p.data.Amount) : ''), minWidth: 130, maxWidth: 150, type: 'rightAligned' },
@@ -66,7 +63,7 @@ function logColumns(transfers: boolean, pendingId: number | null, onReExport: (r
     { headerName: 'Synced', valueGetter: (p) => (p.data?.DateSynced ? formatDateTime(p.data.DateSynced) : ''), minWidth: 170 },
     { headerName: 'Modified', valueGetter: (p) => (p.data?.DateModified ? formatDateTime(p.data.DateModified) : ''), minWidth: 170 },
     { field: 'ErrorMessage', headerName: 'Error', minWidth: 200, tooltipField: 'ErrorMessage' },
-    { headerName: '', colId: 'Actions', cellRenderer: ReExportCell, minWidth: 170, maxWidth: 170, pinned: 'right' },
+    { headerName: '', colId: 'Actions', cellRenderer: ReExportCell, minWidth: transfers ? 240 : 170, maxWidth: transfers ? 240 : 170, pinned: 'right' },
   ];
 }
 

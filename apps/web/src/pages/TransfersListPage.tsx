@@ -1,4 +1,4 @@
-import { Button, Group, Pill, Select, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCurrency, MaxInt32, MovementType, runtimeTimeZone, todayIn, type TransferListItem } from '@intermission/contracts';
 import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
@@ -52,19 +52,25 @@ export function TransfersListPage() {
       </Group>
       {exportDetailId !== null && (
         <Group mb="sm">
-          <Pill
-            size="md"
-            withRemoveButton
-            removeButtonProps={{ 'aria-label': `Remove the filter Export row ${exportDetailId}` }}
-            onRemove={() =>
-              setParams((p) => {
-                p.delete('exportDetailId');
-                return p;
-              })
+          <Badge
+            size="lg"
+            variant="light"
+            tt="none"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove the filter Export row ${exportDetailId}`}
+                onClick={() =>
+                  setParams((p) => {
+                    p.delete('exportDetailId');
+                    return p;
+                  })
+                }
+              />
             }
           >
             Export row {exportDetailId}
-          </Pill>
+          </Badge>
         </Group>
       )}
       <PagedList<TransferListItem>

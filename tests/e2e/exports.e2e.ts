@@ -67,7 +67,7 @@ async function selectRun(page: Page, exportId: number) {
   await box.check();
 }
 
-test('admin exports a month of transactions, downloads the IIF, re-exports it from the history and reads a failed row in the QBO log', async ({
+test('admin exports two weeks of transactions, downloads the IIF, re-exports it from the history and reads a failed row in the QBO log', async ({
   page,
   request,
 }) => {

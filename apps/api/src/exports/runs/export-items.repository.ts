@@ -243,12 +243,6 @@ export class ExportItemsRepository {
       await tx.insertInto('app.export_attempts').values({ ExportItemId: id, ...attempt }).execute();
     });
   }
-
-  /** The transfer of a log row (the transfers list's exportDetailId filter). */
-  async transferOf(id: number): Promise<number | null> {
-    const row = await this.db.selectFrom('app.export_items').select('TransferId').where('Id', '=', id).executeTakeFirst();
-    return row?.TransferId ?? null;
-  }
 }
 
 export interface Attempt {

@@ -140,8 +140,9 @@ export class RecordingAccounting implements AccountingService {
 /** Binds the stand-ins onto the app's two seams (the runner holds these same instances). */
 export function bindStandIns(app: Pick<INestApplication, 'get'>, source: ExportEntitySource, accounting: AccountingService): void {
   const s = app.get<ExportEntitySource>(EXPORT_ENTITY_SOURCE);
-  s.entities = source.entities.bind(source);
+  // Delegates (not bound copies): a spec may spy on the stand-ins' methods later.
+  s.entities = (...args) => source.entities(...args);
   const q = app.get<AccountingService>(ACCOUNTING_SERVICE);
-  q.connected = accounting.connected.bind(accounting);
-  q.post = accounting.post.bind(accounting);
+  q.connected = () => accounting.connected();
+  q.post = (...args) => accounting.post(...args);
 }

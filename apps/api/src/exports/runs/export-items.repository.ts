@@ -101,7 +101,7 @@ export class ExportItemsRepository {
       IsWastage: e.IsWastage,
       TransferTypeName: e.TransferTypeName,
       Fingerprint: entityFingerprint(e),
-      Lines: JSON.stringify(e.Lines.map((l) => ({ Account: l.Account, Amount: l.Amount, Memo: l.Memo, ClassName: l.ClassName }))),
+      Lines: e.Lines.map((l) => ({ Account: l.Account, Amount: l.Amount, Memo: l.Memo, ClassName: l.ClassName })),
     }));
     // A refresh (no run) only updates rows a run created: it never inserts (ExportId 0 is no run).
     for (let i = 0; i < rows.length; i += 500) {
@@ -118,7 +118,7 @@ export class ExportItemsRepository {
       }
       await this.db
         .insertInto('app.export_items')
-        .values(chunk)
+        .values(chunk.map((r) => ({ ...r, Lines: JSON.stringify(r.Lines) })))
         .onConflict((oc) =>
           oc.column('Key').doUpdateSet((eb) => ({
             ExportId: eb.ref('excluded.ExportId'),

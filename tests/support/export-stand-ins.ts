@@ -16,6 +16,9 @@ import {
  * They are bound onto the app's port instances, so the runner under test keeps its real wiring.
  */
 
+/** The GUID of stand-in transfer `n`. */
+export const transferGuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** A balanced journal entry of a transfer: debit COGS, credit inventory, `amount` each way. */
 export function transferEntity(transferId: number, date: string, amount: string, over: Partial<ExportEntity> = {}): ExportEntity {
   return {
@@ -28,7 +31,7 @@ export function transferEntity(transferId: number, date: string, amount: string,
     VenueId: 1,
     VenueName: 'Lakeside Playhouse',
     VendorName: null,
-    TransferId: transferId,
+    TransferId: transferGuid(transferId),
     ReceivedOrderId: null,
     TransferTypeName: 'Billable',
     IsWastage: false,

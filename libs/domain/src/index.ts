@@ -28,3 +28,8 @@ export * from './reports/adjusted-sales';
 export * from './reports/sales-reconciliation';
 export * from './reports/report-from-sales';
 export * from './exports/export-entity';
+export * from './exports/export-accounts';
+export * from './exports/transfer-entries';
+export * from './exports/transaction-entries';
+export * from './exports/bill-entries';
+export * from './exports/iif';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExportSettingsRepository } from '../export-settings/export-settings.repository';
+import { ExportSettingsModule } from '../export-settings/export-settings.module';
 import { ExportJob } from '../jobs/export.job';
 import { ExportCalls } from './runs/export-calls.service';
 import { ExportFiles } from './runs/export-files';
@@ -9,14 +9,14 @@ import { ExportPoster } from './runs/export-poster.service';
 import { ExportRunner } from './runs/export-runner.service';
 import { ExportRunsRepository } from './runs/export-runs.repository';
 import { ExportsController } from './runs/exports.controller';
-import { UnwiredPorts } from './runs/unwired-ports';
+import { ExportEntriesModule } from './entries/export-entries.module';
+import { QboModule } from './qbo/qbo.module';
 
 /** Exports to the accounting service (docs/exports.md): the runs, their jobs and calls, over the two seams of export-ports.ts. */
 @Module({
+  imports: [ExportEntriesModule, QboModule, ExportSettingsModule],
   controllers: [ExportsController],
   providers: [
-    ...UnwiredPorts,
-    ExportSettingsRepository,
     ExportRunsRepository,
     ExportItemsRepository,
     ExportFiles,

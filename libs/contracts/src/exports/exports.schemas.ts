@@ -42,7 +42,8 @@ const RangeFields = { ExportTypeId: ExportTypeIdSchema, FromDate: isoDate('From 
 /** Both dates required (the range dialog), To on or after From, at most ExportMaxDays. */
 function checkRange(r: { FromDate: string; ToDate: string }, ctx: z.RefinementCtx) {
   if (r.FromDate > r.ToDate) ctx.addIssue({ code: 'custom', message: 'To Date should be on or after From Date', path: ['ToDate'] });
-  else if (daysSpanned(r.FromDate, r.ToDate) > ExportMaxDays) ctx.addIssue({ code: 'custom', message: `The period can be at most ${ExportMaxDays} days`, path: ['ToDate'] });
+  else if (daysSpanned(r.FromDate, r.ToDate) > ExportMaxDays)
+    ctx.addIssue({ code: 'custom', message: `The period can be at most ${ExportMaxDays} days`, path: ['ToDate'] });
 }
 const range = () => z.object(RangeFields).superRefine(checkRange);
 
@@ -55,9 +56,7 @@ export const GenerateExportSchema = range();
 export type GenerateExport = z.output<typeof GenerateExportSchema>;
 
 /** POST exports/QBOExports/ (§7): the QBO log of a type over a range, a page at a time (12; X-List-Count the total). */
-export const QboLogSearchSchema = z
-  .object({ ...RangeFields, Skip: Int32.min(0).default(0), Take: Int32.min(1).max(1000).default(12) })
-  .superRefine(checkRange);
+export const QboLogSearchSchema = z.object({ ...RangeFields, Skip: Int32.min(0).default(0), Take: Int32.min(1).max(1000).default(12) }).superRefine(checkRange);
 export type QboLogSearch = z.output<typeof QboLogSearchSchema>;
 
 /** POST exports/history/re-export/ (§7): the IIF files of these exports again, zipped. */
@@ -122,8 +121,10 @@ export const ExportItemSchema = z
     Id: z.number().int(),
     ExportId: z.number().int(),
     ExportTypeId: z.number().int(),
-    TransferId: z.number().int().nullable(),
-    ReceivedOrderId: z.number().int().nullable(),
+    /** The transfer's id (a GUID) of a Transfers row. */
+    TransferId: z.string().nullable(),
+    /** The received order's id (a GUID) of a Bills row. */
+    ReceivedOrderId: z.string().nullable(),
     QbReference: z.string().nullable(),
     DateModified: z.string().nullable(),
     DateSynced: z.string().nullable(),
@@ -163,7 +164,13 @@ export const ExportItemDetailSchema = z
     Memo: z.string(),
     Lines: z.array(ExportLineSchema),
     Attempts: z.array(
-      z.object({ At: z.string(), RequestId: z.string(), HttpStatus: z.number().int().nullable(), QbReference: z.string().nullable(), Message: z.string().nullable() }),
+      z.object({
+        At: z.string(),
+        RequestId: z.string(),
+        HttpStatus: z.number().int().nullable(),
+        QbReference: z.string().nullable(),
+        Message: z.string().nullable(),
+      }),
     ),
   })
   .meta({ id: 'ExportItemDetail' });
@@ -180,4 +187,7 @@ export const HistoryReExportAnswerSchema = z.object({ FilePath: z.string() }).me
 export const QboReExportAnswerSchema = z.object({ Message: z.string(), Result: ExportItemSchema.nullable() }).meta({ id: 'QboReExportAnswer' });
 
 /** The path ids of PUT exports/re-export/QBO/type/{t}/detailId/{d}. */
-export const QboReExportPathSchema = z.object({ t: z.coerce.number().pipe(ExportTypeIdSchema), d: z.coerce.number().int().min(1).max(MaxInt32, 'Not a known id') });
+export const QboReExportPathSchema = z.object({
+  t: z.coerce.number().pipe(ExportTypeIdSchema),
+  d: z.coerce.number().int().min(1).max(MaxInt32, 'Not a known id'),
+});

@@ -28,5 +28,14 @@ export interface ExportSettingsTable {
   DefaultExportTypeId: number;
   NotificationEmails: ColumnType<string[], string[], string[]>;
   AccountMappings: JSONColumnType<{ ManagedItemId: number; AccountName: string }[]>;
+  QboClientId: Generated<string>;
+  /** SecretBox-encrypted (enc1:…), like the three below; never answered. */
+  QboClientSecret: string | null;
+  QboRefreshToken: string | null;
+  QboRefreshTokenExpiresAt: Date | null;
+  QboAccessToken: string | null;
+  QboAccessTokenExpiresAt: Date | null;
+  QboApiBaseUrl: Generated<string>;
+  QboTokenUrl: Generated<string>;
   Version: Generated<number>;
 }

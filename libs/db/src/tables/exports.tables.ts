@@ -38,8 +38,8 @@ export interface ExportItemsTable {
   Key: string;
   ExportId: number;
   ExportTypeId: number;
-  TransferId: number | null;
-  ReceivedOrderId: number | null;
+  TransferId: string | null;
+  ReceivedOrderId: string | null;
   VenueId: number;
   VenueName: string;
   Day: Day;

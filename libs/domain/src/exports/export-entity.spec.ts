@@ -14,13 +14,33 @@ describe('export entities', () => {
 
   // Document 3 §4, case by case.
   it.each([
-    { title: 'synced, not modified since', item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: null, ErrorMessage: null }, status: 'Success' },
-    { title: 'modified before the sync', item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-01T10:00:00Z', ErrorMessage: null }, status: 'Success' },
-    { title: 'modified after the sync', item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-03T10:00:00Z', ErrorMessage: null }, status: 'Modified' },
-    { title: 'modified at the sync instant', item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-02T10:00:00Z', ErrorMessage: null }, status: 'Modified' },
+    {
+      title: 'synced, not modified since',
+      item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: null, ErrorMessage: null },
+      status: 'Success',
+    },
+    {
+      title: 'modified before the sync',
+      item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-01T10:00:00Z', ErrorMessage: null },
+      status: 'Success',
+    },
+    {
+      title: 'modified after the sync',
+      item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-03T10:00:00Z', ErrorMessage: null },
+      status: 'Modified',
+    },
+    {
+      title: 'modified at the sync instant',
+      item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-02T10:00:00Z', ErrorMessage: null },
+      status: 'Modified',
+    },
     { title: 'never synced', item: { QbReference: null, DateSynced: null, DateModified: null, ErrorMessage: 'Fault' }, status: 'Fail' },
     { title: 'no reference, no error yet', item: { QbReference: null, DateSynced: null, DateModified: null, ErrorMessage: null }, status: 'Fail' },
-    { title: 'an error after a modification', item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-03T10:00:00Z', ErrorMessage: 'Stale object' }, status: 'Fail' },
+    {
+      title: 'an error after a modification',
+      item: { QbReference: '41', DateSynced: '2026-11-02T10:00:00Z', DateModified: '2026-11-03T10:00:00Z', ErrorMessage: 'Stale object' },
+      status: 'Fail',
+    },
   ] as const)('$title: $status', ({ item, status }) => {
     expect(exportItemStatus(item)).toBe(status);
     expect(canReExport({ ...item, Running: false })).toBe(status !== 'Success');

@@ -36,8 +36,10 @@ export interface ExportEntity {
   VenueName: string;
   /** A bill's vendor (Kind 'Bill'); its payable line is the one on 'Accounts Payable'. */
   VendorName: string | null;
-  TransferId: number | null;
-  ReceivedOrderId: number | null;
+  /** The transfer's id (a GUID) of a Transfers entity. */
+  TransferId: string | null;
+  /** The received order's id (a GUID) of a Bills entity. */
+  ReceivedOrderId: string | null;
   TransferTypeName: string | null;
   IsWastage: boolean;
   Lines: ExportLine[];
@@ -63,7 +65,14 @@ export function entityAmount(entity: Pick<ExportEntity, 'Lines'>): string {
  * fingerprint differs from the synced one marks the row Modified (§4).
  */
 export function entityFingerprint(entity: ExportEntity): string {
-  return JSON.stringify([entity.Kind, entity.Date, entity.DocNumber, entity.VendorName, entity.Memo, entity.Lines.map((l) => [l.Account, l.Amount, l.ClassName, l.Memo])]);
+  return JSON.stringify([
+    entity.Kind,
+    entity.Date,
+    entity.DocNumber,
+    entity.VendorName,
+    entity.Memo,
+    entity.Lines.map((l) => [l.Account, l.Amount, l.ClassName, l.Memo]),
+  ]);
 }
 
 export type ExportRowStatus = 'Success' | 'Modified' | 'Fail';

@@ -3,10 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import JSZip from 'jszip';
-import type { ExportEntity } from '@intermission/domain';
+import { type ExportEntity, iifFile } from '@intermission/domain';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { iifFile } from './iif-stand-in';
 import { exportTypeName } from './export-runs.repository';
 
 /** A stored zip's name: a random id (nothing a caller can guess or walk out of the folder with). */

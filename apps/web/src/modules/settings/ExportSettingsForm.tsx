@@ -1,12 +1,13 @@
 import { Group, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { ExportSettingsMessages, ExportSettingsSchema } from '@intermission/contracts';
+import { Controller, useWatch } from 'react-hook-form';
+import { ExportSettingsMessages, ExportSettingsSaveSchema, ExportSettingsSchema } from '@intermission/contracts';
 import { ControlledSelect } from '../ui/form/ControlledSelect';
 import { useZodForm } from '../ui/form/useZodForm';
 import { saveWithConcurrency } from '../ui/saveWithConcurrency';
 import { AccountMappingsGrid } from './AccountMappingsGrid';
 import { type ExportSettings, useAccountsQuery, useSaveExportSettingsMutation } from './api';
 import { FormSaveButton } from '../ui/form/FormSaveButton';
+import { QboConnectionFields } from './QboConnectionFields';
 
 const exportTypes = [
   { value: '1', label: 'Transfers' },
@@ -14,20 +15,27 @@ const exportTypes = [
   { value: '3', label: 'Bills' },
 ];
 
-/** The export settings, checked by the schema the server parses them with; saved with the concurrency dialog. */
+/**
+ * The export settings, checked by the schema the server parses them with; saved with the concurrency
+ * dialog. The QuickBooks secrets start empty (write-only: empty keeps the stored ones).
+ */
 export function ExportSettingsForm({ settings, canEdit }: { settings: ExportSettings; canEdit: boolean }) {
   const accounts = useAccountsQuery();
   const save = useSaveExportSettingsMutation();
-  const { register, control, submit, formState } = useZodForm(ExportSettingsSchema, settings, (values, setFieldError) =>
-    saveWithConcurrency((v) => save.mutateAsync({ ...values, Version: v ?? values.Version }), {
-      success: ExportSettingsMessages.Updated,
-      failure: ExportSettingsMessages.UpdateFailed,
-      onSaved: () => undefined,
-      onReload: save.setSettings,
-      setFieldError,
-    }),
+  const { register, control, submit, formState } = useZodForm(
+    ExportSettingsSaveSchema,
+    { ...settings, QboClientSecret: '', QboRefreshToken: '', ClearQboTokens: false },
+    (values, setFieldError) =>
+      saveWithConcurrency((v) => save.mutateAsync({ ...values, Version: v ?? values.Version }), {
+        success: ExportSettingsMessages.Updated,
+        failure: ExportSettingsMessages.UpdateFailed,
+        onSaved: () => undefined,
+        onReload: save.setSettings,
+        setFieldError,
+      }),
   );
   const errors = formState.errors;
+  const environment = useWatch({ control, name: 'Environment' });
   const emails = errors.NotificationEmails;
   const emailError = emails?.message ?? (Array.isArray(emails) ? emails.find(Boolean)?.message : undefined);
 
@@ -91,6 +99,7 @@ export function ExportSettingsForm({ settings, canEdit }: { settings: ExportSett
             {errors.AccountMappings.message ?? errors.AccountMappings.root?.message ?? ExportSettingsMessages.UpdateFailed}
           </Text>
         )}
+        <QboConnectionFields settings={settings} environment={environment} register={register} control={control} errors={errors} disabled={!canEdit} />
         {canEdit && <FormSaveButton saving={formState.isSubmitting} />}
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   AccountLists,
+  type ExportSettingsSaveSchema,
   type ExportSettingsSchema,
   type IpRangeSaveSchema,
   type IpRangeSchema,
@@ -18,6 +19,9 @@ import { queryKeys } from '../api/queryKeys';
 export type Setting = z.output<typeof SettingSchema>;
 export type { ManagedItem };
 export type ExportSettings = z.output<typeof ExportSettingsSchema>;
+/** The export settings form's values (the secrets write-only) and what it sends. */
+export type ExportSettingsSaveInput = z.input<typeof ExportSettingsSaveSchema>;
+export type ExportSettingsSave = z.output<typeof ExportSettingsSaveSchema>;
 export type IpRange = z.output<typeof IpRangeSchema>;
 type PosPackage = z.output<typeof PosPackageSchema>;
 
@@ -76,7 +80,7 @@ export function useSaveExportSettingsMutation() {
   const queryClient = useQueryClient();
   const setSettings = (s: ExportSettings) => queryClient.setQueryData(exportSettingsKeys.all, s);
   const mutation = useMutation({
-    mutationFn: (body: z.output<typeof ExportSettingsSchema>) => put<ExportSettings>('export-settings', body),
+    mutationFn: (body: ExportSettingsSave) => put<ExportSettings>('export-settings', body),
     onSuccess: setSettings,
   });
   return { ...mutation, setSettings };

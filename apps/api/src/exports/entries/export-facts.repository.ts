@@ -1,0 +1,226 @@
+import { Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '@intermission/db';
+import type { BillFacts, TransferFacts } from '@intermission/domain';
+import {
+  CASHBOXES_PROJECTION,
+  CashboxesTables,
+  PETTY_CASH_PROJECTION,
+  PettyCashTables,
+  RECEIVED_ORDERS_PROJECTION,
+  ReceivedOrdersTables,
+  SALES_PROJECTION,
+  STOCK_PROJECTION,
+  SalesTables,
+  StockTables,
+  projectionTable,
+} from '@intermission/projections';
+import { InjectDb } from '../../database/database.module';
+import { AccountBook } from './account-book';
+
+/**
+ * The facts the exports are built from, read set-based over a range of venue days (docs/exports.md
+ * "Account mapping"): a few queries for the whole range, whatever the number of entities. A venue
+ * day is the venue's local date (`AT TIME ZONE` its TimeZone); each query first narrows by the UTC
+ * instants one day either side of the range (every zone is within ±14 h), so its index serves.
+ */
+@Injectable()
+export class ExportFactsRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  private table(projection: string, base: string) {
+    return projectionTable(this.db as unknown as Kysely<unknown>, projection, base).then((t) => sql.raw(t));
+  }
+
+  /** The export settings' mappings and every managed item's name and export account. */
+  async accountBook(): Promise<AccountBook> {
+    const [settings, items] = await Promise.all([
+      this.db.selectFrom('app.export_settings').select('AccountMappings').where('Id', '=', 1).executeTakeFirst(),
+      this.db.selectFrom('app.managed_items').select(['Id', 'Name', 'ExportAccountId']).execute(),
+    ]);
+    const mappings = new Map((settings?.AccountMappings ?? []).map((m) => [m.ManagedItemId, m.AccountName]));
+    return new AccountBook(mappings, new Map(items.map((i) => [i.Id, { Name: i.Name, ExportAccountId: i.ExportAccountId }])));
+  }
+
+  /** Exportable transfers (types of `ExportableTransferTypes`) dated in the range at their venue, with their lines on the leaving side (else the arriving one). */
+  async transfers(types: readonly number[], from: string, to: string, book: AccountBook): Promise<TransferFacts[]> {
+    const [transfers, movements] = await Promise.all([
+      this.table(STOCK_PROJECTION, StockTables.transfers),
+      this.table(STOCK_PROJECTION, StockTables.movements),
+    ]);
+    const { rows } = await sql<{
+      TransferId: string;
+      TypeId: number;
+      Day: string;
+      VenueId: number;
+      VenueName: string;
+      FromName: string | null;
+      ToName: string | null;
+      Outgoing: boolean;
+      WastageReasonId: number | null;
+      Notes: string;
+      Lines: { Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }[];
+    }>`WITH t AS (
+        SELECT t.*, v."Id" AS "VenueId", v."Name" AS "VenueName", to_char((t."TransferDate" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day",
+          fl."Name" AS "FromName", tl."Name" AS "ToName"
+        FROM ${transfers} t
+        LEFT JOIN app.inventory_locations fl ON fl."Id" = t."FromLocationId"
+        LEFT JOIN app.inventory_locations tl ON tl."Id" = t."ToLocationId"
+        JOIN app.venues v ON v."Id" = COALESCE(fl."VenueId", tl."VenueId")
+        WHERE t."TypeId" = ANY(${[...types]}::int[])
+          AND t."TransferDate" >= ${from}::date - 1 AND t."TransferDate" < ${to}::date + 2)
+      SELECT t."TransferId"::text, t."TypeId", t."Day", t."VenueId", t."VenueName", t."FromName", t."ToName", t."FromLocationId" IS NOT NULL AS "Outgoing",
+        t."WastageReasonId", t."Notes",
+        (SELECT json_agg(json_build_object('Qty', m."Qty"::text, 'CostPerGood', m."CostPerGood"::text, 'CogsTypeId', m."CogsTypeId",
+            'InventoryAccountTypeId', m."InventoryAccountTypeId") ORDER BY m."GoodId")
+          FROM ${movements} m WHERE m."TransferId" = t."TransferId" AND m."LocationId" = COALESCE(t."FromLocationId", t."ToLocationId")) AS "Lines"
+      FROM t WHERE t."Day" BETWEEN ${from} AND ${to}`.execute(this.db);
+    return rows.map((r) => ({
+      TransferId: r.TransferId,
+      TypeId: r.TypeId,
+      Day: r.Day,
+      VenueId: r.VenueId,
+      VenueName: r.VenueName,
+      Outgoing: r.Outgoing,
+      FromName: r.FromName,
+      ToName: r.ToName,
+      WastageReason: r.WastageReasonId === null ? null : book.name(r.WastageReasonId),
+      Notes: r.Notes,
+      Lines: (r.Lines ?? []).map((l) => ({
+        Qty: l.Qty,
+        CostPerGood: l.CostPerGood,
+        CogsAccount: book.account(l.CogsTypeId),
+        InventoryAccount: book.account(l.InventoryAccountTypeId),
+      })),
+    }));
+  }
+
+  /** Received orders posted in the range (the venue day of PostedAt), not deleted. */
+  async bills(from: string, to: string, book: AccountBook): Promise<BillFacts[]> {
+    const orders = await this.table(RECEIVED_ORDERS_PROJECTION, ReceivedOrdersTables.orders);
+    const { rows } = await sql<{
+      Id: string;
+      Day: string;
+      VenueId: number;
+      VenueName: string;
+      VendorName: string | null;
+      Goods: { Qty: string | number; Cost: string | number; InventoryAccountTypeId: number }[];
+      FreightRate: string;
+      SuppliesRate: string;
+      DepositsCost: string;
+      GoodsToReturnCost: string;
+      BilledAmount: string;
+      PPV: string;
+    }>`SELECT * FROM (
+        SELECT o."Id"::text, to_char((o."PostedAt" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day", v."Id" AS "VenueId", v."Name" AS "VenueName",
+          vd."Name" AS "VendorName", o."Goods", o."FreightRate"::text, o."SuppliesRate"::text, o."DepositsCost"::text, o."GoodsToReturnCost"::text,
+          o."BilledAmount"::text, o."PPV"::text
+        FROM ${orders} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"
+        WHERE o."Posted" AND NOT o."Deleted" AND o."PostedAt" >= ${from}::date - 1 AND o."PostedAt" < ${to}::date + 2) o
+      WHERE o."Day" BETWEEN ${from} AND ${to}`.execute(this.db);
+    return rows.map((r) => ({
+      ReceivedOrderId: r.Id,
+      Day: r.Day,
+      VenueId: r.VenueId,
+      VenueName: r.VenueName,
+      VendorName: r.VendorName,
+      Goods: r.Goods.map((g) => ({ Qty: String(g.Qty), Cost: String(g.Cost), InventoryAccount: book.account(g.InventoryAccountTypeId) })),
+      FreightRate: r.FreightRate,
+      SuppliesRate: r.SuppliesRate,
+      DepositsCost: r.DepositsCost,
+      GoodsToReturnCost: r.GoodsToReturnCost,
+      BilledAmount: r.BilledAmount,
+      PPV: r.PPV,
+    }));
+  }
+
+  /**
+   * The live petty cash withdrawals of the range's venue days (their show event's Start at the venue; no
+   * test theatre), each with the venue day it is exported in: what an export of Transactions locks
+   * (document 1: a withdrawal with an ExportId cannot be deleted).
+   */
+  async withdrawals(from: string, to: string): Promise<{ Id: number; VenueId: number; Day: string }[]> {
+    const withdrawals = await this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals);
+    const { rows } = await sql<{ Id: number; VenueId: number; Day: string }>`SELECT * FROM (
+        SELECT w."Id", v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+        FROM ${withdrawals} w JOIN app.show_events se ON se."Id" = w."ShowEventId" JOIN app.theatres th ON th."Id" = se."TheatreId"
+        JOIN app.venues v ON v."Id" = th."VenueId"
+        WHERE NOT w."Deleted" AND NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2) x
+      WHERE x."Day" BETWEEN ${from} AND ${to} ORDER BY x."Id"`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * The sales side of the venue days in the range (test theatres left out, as the sales
+   * reconciliation does): a sale's day is its show event's (the venue day of its Start), else its
+   * own SaleDate's. Kit rows as the kit sales report groups them, the goods' revenue accounts by
+   * cost (else, for a kit without tracked goods, the catalogue's), the payments per method, the show events of those days (for the deposit figures) and the
+   * live petty cash withdrawals per reason.
+   */
+  async sales(from: string, to: string) {
+    const [saleRows, kitRows, goodRows, paymentRows, withdrawals, logs] = await Promise.all([
+      this.table(SALES_PROJECTION, SalesTables.sales),
+      this.table(SALES_PROJECTION, SalesTables.kits),
+      this.table(SALES_PROJECTION, SalesTables.goods),
+      this.table(SALES_PROJECTION, SalesTables.payments),
+      this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals),
+      this.table(CASHBOXES_PROJECTION, CashboxesTables.logs),
+    ]);
+    // The sales of the range with their venue day: by show event Start, else SaleDate (each at the venue), no test theatre.
+    const daySales = sql`SELECT s."SaleId", s."VenueId", to_char((COALESCE(se."Start", s."SaleDate") AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+      FROM ${saleRows} s
+      JOIN app.venues v ON v."Id" = s."VenueId"
+      JOIN app.sales_locations sl ON sl."Id" = s."SalesLocationId"
+      JOIN app.theatres th ON th."Id" = sl."TheatreId"
+      LEFT JOIN app.show_events se ON se."Id" = s."ShowEventId"
+      WHERE NOT th."IsTest" AND COALESCE(se."Start", s."SaleDate") >= ${from}::date - 1 AND COALESCE(se."Start", s."SaleDate") < ${to}::date + 2`;
+    const inRange = sql`d."Day" BETWEEN ${from} AND ${to}`;
+    const [kits, goods, payments, showEvents, petty, taxRates, catalogue] = await Promise.all([
+      sql<{ VenueId: number; Day: string; KitId: number; SalePrice: string; Quantity: string; Gross: string; Taxable: string }>`WITH d AS (${daySales})
+        SELECT d."VenueId", d."Day", k."KitId", k."SalePricePerKit"::text AS "SalePrice", sum(k."Qty")::text AS "Quantity",
+          sum(k."Qty" * k."SalePricePerKit")::text AS "Gross", sum(k."Qty" * (k."SalePricePerKit" - k."NonTaxablePricePerKit"))::text AS "Taxable"
+        FROM d JOIN ${kitRows} k ON k."SaleId" = d."SaleId" WHERE ${inRange}
+        GROUP BY d."VenueId", d."Day", k."KitId", k."SalePricePerKit"`.execute(this.db),
+      sql<{ VenueId: number; Day: string; KitId: number; RevenueTypeId: number | null; Weight: string }>`WITH d AS (${daySales})
+        SELECT d."VenueId", d."Day", g."KitId", g."RevenueTypeId", sum(abs(g."Qty") * g."CostPerGood")::text AS "Weight"
+        FROM d JOIN ${goodRows} g ON g."SaleId" = d."SaleId" WHERE ${inRange}
+        GROUP BY d."VenueId", d."Day", g."KitId", g."RevenueTypeId"`.execute(this.db),
+      sql<{ VenueId: number; Day: string; PaymentMethodId: number; Total: string; Tip: string }>`WITH d AS (${daySales})
+        SELECT d."VenueId", d."Day", p."PaymentMethodId", sum(p."Total")::text AS "Total", sum(p."TipAmount")::text AS "Tip"
+        FROM d JOIN ${paymentRows} p ON p."SaleId" = d."SaleId" WHERE ${inRange}
+        GROUP BY d."VenueId", d."Day", p."PaymentMethodId"`.execute(this.db),
+      // The show events of those days that have a sale payment or a cash box log: their deposit figures give the over/short.
+      sql<{ Id: number; VenueId: number; Day: string }>`SELECT * FROM (
+          SELECT se."Id", v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+          FROM app.show_events se JOIN app.theatres th ON th."Id" = se."TheatreId" JOIN app.venues v ON v."Id" = th."VenueId"
+          WHERE NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2
+            AND (EXISTS (SELECT 1 FROM ${paymentRows} p WHERE p."ShowEventId" = se."Id") OR EXISTS (SELECT 1 FROM ${logs} c WHERE c."ShowEventId" = se."Id"))) x
+        WHERE x."Day" BETWEEN ${from} AND ${to}`.execute(this.db),
+      sql<{ VenueId: number; Day: string; ReasonId: number; Amount: string }>`SELECT * FROM (
+          SELECT v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day", w."ReasonId", sum(w."Amount")::text AS "Amount"
+          FROM ${withdrawals} w JOIN app.show_events se ON se."Id" = w."ShowEventId" JOIN app.theatres th ON th."Id" = se."TheatreId"
+          JOIN app.venues v ON v."Id" = th."VenueId"
+          WHERE NOT w."Deleted" AND NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2
+          GROUP BY 1, 2, 3) x
+        WHERE x."Day" BETWEEN ${from} AND ${to}`.execute(this.db),
+      sql<{ VenueId: number; VenueName: string; Rate: string }>`SELECT v."Id" AS "VenueId", v."Name" AS "VenueName", COALESCE(r."Rate", 0)::text AS "Rate"
+        FROM app.venues v LEFT JOIN app.managed_items r ON r."Id" = v."TaxRateId"`.execute(this.db),
+      // The catalogue's revenue accounts of the kits sold (their goods' RevenueTypeId, weighed by the kit's price of each
+      // good): for a kit whose goods left no sale_good_rows (untracked goods).
+      sql<{ KitId: number; RevenueTypeId: number; Weight: string }>`WITH d AS (${daySales})
+        SELECT kg."KitId", g."RevenueTypeId", sum(kg."Quantity" * kg."DefaultPrice")::text AS "Weight"
+        FROM app.kit_goods kg JOIN app.goods g ON g."Id" = kg."GoodId"
+        WHERE kg."KitId" IN (SELECT k."KitId" FROM d JOIN ${kitRows} k ON k."SaleId" = d."SaleId" WHERE ${inRange})
+        GROUP BY kg."KitId", g."RevenueTypeId"`.execute(this.db),
+    ]);
+    return {
+      kits: kits.rows,
+      goods: goods.rows,
+      payments: payments.rows,
+      showEvents: showEvents.rows,
+      pettyCash: petty.rows,
+      venues: new Map(taxRates.rows.map((r) => [r.VenueId, r])),
+      catalogue: catalogue.rows,
+    };
+  }
+}

@@ -13,7 +13,9 @@ describeWithRedis('export jobs shared by two workers on one BullMQ queue', (redi
   let second: INestApplication;
   const sources = [new StandInSource(), new StandInSource()];
   const qbo = new RecordingAccounting();
-  const reads: string[][] = [[], []];
+  const reads: string[] = [];
+  const inFlight = new Map<string, number>();
+  const overlaps: string[] = [];
   const prefix = `intermission-test-${process.pid}-${Date.now()}`;
 
   beforeAll(async () => {
@@ -22,12 +24,19 @@ describeWithRedis('export jobs shared by two workers on one BullMQ queue', (redi
     second = await createApp(a.config, a.t.db, { logger: false });
     await second.init();
     const entities = Array.from({ length: 8 }, (_, i) => transferEntity(900 + i, `2026-0${(i % 4) + 1}-1${i}`, `${i + 1}.10`));
-    sources.forEach((s, i) => {
+    sources.forEach((s) => {
       s.entitiesHeld = entities;
-      s.onRead = async () => {
-        reads[i]!.push('read');
+      const read = s.entities.bind(s);
+      // Counts the reads of each range, and any read of a range while another worker reads it too.
+      s.entities = async (typeId, from, to) => {
+        const range = `${from}/${to}`;
+        reads.push(range);
+        inFlight.set(range, (inFlight.get(range) ?? 0) + 1);
+        if (inFlight.get(range)! > 1) overlaps.push(range);
         // Slow enough that both workers have jobs at once.
         await new Promise((r) => setTimeout(r, 100));
+        inFlight.set(range, inFlight.get(range)! - 1);
+        return read(typeId, from, to);
       };
     });
     bindStandIns(a.app, sources[0]!, qbo);
@@ -55,8 +64,9 @@ describeWithRedis('export jobs shared by two workers on one BullMQ queue', (redi
       if (ids.every((id) => runs.find((r) => r.ExportId === id)?.Status === 'Done')) break;
       if (Date.now() > until) throw new Error(`Not all exports finished: ${JSON.stringify(runs.map((r) => [r.ExportId, r.Status]))}`);
     }
-    // Eight runs, eight reads between the two workers.
-    expect(reads[0]!.length + reads[1]!.length).toBe(8);
+    // Every range read, never by both workers at once (a run retried after its lease was busy reads again, later).
+    expect(new Set(reads).size).toBe(8);
+    expect(overlaps).toEqual([]);
     // Each entity is posted once: the first run of its range creates it; later runs find it Success.
     const posts = new Map<string, number>();
     for (const p of qbo.posts) posts.set(p.entity.Key, (posts.get(p.entity.Key) ?? 0) + 1);

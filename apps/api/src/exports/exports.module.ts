@@ -6,6 +6,7 @@ import { ExportFiles } from './runs/export-files';
 import { ExportItemsRepository } from './runs/export-items.repository';
 import { ExportPettyCash } from './runs/export-petty-cash';
 import { ExportPoster } from './runs/export-poster.service';
+import { ExportResume } from './runs/export-resume';
 import { ExportRunner } from './runs/export-runner.service';
 import { ExportRunsRepository } from './runs/export-runs.repository';
 import { ExportsController } from './runs/exports.controller';
@@ -25,6 +26,7 @@ import { QboModule } from './qbo/qbo.module';
     ExportRunner,
     ExportCalls,
     ExportJob,
+    ExportResume,
   ],
   exports: [ExportRunner, ExportItemsRepository, ExportJob],
 })

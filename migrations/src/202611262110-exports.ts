@@ -11,7 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ExportTypeId', 'smallint', (c) => c.notNull().check(sql`"ExportTypeId" IN (1, 2, 3)`))
     .addColumn('FromDate', 'date', (c) => c.notNull())
     .addColumn('ToDate', 'date', (c) => c.notNull())
-    .addColumn('Status', 'text', (c) => c.notNull().defaultTo('Queued').check(sql`"Status" IN ('Queued', 'Running', 'Done', 'Failed')`))
+    .addColumn('Status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Queued')
+        .check(sql`"Status" IN ('Queued', 'Running', 'Done', 'Failed')`),
+    )
     .addColumn('Progress', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('ItemCount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('ItemsDone', 'integer', (c) => c.notNull().defaultTo(0))
@@ -25,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('exports_range', sql`"ToDate" >= "FromDate"`)
     .execute();
   // One Queued/Running export per type and range: the second insert fails on this index (race-free 409).
-  await sql`CREATE UNIQUE INDEX exports_one_running_ux ON app.exports ("ExportTypeId", "FromDate", "ToDate") WHERE "Status" IN ('Queued', 'Running')`.execute(db);
+  await sql`CREATE UNIQUE INDEX exports_one_running_ux ON app.exports ("ExportTypeId", "FromDate", "ToDate") WHERE "Status" IN ('Queued', 'Running')`.execute(
+    db,
+  );
   // The history of a type, newest first.
   await sql`CREATE INDEX exports_type_ix ON app.exports ("ExportTypeId", "Id" DESC)`.execute(db);
 

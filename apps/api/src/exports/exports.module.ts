@@ -17,17 +17,7 @@ import { QboModule } from './qbo/qbo.module';
 @Module({
   imports: [ExportEntriesModule, QboModule, ExportSettingsModule],
   controllers: [ExportsController],
-  providers: [
-    ExportRunsRepository,
-    ExportItemsRepository,
-    ExportFiles,
-    ExportPoster,
-    ExportPettyCash,
-    ExportRunner,
-    ExportCalls,
-    ExportJob,
-    ExportResume,
-  ],
+  providers: [ExportRunsRepository, ExportItemsRepository, ExportFiles, ExportPoster, ExportPettyCash, ExportRunner, ExportCalls, ExportJob, ExportResume],
   exports: [ExportRunner, ExportItemsRepository, ExportJob],
 })
 export class ExportsModule {}

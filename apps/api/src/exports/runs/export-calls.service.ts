@@ -68,7 +68,14 @@ export class ExportCalls {
     const runs = await this.runs.ranges(ids, body.ExportTypeId);
     if (runs.length !== ids.length) throw new NotFoundError('The export');
     const parts = [];
-    for (const r of runs) parts.push({ typeId: r.ExportTypeId, from: r.FromDate, to: r.ToDate, exportId: r.Id, entities: await this.runner.read(r.ExportTypeId, r.FromDate, r.ToDate) });
+    for (const r of runs)
+      parts.push({
+        typeId: r.ExportTypeId,
+        from: r.FromDate,
+        to: r.ToDate,
+        exportId: r.Id,
+        entities: await this.runner.read(r.ExportTypeId, r.FromDate, r.ToDate),
+      });
     return { FilePath: exportFilePath(await this.files.writeZip(parts)) };
   }
 
@@ -77,7 +84,9 @@ export class ExportCalls {
    * its sync shows Modified (§4); when the entities cannot be read, the log answers as stored.
    */
   async log(f: QboLogSearch): Promise<Page<ExportItemFigures>> {
-    await this.runner.refresh(f.ExportTypeId, f.FromDate, f.ToDate).catch((err: Error) => this.logger.warn(`The QBO log could not read its range anew: ${err.message}`));
+    await this.runner
+      .refresh(f.ExportTypeId, f.FromDate, f.ToDate)
+      .catch((err: Error) => this.logger.warn(`The QBO log could not read its range anew: ${err.message}`));
     return this.items.log(f);
   }
 

@@ -228,7 +228,10 @@ export class ExportItemsRepository {
           "DateSynced" = now(), "ErrorMessage" = NULL, "RunningBy" = NULL, "RunningSince" = NULL,
           "DateModified" = CASE WHEN "Fingerprint" = ${fingerprint} THEN NULL ELSE now() END
         WHERE "Id" = ${id}`.execute(tx);
-      await tx.insertInto('app.export_attempts').values({ ExportItemId: id, ...attempt }).execute();
+      await tx
+        .insertInto('app.export_attempts')
+        .values({ ExportItemId: id, ...attempt })
+        .execute();
     });
   }
 
@@ -240,7 +243,10 @@ export class ExportItemsRepository {
         .set({ ErrorMessage: attempt.Message ?? 'Refused', RunningBy: null, RunningSince: null })
         .where('Id', '=', id)
         .execute();
-      await tx.insertInto('app.export_attempts').values({ ExportItemId: id, ...attempt }).execute();
+      await tx
+        .insertInto('app.export_attempts')
+        .values({ ExportItemId: id, ...attempt })
+        .execute();
     });
   }
 }

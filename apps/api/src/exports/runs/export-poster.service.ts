@@ -14,7 +14,9 @@ export type PostOutcome = { kind: 'synced' } | { kind: 'refused'; message: strin
  * or a new SyncToken (an update after an update) makes a new id.
  */
 export function postRequestId(row: Pick<ExportItemRow, 'Key' | 'Fingerprint' | 'QbReference' | 'SyncToken'>): string {
-  const h = createHash('sha256').update(JSON.stringify([row.Key, row.Fingerprint, row.QbReference, row.SyncToken])).digest('hex');
+  const h = createHash('sha256')
+    .update(JSON.stringify([row.Key, row.Fingerprint, row.QbReference, row.SyncToken]))
+    .digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -40,7 +42,12 @@ export class ExportPoster {
     const existing = row.QbReference ? { QbReference: row.QbReference, SyncToken: row.SyncToken } : null;
     try {
       const answer = await this.accounting.post(entity, requestId, existing);
-      await this.items.synced(itemId, fingerprint, answer, { RequestId: requestId, HttpStatus: answer.HttpStatus, QbReference: answer.QbReference, Message: null });
+      await this.items.synced(itemId, fingerprint, answer, {
+        RequestId: requestId,
+        HttpStatus: answer.HttpStatus,
+        QbReference: answer.QbReference,
+        Message: null,
+      });
       return { kind: 'synced' };
     } catch (err) {
       const refusal = err instanceof AccountingRefusal ? err : null;

@@ -12,7 +12,6 @@ import { ExportPettyCash } from './export-petty-cash';
 import { ExportPoster } from './export-poster.service';
 import { exportFilePath, ExportRunsRepository, exportTypeName } from './export-runs.repository';
 
-
 /** A run or a generate left posts that may pass later (429, 5xx, a timeout): thrown so the job is retried with backoff. */
 export class RetryLater extends Error {}
 
@@ -59,7 +58,10 @@ export class ExportRunner {
       const fileName = await this.files.writeZip([{ typeId: run.ExportTypeId, from: run.FromDate, to: run.ToDate, exportId, entities }]);
       await this.runs.progress(exportId, { Progress: 20, FileName: fileName });
       const retry = await this.postAll({ exportId }, `export-${exportId}`, entities.length, (done) =>
-        this.runs.progress(exportId, { Progress: 20 + Math.floor((80 * done) / Math.max(1, entities.length)) - (done === entities.length ? 1 : 0), ItemsDone: done }),
+        this.runs.progress(exportId, {
+          Progress: 20 + Math.floor((80 * done) / Math.max(1, entities.length)) - (done === entities.length ? 1 : 0),
+          ItemsDone: done,
+        }),
       );
       if (retry && !job.final) throw new RetryLater(retry);
       await this.runs.progress(exportId, { Progress: 99, ItemsDone: entities.length });
@@ -121,7 +123,12 @@ export class ExportRunner {
       `IIF files (zip, download signed in): ${exportFilePath(fileName)}`,
     ].join('\n');
     for (const to_ of NotificationEmails) {
-      await this.mailer.send({ to: to_, subject: `${type} export ${exportId} done`, text, id: `export-${exportId}-${Buffer.from(to_).toString('hex').slice(0, 40)}` });
+      await this.mailer.send({
+        to: to_,
+        subject: `${type} export ${exportId} done`,
+        text,
+        id: `export-${exportId}-${Buffer.from(to_).toString('hex').slice(0, 40)}`,
+      });
     }
   }
 }

@@ -112,7 +112,7 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
   const admin = async () => ({ Authorization: `Bearer ${(await a.signIn('admin')).token}` });
   async function finished(typeId: number, id: number, timeoutMs: number) {
     const h = await admin();
-    for (const until = Date.now() + timeoutMs; ; ) {
+    for (const until = Date.now() + timeoutMs; ;) {
       const runs = (await a.http.get(`/api/v1/exports/history/${typeId}`).set(h)).body as { ExportId: number; Status: string }[];
       const run = runs.find((r) => r.ExportId === id);
       if (run && (run.Status === 'Done' || run.Status === 'Failed')) return run;
@@ -139,9 +139,13 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
       first.kill('SIGKILL');
       return 'drop';
     };
-    const res = await a.http.post('/api/v1/exports/export/').set(await admin()).send({ ExportTypeId: 1, FromDate: '2026-03-01', ToDate: '2026-03-31' });
+    const res = await a.http
+      .post('/api/v1/exports/export/')
+      .set(await admin())
+      .send({ ExportTypeId: 1, FromDate: '2026-03-01', ToDate: '2026-03-31' });
     expect(res.status).toBe(200);
-    for (const until = Date.now() + 30_000; first.signalCode !== 'SIGKILL'; await sleep(50)) if (Date.now() > until) throw new Error('The worker was not killed');
+    for (const until = Date.now() + 30_000; first.signalCode !== 'SIGKILL'; await sleep(50))
+      if (Date.now() > until) throw new Error('The worker was not killed');
     await startWorker();
     const run = await finished(1, res.body.Export.ExportId, 60_000);
     expect(run).toMatchObject({ Status: 'Done', ItemCount: 4, ItemsDone: 4 });
@@ -155,20 +159,30 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
   it.each([
     { status: 429, message: 'ThrottleExceeded: Retry-After 1' },
     { status: 401, message: 'AuthenticationFailed: the token expired' },
-  ])('QuickBooks answering $status first: the job is retried with backoff and each entity arrives once', async ({ status, message }) => {
-    const day = status === 429 ? '2026-02' : '2026-01';
-    const entities = [1, 2, 3].map((i) => transferEntity(status * 10 + i, `${day}-1${i}`, `${i}.75`));
-    fs.writeFileSync(entitiesFile, JSON.stringify(entities));
-    if (!children.some((c) => c.exitCode === null && c.signalCode === null)) await startWorker();
-    qbo.failures.push(new AccountingRefusal(message, status, true));
-    const res = await a.http.post('/api/v1/exports/export/').set(await admin()).send({ ExportTypeId: 1, FromDate: `${day}-01`, ToDate: `${day}-28` });
-    const run = await finished(1, res.body.Export.ExportId, 60_000);
-    expect(run).toMatchObject({ Status: 'Done', ItemCount: 3, ItemsDone: 3 });
-    exactlyOnce(entities.map((e) => e.Key));
-    // The refused attempt is in the first entry's detail, then the post that passed.
-    const log = await a.http.post('/api/v1/exports/QBOExports/').set(await admin()).send({ ExportTypeId: 1, FromDate: `${day}-01`, ToDate: `${day}-28` });
-    expect(log.body.map((r: { Status: string }) => r.Status)).toEqual(['Success', 'Success', 'Success']);
-    const detail = await a.http.get(`/api/v1/exports/QBOExports/${log.body[0].Id}`).set(await admin());
-    expect(detail.body.Attempts.map((x: { HttpStatus: number }) => x.HttpStatus)).toEqual([status, 200]);
-  }, 120_000);
+  ])(
+    'QuickBooks answering $status first: the job is retried with backoff and each entity arrives once',
+    async ({ status, message }) => {
+      const day = status === 429 ? '2026-02' : '2026-01';
+      const entities = [1, 2, 3].map((i) => transferEntity(status * 10 + i, `${day}-1${i}`, `${i}.75`));
+      fs.writeFileSync(entitiesFile, JSON.stringify(entities));
+      if (!children.some((c) => c.exitCode === null && c.signalCode === null)) await startWorker();
+      qbo.failures.push(new AccountingRefusal(message, status, true));
+      const res = await a.http
+        .post('/api/v1/exports/export/')
+        .set(await admin())
+        .send({ ExportTypeId: 1, FromDate: `${day}-01`, ToDate: `${day}-28` });
+      const run = await finished(1, res.body.Export.ExportId, 60_000);
+      expect(run).toMatchObject({ Status: 'Done', ItemCount: 3, ItemsDone: 3 });
+      exactlyOnce(entities.map((e) => e.Key));
+      // The refused attempt is in the first entry's detail, then the post that passed.
+      const log = await a.http
+        .post('/api/v1/exports/QBOExports/')
+        .set(await admin())
+        .send({ ExportTypeId: 1, FromDate: `${day}-01`, ToDate: `${day}-28` });
+      expect(log.body.map((r: { Status: string }) => r.Status)).toEqual(['Success', 'Success', 'Success']);
+      const detail = await a.http.get(`/api/v1/exports/QBOExports/${log.body[0].Id}`).set(await admin());
+      expect(detail.body.Attempts.map((x: { HttpStatus: number }) => x.HttpStatus)).toEqual([status, 200]);
+    },
+    120_000,
+  );
 });

@@ -27,7 +27,9 @@ describe('the demo exports', () => {
     }
     const statuses = [];
     for (const typeId of [1, 2])
-      statuses.push(...(await a.http.post('/api/v1/exports/QBOExports/').set(h).send({ ExportTypeId: typeId, FromDate: '2026-11-05', ToDate: '2026-11-25' })).body);
+      statuses.push(
+        ...(await a.http.post('/api/v1/exports/QBOExports/').set(h).send({ ExportTypeId: typeId, FromDate: '2026-11-05', ToDate: '2026-11-25' })).body,
+      );
     expect(statuses.map((r: { Status: string; ErrorMessage: string | null }) => [r.Status, !!r.ErrorMessage])).toEqual([
       ['Fail', true],
       ['Success', false],

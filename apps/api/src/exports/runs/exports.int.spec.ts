@@ -1,5 +1,4 @@
 import JSZip from 'jszip';
-import { ExportMessages } from '@intermission/contracts';
 import { AccountingRefusal } from '../export-ports';
 import { createTestApp, readOutbox, type TestApp } from '../../../../../tests/support/test-app';
 import { bindStandIns, RecordingAccounting, salesEntity, StandInSource, transferEntity } from '../../../../../tests/support/export-stand-ins';
@@ -20,7 +19,11 @@ describe('exports', () => {
     a = await createTestApp({ runProjections: true });
     bindStandIns(a.app, source, qbo);
     for (const who of ['admin', 'viewer', 'nobody'] as const) as[who] = { Authorization: `Bearer ${(await a.signIn(who)).token}` };
-    await a.t.db.updateTable('app.export_settings').set({ NotificationEmails: ['books@intermission.local'] }).where('Id', '=', 1).execute();
+    await a.t.db
+      .updateTable('app.export_settings')
+      .set({ NotificationEmails: ['books@intermission.local'] })
+      .where('Id', '=', 1)
+      .execute();
   }, 120_000);
   afterAll(() => a?.close());
 
@@ -70,7 +73,10 @@ describe('exports', () => {
     for (const row of iif.split('\r\n')) {
       const f = row.split('\t');
       if (f[0] === 'TRNS' || f[0] === 'SPL') cur += Math.round(Number(f[at]) * 100);
-      if (f[0] === 'ENDTRNS') (sums.push(cur), (cur = 0));
+      if (f[0] === 'ENDTRNS') {
+        sums.push(cur);
+        cur = 0;
+      }
     }
     return sums;
   };
@@ -168,7 +174,10 @@ describe('exports', () => {
     jest.restoreAllMocks();
     const passed = await reExport(r12!.Id);
     expect(passed.status).toBe(200);
-    expect(passed.body).toEqual({ Message: 'Re-exported to quickbooks', Result: expect.objectContaining({ Id: r12!.Id, Status: 'Success', CanReExport: false }) });
+    expect(passed.body).toEqual({
+      Message: 'Re-exported to quickbooks',
+      Result: expect.objectContaining({ Id: r12!.Id, Status: 'Success', CanReExport: false }),
+    });
 
     // The transfer changes after its sync: the log reads the range anew and shows Modified.
     source.entitiesHeld = source.entitiesHeld.map((e) => (e.Key === 'transfer:13' ? transferEntity(13, '2026-08-05', '31.00') : e));
@@ -204,12 +213,17 @@ describe('exports', () => {
     // Generate posts every row of the range not Success.
     const gen = await a.http.put(api('generate')).set(as.admin).send(range);
     expect(gen.body).toEqual({ Message: 'Trigerred the exports successfully' });
-    for (const until = Date.now() + 10_000; (await rows())[2]!.Status !== 'Success'; ) {
+    for (const until = Date.now() + 10_000; (await rows())[2]!.Status !== 'Success';) {
       if (Date.now() > until) throw new Error('Generate did not post the failed row');
       await new Promise((r) => setTimeout(r, 50));
     }
     // Each entity: created once; 13 updated twice (31.00, then 32.00).
-    expect([...qbo.appliedByKey()].filter(([k]) => /^transfer:1[123]$/.test(k)).map(([k, p]) => [k, p.length]).sort()).toEqual([
+    expect(
+      [...qbo.appliedByKey()]
+        .filter(([k]) => /^transfer:1[123]$/.test(k))
+        .map(([k, p]) => [k, p.length])
+        .sort(),
+    ).toEqual([
       ['transfer:11', 1],
       ['transfer:12', 1],
       ['transfer:13', 3],
@@ -237,18 +251,31 @@ describe('exports', () => {
       [june.ExportId, false],
       [june1.ExportId, false],
     ]);
-    const res = await a.http.post(api('history/re-export/')).set(as.admin).send({ ExportTypeId: 2, ExportIds: [june.ExportId, june1.ExportId] });
+    const res = await a.http
+      .post(api('history/re-export/'))
+      .set(as.admin)
+      .send({ ExportTypeId: 2, ExportIds: [june.ExportId, june1.ExportId] });
     expect(res.status).toBe(200);
     expect(res.body.FilePath).toMatch(/^\/api\/v1\/exports\/files\/[0-9a-f-]{36}\.zip$/);
     const files = await zipFiles(res.body.FilePath);
-    expect(Object.keys(files).sort((x, y) => parseInt(x) - parseInt(y))).toEqual([`${june1.ExportId}_Transactions_2026-06-01_2026-06-01.iif`, `${june.ExportId}_Transactions_2026-06-01_2026-06-30.iif`]);
+    expect(Object.keys(files).sort((x, y) => parseInt(x) - parseInt(y))).toEqual([
+      `${june1.ExportId}_Transactions_2026-06-01_2026-06-01.iif`,
+      `${june.ExportId}_Transactions_2026-06-01_2026-06-30.iif`,
+    ]);
     expect(iifBalances(files[`${june1.ExportId}_Transactions_2026-06-01_2026-06-01.iif`]!)).toEqual([0]);
     // Balanced, and not by reading an empty column: the cash line is there.
     expect(files[`${june1.ExportId}_Transactions_2026-06-01_2026-06-01.iif`]).toMatch(/^TRNS\t.*\tUndeposited Funds\t.*\t108\.25\t/m);
     expect(iifBalances(files[`${june.ExportId}_Transactions_2026-06-01_2026-06-30.iif`]!)).toEqual([0, 0]);
     expect(files[`${june.ExportId}_Transactions_2026-06-01_2026-06-30.iif`]).toMatch(/\tSales Tax Payable\t[^\t]*\tLakeside Playhouse\t-4\.13\t/);
     // A run of another type, or none: 404.
-    expect((await a.http.post(api('history/re-export/')).set(as.admin).send({ ExportTypeId: 1, ExportIds: [june.ExportId] })).status).toBe(404);
+    expect(
+      (
+        await a.http
+          .post(api('history/re-export/'))
+          .set(as.admin)
+          .send({ ExportTypeId: 1, ExportIds: [june.ExportId] })
+      ).status,
+    ).toBe(404);
   });
 
   it('locks the petty cash withdrawals a Transactions export includes: they cannot be deleted', async () => {
@@ -293,7 +320,11 @@ describe('exports', () => {
       (h: object) => a.http.get(api('_search')).set(h),
       (h: object) => a.http.post(api('export/')).set(h).send(range),
       (h: object) => a.http.get(api('history/1')).set(h),
-      (h: object) => a.http.post(api('history/re-export/')).set(h).send({ ExportTypeId: 1, ExportIds: [1] }),
+      (h: object) =>
+        a.http
+          .post(api('history/re-export/'))
+          .set(h)
+          .send({ ExportTypeId: 1, ExportIds: [1] }),
       (h: object) => a.http.post(api('QBOExports/')).set(h).send(range),
       (h: object) => a.http.get(api('QBOExports/1')).set(h),
       (h: object) => a.http.put(api('re-export/QBO/type/1/detailId/1')).set(h),
@@ -340,7 +371,10 @@ describe('exports', () => {
     { title: 'a re-export of a detail past 32 bits', call: () => a.http.put(api(`re-export/QBO/type/1/detailId/${2 ** 31}`)) },
     { title: 'a history re-export of no runs', call: () => a.http.post(api('history/re-export/')).send({ ExportTypeId: 1, ExportIds: [] }) },
     { title: 'a history re-export of an id past 32 bits', call: () => a.http.post(api('history/re-export/')).send({ ExportTypeId: 1, ExportIds: [2 ** 31] }) },
-    { title: 'a history re-export with a NUL key', call: () => a.http.post(api('history/re-export/')).send({ ExportTypeId: 1, ExportIds: [1], ['x\u0000']: 1 }) },
+    {
+      title: 'a history re-export with a NUL key',
+      call: () => a.http.post(api('history/re-export/')).send({ ExportTypeId: 1, ExportIds: [1], ['x\u0000']: 1 }),
+    },
     { title: 'a log page of 5000', call: () => log({ ExportTypeId: 1, FromDate: '2026-01-01', ToDate: '2026-01-02', Take: 5000 }) },
     { title: 'a log skip of -1', call: () => log({ ExportTypeId: 1, FromDate: '2026-01-01', ToDate: '2026-01-02', Skip: -1 }) },
   ])('answers 400 to $title', async ({ call }) => {

@@ -1,8 +1,8 @@
 // A worker process (apps/worker's WorkerModule, BUILT: run `npm run build:server`) whose two export
-// seams are bound to stand-ins, for exports-retry.int.spec.ts: the entities come from the JSON file
-// EXPORT_STANDIN_ENTITIES, the posts go over HTTP to EXPORT_STANDIN_QBO_URL (the spec's recording
-// accounting service), which answers { QbReference, SyncToken, HttpStatus } or an error
-// { message, retryable } with its status. Started with `node -r tests/distributed/die-with-parent.js`.
+// entity source is a stand-in, for exports-retry.int.spec.ts: the entities come from the JSON file
+// EXPORT_STANDIN_ENTITIES. The posts go through the real QboClient (to the spec's fake QBO), or, with
+// EXPORT_STANDIN_QBO_URL, over HTTP to a recording accounting service that answers
+// { QbReference, SyncToken, HttpStatus } or an error { message, retryable } with its status. Started with `node -r tests/distributed/die-with-parent.js`.
 require('reflect-metadata');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,18 +20,21 @@ async function main() {
   const source = app.get(ports.EXPORT_ENTITY_SOURCE);
   source.entities = async (typeId, from, to) =>
     JSON.parse(fs.readFileSync(process.env.EXPORT_STANDIN_ENTITIES, 'utf8')).filter((e) => e.ExportTypeId === typeId && e.Date >= from && e.Date <= to);
-  const accounting = app.get(ports.ACCOUNTING_SERVICE);
-  accounting.connected = async () => true;
-  accounting.post = async (entity, requestId, existing) => {
-    const res = await fetch(process.env.EXPORT_STANDIN_QBO_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ entity, requestId, existing }),
-    });
-    const body = await res.json();
-    if (!res.ok) throw new ports.AccountingRefusal(body.message, res.status, body.retryable);
-    return body;
-  };
+  // Without EXPORT_STANDIN_QBO_URL the worker posts through its real QboClient (to the fake QBO of the spec).
+  if (process.env.EXPORT_STANDIN_QBO_URL) {
+    const accounting = app.get(ports.ACCOUNTING_SERVICE);
+    accounting.connected = async () => true;
+    accounting.post = async (entity, requestId, existing) => {
+      const res = await fetch(process.env.EXPORT_STANDIN_QBO_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ entity, requestId, existing }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new ports.AccountingRefusal(body.message, res.status, body.retryable);
+      return body;
+    };
+  }
   process.stdout.write('ready\n');
 }
 

@@ -19,6 +19,13 @@ export async function seedDemoExports(app: INestApplication, db: Db, now = new D
   const actor = await seedActor(db);
   const from = day(new Date(now.getTime() - 21 * 86_400_000));
   const to = day(new Date(now.getTime() - 86_400_000));
+  // The export data is mailed to the accountant (the demo's outbox, or SMTP when set).
+  await db
+    .updateTable('app.export_settings')
+    .set({ NotificationEmails: DemoExportEmails })
+    .where('Id', '=', 1)
+    .where(sql<boolean>`cardinality("NotificationEmails") = 0`)
+    .execute();
   const runs = app.get(ExportRunsRepository);
   const runner = app.get(ExportRunner);
   for (const typeId of [1, 2, 3]) {
@@ -41,6 +48,9 @@ export async function seedDemoExports(app: INestApplication, db: Db, now = new D
   if (failed) await db.updateTable('app.export_items').set({ ErrorMessage: DemoFault }).where('Id', '=', failed.Id).execute();
   return 3;
 }
+
+/** Where the demo's export data is mailed. */
+export const DemoExportEmails = ['accounting@intermission.local'];
 
 /** The error of the demo's failed row: a QuickBooks validation Fault, as the client reports it. */
 export const DemoFault = 'ValidationFault 2500: Invalid Reference Id: Vendor assigned to this transaction has been deleted.';

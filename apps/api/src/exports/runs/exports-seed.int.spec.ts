@@ -1,5 +1,5 @@
 import { seedDemoExports } from '../../seed/exports.seed';
-import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, readOutbox, type TestApp } from '../../../../../tests/support/test-app';
 import { bindStandIns, RecordingAccounting, salesEntity, StandInSource, transferEntity } from '../../../../../tests/support/export-stand-ins';
 
 // The demo's exports (apps/api/src/seed/exports.seed.ts): one run of each type Done, a QBO log whose
@@ -35,5 +35,7 @@ describe('the demo exports', () => {
       ['Success', false],
     ]);
     expect(await seedDemoExports(a.app, a.t.db, now)).toBe(0);
+    // Each run's export data went to the demo's accountant.
+    expect(await readOutbox(a.config.outboxDir, 'Transfers export 1 done')).toContain('To: accounting@intermission.local');
   });
 });

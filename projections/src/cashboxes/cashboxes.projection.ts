@@ -171,6 +171,11 @@ export function cashboxesProjection(version = 1): Projection {
       );
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'theatre_time_ix')} ON ${logs} ("TheatreId", "TimestampUtc", "Id")`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'time_ix')} ON ${logs} ("TimestampUtc", "Id")`.execute(tx);
+      // The search's visibility (a manager's venues) and its sales location filter, each in the search's order (docs/api.md "Lists").
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'venue_time_ix')} ON ${logs} ("VenueId", "TimestampUtc", "Id")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'location_time_ix')} ON ${logs} ("SalesLocationId", "TimestampUtc", "Id")`.execute(
+        tx,
+      );
       await sql`CREATE TABLE IF NOT EXISTS ${sql.raw(t(CashboxesTables.changes))} (
         "CashboxId" integer NOT NULL, "Version" integer NOT NULL, "EventId" uuid NOT NULL, "EventType" text NOT NULL, "Changes" jsonb NOT NULL,
         "ChangedBy" integer NOT NULL, "ChangedAt" timestamptz NOT NULL, PRIMARY KEY ("CashboxId", "Version"))`.execute(tx);

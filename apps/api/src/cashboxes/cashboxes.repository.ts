@@ -13,7 +13,7 @@ import {
   CashboxFigureFields,
   DenominationFields,
 } from '@intermission/contracts';
-import type { CashboxLogChangesTable, Db, Page } from '@intermission/db';
+import { type CashboxLogChangesTable, type Db, findPageSql, type Page } from '@intermission/db';
 import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermission/projections';
 import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
@@ -117,11 +117,22 @@ export class CashboxesRepository {
       ],
       sql` AND `,
     );
-    const [rows, count] = await Promise.all([
-      this.select(where, sql`ORDER BY c."TimestampUtc" DESC, c."Id" DESC OFFSET ${b.Skip} LIMIT ${b.Take}`),
-      sql<{ n: string }>`SELECT count(*) AS n FROM ${logs} c WHERE ${where}`.execute(this.db),
-    ]);
-    return { rows, total: Number(count.rows[0]!.n) };
+    // The page is chosen on the logs alone (their time index, or a filter's index), then named.
+    const { rows, total } = await findPageSql<CashboxRow>(
+      this.db,
+      {
+        columns,
+        table: logs,
+        alias: 'c',
+        key: sql`c."Id"`,
+        labels,
+        where,
+        narrow: Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
+        orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
+      },
+      { skip: b.Skip, take: b.Take },
+    );
+    return { rows: rows.map(answer), total };
   }
 
   /** The logs of a show event, by station then time. */

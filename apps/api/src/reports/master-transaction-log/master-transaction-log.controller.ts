@@ -14,7 +14,7 @@ import { type CurrentUser, User } from '../../auth/current-user';
 import { sendList } from '../../common/http/list-response';
 import { UuidParam, ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
-import { MasterTransactionLogRepository } from './master-transaction-log.repository';
+import { ListCountCappedHeader, MasterTransactionLogRepository } from './master-transaction-log.repository';
 
 /** The master transaction log (document 2 §2, §7, §9; docs/reports.md "Master transaction log"). */
 @ApiTags('reports')
@@ -22,7 +22,7 @@ import { MasterTransactionLogRepository } from './master-transaction-log.reposit
 export class MasterTransactionLogController {
   constructor(private readonly log: MasterTransactionLogRepository) {}
 
-  /** Every sale and refund of the visible venues, newest first, 12 a page; X-List-Count the total. */
+  /** Every sale and refund of the visible venues, newest first, 12 a page; X-List-Count the total up to a cap (X-List-Count-Capped past it). */
   @Post('_search')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
@@ -32,7 +32,9 @@ export class MasterTransactionLogController {
     @User() actor: CurrentUser,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendList(res, await this.log.search(actor, body));
+    const page = await this.log.search(actor, body);
+    if (page.capped) res.setHeader(ListCountCappedHeader, 'true');
+    return sendList(res, page);
   }
 
   /** One sale by its SaleId (the get by id of §7, "path not shown": ours); 404 unknown or at a venue the user does not see. */

@@ -105,7 +105,8 @@ export class CashboxesRepository {
 
   /** POST cashboxes/_search: newest first, from inclusive and to exclusive, within the scope. */
   async search(b: CashboxSearch, scope: number[] | null): Promise<Page<Cashbox>> {
-    const logs = await this.table();
+    const [logs, logCount] = await Promise.all([this.table(), this.table(CashboxesTables.logCount)]);
+    const unfiltered = scope === null && !b.ShowEventId && !b.TheatreId && !b.SalesLocationId && !b.DateFrom && !b.DateTo;
     const where = sql.join(
       [
         inScope(scope, 'c.VenueId'),
@@ -129,6 +130,8 @@ export class CashboxesRepository {
         where,
         narrow: Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
         orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
+        // Without a filter, the count the projection keeps (counting 218,560 logs a page was ~20–35 ms).
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${logCount}` : undefined,
       },
       { skip: b.Skip, take: b.Take },
     );

@@ -57,9 +57,14 @@ export interface SqlList {
    * indexes and sort them, rather than walk the order's index past every row they leave out.
    */
   narrow?: boolean;
+  /**
+   * With `narrow`, the columns the filtered rows keep (the key and the order's columns, over `alias`):
+   * read from the filters' indexes alone where they hold them. Every column of `table` when left out.
+   */
+  narrowColumns?: RawBuilder<unknown>;
   /** The order over `alias`'s columns, ending in a unique tiebreak so pages are stable. */
   orderBy: RawBuilder<unknown>;
-  /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters. */
+  /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters (with a cap: counting at most cap + 1). */
   total?: RawBuilder<unknown>;
 }
 
@@ -76,7 +81,7 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
   const joins = list.joins ?? sql``;
   const labels = list.labels ?? sql``;
   // OFFSET 0 keeps the filtered rows a subquery of their own: planned without the order and LIMIT.
-  const chosen = list.narrow ? sql`(SELECT ${t}.* FROM ${table} ${joins} WHERE ${where} OFFSET 0) ${t}` : sql`${table} ${joins}`;
+  const chosen = list.narrow ? sql`(SELECT ${list.narrowColumns ?? sql`${t}.*`} FROM ${table} ${joins} WHERE ${where} OFFSET 0) ${t}` : sql`${table} ${joins}`;
   // The page's keys as a derived table joined first: its 12 rows are looked up and named, where
   // `key IN (subquery)` let the planner name every row before the semi-join.
   const keys = sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow ? sql`true` : where}
@@ -91,6 +96,6 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
     sql<{ n: string }>`${count}`.execute(db),
   ]);
   const n = Number(counted.rows[0]?.n ?? 0);
-  const capped = !list.total && page.cap !== undefined && n > page.cap;
+  const capped = page.cap !== undefined && n > page.cap;
   return { rows: rows.rows, total: capped ? page.cap! : n, capped };
 }

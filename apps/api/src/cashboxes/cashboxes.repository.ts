@@ -129,6 +129,7 @@ export class CashboxesRepository {
         labels,
         where,
         narrow: Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
+        narrowColumns: sql`c."Id", c."TimestampUtc"`,
         orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
         // Without a filter, the count the projection keeps (counting 218,560 logs a page was ~20–35 ms).
         total: unfiltered ? sql`SELECT "Rows" AS n FROM ${logCount}` : undefined,

@@ -122,6 +122,7 @@ export class DepositsRepository {
         labels: this.labels(deposits),
         where,
         narrow: Boolean(scope || b.VenueId || text),
+        narrowColumns: sql`se."Id", se."Start"`,
         orderBy: sql`se."Start" DESC, se."Id" DESC`,
       },
       { skip: b.Skip, take: b.Take },
@@ -142,7 +143,9 @@ export class DepositsRepository {
 
   private async one(filter: RawBuilder<unknown>, scope: number[] | null): Promise<DepositAnswer | undefined> {
     const labels = this.labels(await this.deposits());
-    const { rows } = await sql<EventRow>`SELECT ${columns} FROM app.show_events se ${labels} WHERE ${filter} AND ${inScope(scope, 'th.VenueId')}`.execute(this.db);
+    const { rows } = await sql<EventRow>`SELECT ${columns} FROM app.show_events se ${labels} WHERE ${filter} AND ${inScope(scope, 'th.VenueId')}`.execute(
+      this.db,
+    );
     return (await this.withFigures(rows))[0];
   }
 

@@ -37,6 +37,8 @@ const saleTypeName = new Map<number, string>(SaleTypes.map((t) => [t.Id, t.Name]
  * X-List-Count-Capped: true says there are more (narrow the dates or filter to page further).
  */
 export const MasterLogCountCap = 10_000;
+/** Up to this many visible venues, a manager's log is read venue by venue (findPageSql `split`). */
+const MasterLogSplitVenues = 20;
 export const ListCountCappedHeader = 'X-List-Count-Capped';
 
 /** The discount payment (§3 method 7) is no tender: the Discount column shows it. */
@@ -199,6 +201,19 @@ export class MasterTransactionLogRepository {
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
       : undefined;
+    // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
+    const split =
+      scope &&
+      scope.length <= MasterLogSplitVenues &&
+      !f.VenueId &&
+      !f.TheatreId &&
+      !f.SalesLocationId &&
+      !f.StationId &&
+      !f.PosUserId &&
+      !f.ShowEventId &&
+      !text
+        ? { column: sql`s."VenueId"`, values: scope }
+        : undefined;
     const {
       rows,
       total: n,
@@ -212,7 +227,8 @@ export class MasterTransactionLogRepository {
         key: sql`s."SaleId"`,
         labels,
         where,
-        narrow: Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        narrow: !split && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,
         orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,
         total,

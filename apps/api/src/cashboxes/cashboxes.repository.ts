@@ -118,6 +118,8 @@ export class CashboxesRepository {
       ],
       sql` AND `,
     );
+    // A manager's few venues and no narrower filter: each venue's page from venue_time_ix, merged.
+    const split = scope && scope.length <= 20 && !b.ShowEventId && !b.TheatreId && !b.SalesLocationId ? { column: sql`c."VenueId"`, values: scope } : undefined;
     // The page is chosen on the logs alone (their time index, or a filter's index), then named.
     const { rows, total } = await findPageSql<CashboxRow>(
       this.db,
@@ -128,7 +130,8 @@ export class CashboxesRepository {
         key: sql`c."Id"`,
         labels,
         where,
-        narrow: Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
+        narrow: !split && Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
+        split,
         narrowColumns: sql`c."Id", c."TimestampUtc"`,
         orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
         // Without a filter, the count the projection keeps (counting 218,560 logs a page was ~20–35 ms).

@@ -6,7 +6,7 @@ type Day = ColumnType<Date | string, string, string>;
 /** numeric: read as text, written as text or a number. */
 type Numeric = ColumnType<string, string | number, string | number>;
 
-/** app.exports (migration 202611262110-exports): one export run of a type over a range of venue days. */
+/** app.exports (migration 202611262140-exports): one export run of a type over a range of venue days. */
 export interface ExportsTable {
   Id: Generated<number>;
   ExportTypeId: number;

@@ -17,6 +17,8 @@ import * as m202611260900 from './202611260900-deposit-ids';
 import * as m202611261000 from './202611261000-station-sync';
 import * as m202611261200 from './202611261200-master-log-search';
 import * as m202611262100 from './202611262100-export-settings-qbo';
+import * as m202611262130 from './202611262130-list-indexes';
+import * as m202611262140 from './202611262140-exports';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '202611261000-station-sync': m202611261000,
   '202611261200-master-log-search': m202611261200,
   '202611262100-export-settings-qbo': m202611262100,
+  '202611262130-list-indexes': m202611262130,
+  '202611262140-exports': m202611262140,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,6 +43,7 @@ import { LoggerModule } from './logger/logger.module';
 import { readableStream } from './logger/readable-log';
 import { IpWhitelistingModule } from './ip-whitelisting/ip-whitelisting.module';
 import { ExportSettingsModule } from './export-settings/export-settings.module';
+import { ExportsModule } from './exports/exports.module';
 import { ManagedItemsModule } from './managed-items/managed-items.module';
 import { PosUsersModule } from './pos-users/pos-users.module';
 import { RolesModule } from './roles/roles.module';
@@ -95,6 +96,7 @@ export class AppModule {
         SettingsModule,
         ManagedItemsModule,
         ExportSettingsModule,
+        ExportsModule,
         PosUsersModule,
         GoodsModule,
         KitsModule,

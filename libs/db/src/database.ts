@@ -48,6 +48,7 @@ import type {
   VenuePhonesTable,
 } from './tables/client-area.tables';
 import type { EventLogsTable, ShowEventsTable, ShowsTable } from './tables/shows.tables';
+import type { ExportAttemptsTable, ExportItemsTable, ExportsTable } from './tables/exports.tables';
 
 /**
  * The typed database: schema `app` holds master data and read tables; schema `es` the event
@@ -112,4 +113,7 @@ export interface Database {
   'app.event_logs': EventLogsTable;
   'app.stock_venue_positions': StockVenuePositionsTable;
   'app.station_sync': StationSyncTable;
+  'app.exports': ExportsTable;
+  'app.export_items': ExportItemsTable;
+  'app.export_attempts': ExportAttemptsTable;
 }

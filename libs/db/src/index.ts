@@ -8,6 +8,7 @@ export type * from './tables/system.tables';
 export type * from './tables/admin.tables';
 export type * from './tables/catalogue.tables';
 export type * from './tables/client-area.tables';
+export type * from './tables/exports.tables';
 export type * from './tables/shows.tables';
 export type * from './tables/cashboxes.tables';
 export * from './versioned';

@@ -57,30 +57,57 @@ export interface SqlList {
    * indexes and sort them, rather than walk the order's index past every row they leave out.
    */
   narrow?: boolean;
+  /**
+   * With `narrow`, the columns the filtered rows keep (the key and the order's columns, over `alias`):
+   * read from the filters' indexes alone where they hold them. Every column of `table` when left out.
+   */
+  narrowColumns?: RawBuilder<unknown>;
+  /**
+   * The rows split by one column's few values (a manager's venues): each value's first skip + take
+   * rows are read in order from an index led by that column, then merged, where `= ANY(values)` read
+   * every row of those values and sorted them. Takes `narrowColumns`; instead of `narrow`.
+   */
+  split?: { column: RawBuilder<unknown>; values: readonly number[] };
   /** The order over `alias`'s columns, ending in a unique tiebreak so pages are stable. */
   orderBy: RawBuilder<unknown>;
-  /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters. */
+  /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters (with a cap: counting at most cap + 1). */
   total?: RawBuilder<unknown>;
 }
 
 /**
  * The same paged search for a list written in SQL: the keys of one page in the list's order, then
  * that page's `columns`; the total counts `table … joins … where` (an exact count that the list's
- * indexes answer), or is `total` (docs/api.md "Lists").
+ * indexes answer), or is `total` (docs/api.md "Lists"). With `cap`, the count stops at `cap` rows
+ * and `capped` says so (a list whose total may run to a year's sales).
  */
-export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, page: PageRequest): Promise<Page<O>> {
+export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, page: PageRequest & { cap?: number }): Promise<Page<O> & { capped: boolean }> {
   const { columns, key, where, orderBy } = list;
   const t = sql.id(list.alias);
   const table = sql`${list.table} ${t}`;
   const joins = list.joins ?? sql``;
   const labels = list.labels ?? sql``;
   // OFFSET 0 keeps the filtered rows a subquery of their own: planned without the order and LIMIT.
-  const chosen = list.narrow ? sql`(SELECT ${t}.* FROM ${table} ${joins} WHERE ${where} OFFSET 0) ${t}` : sql`${table} ${joins}`;
-  const [rows, count] = await Promise.all([
-    sql<O>`SELECT ${columns} FROM ${table} ${labels}
-      WHERE ${key} IN (SELECT ${key} FROM ${chosen} WHERE ${list.narrow ? sql`true` : where} ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take})
-      ORDER BY ${orderBy}`.execute(db),
-    sql<{ n: string }>`${list.total ?? sql`SELECT count(*) AS n FROM ${table} ${joins} WHERE ${where}`}`.execute(db),
+  const kept = list.narrowColumns ?? sql`${t}.*`;
+  const chosen = list.split
+    ? sql`unnest(${list.split.values}::int[]) AS "split"("Value") CROSS JOIN LATERAL (SELECT ${kept} FROM ${table} ${joins}
+        WHERE ${where} AND ${list.split.column} = "split"."Value" ORDER BY ${orderBy} LIMIT ${page.skip + page.take}) ${t}`
+    : list.narrow
+      ? sql`(SELECT ${kept} FROM ${table} ${joins} WHERE ${where} OFFSET 0) ${t}`
+      : sql`${table} ${joins}`;
+  // The page's keys as a derived table joined first: its 12 rows are looked up and named, where
+  // `key IN (subquery)` let the planner name every row before the semi-join.
+  const keys = sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split ? sql`true` : where}
+    ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take}) "page"`;
+  const count = list.total
+    ? list.total
+    : page.cap
+      ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${joins} WHERE ${where} LIMIT ${page.cap + 1}) c`
+      : sql`SELECT count(*) AS n FROM ${table} ${joins} WHERE ${where}`;
+  const [rows, counted] = await Promise.all([
+    sql<O>`SELECT ${columns} FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey" ${labels} ORDER BY ${orderBy}`.execute(db),
+    sql<{ n: string }>`${count}`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const n = Number(counted.rows[0]?.n ?? 0);
+  const capped = page.cap !== undefined && n > page.cap;
+  return { rows: rows.rows, total: capped ? page.cap! : n, capped };
 }

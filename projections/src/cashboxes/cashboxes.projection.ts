@@ -10,12 +10,13 @@ import {
   DenominationFields,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName } from '../projection';
+import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
 
 export const CASHBOXES_PROJECTION = 'cashboxes';
 
 /** The cashboxes projection's tables (base names), for the repositories that read them (docs/cashboxes.md). */
-export const CashboxesTables = { logs: 'cashbox_logs', changes: 'cashbox_log_changes' } as const;
+/** logCount: the logs' row count, X-List-Count of the search without filters (docs/api.md "Lists"). */
+export const CashboxesTables = { logs: 'cashbox_logs', changes: 'cashbox_log_changes', logCount: 'cashbox_log_count' } as const;
 
 type Tx = Parameters<Projection['apply']>[0];
 type Counted = RecordedEvent<CashboxCounted>;
@@ -96,7 +97,8 @@ async function insertCounts(tx: Tx, events: Counted[], t: TableNamer) {
   if (!events.length) return;
   const c = columns(events.map(countRow));
   const arrays = sql.join(insertColumns.map((k) => sql`${c(k)}::${sql.raw(columnTypes[k]!)}[]`));
-  await sql`INSERT INTO ${sql.raw(t(CashboxesTables.logs))} (${names}) SELECT * FROM unnest(${arrays}) ON CONFLICT ("Id") DO NOTHING`.execute(tx);
+  await sql`WITH added AS (INSERT INTO ${sql.raw(t(CashboxesTables.logs))} (${names}) SELECT * FROM unnest(${arrays}) ON CONFLICT ("Id") DO NOTHING RETURNING 1)
+    UPDATE ${sql.raw(t(CashboxesTables.logCount))} SET "Rows" = "Rows" + (SELECT count(*) FROM added)`.execute(tx);
 }
 
 /** One correction: the row's current columns changed, the original figures untouched, and a history row. */
@@ -171,6 +173,13 @@ export function cashboxesProjection(version = 1): Projection {
       );
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'theatre_time_ix')} ON ${logs} ("TheatreId", "TimestampUtc", "Id")`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'time_ix')} ON ${logs} ("TimestampUtc", "Id")`.execute(tx);
+      // The search's visibility (a manager's venues) and its sales location filter, each in the search's order (docs/api.md "Lists").
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'venue_time_ix')} ON ${logs} ("VenueId", "TimestampUtc", "Id")`.execute(tx);
+      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'location_time_ix')} ON ${logs} ("SalesLocationId", "TimestampUtc", "Id")`.execute(
+        tx,
+      );
+      // Made after the logs table, so an existing table is counted once (logs are never deleted).
+      await setupRowCount(tx, sql.raw(t(CashboxesTables.logCount)), logs);
       await sql`CREATE TABLE IF NOT EXISTS ${sql.raw(t(CashboxesTables.changes))} (
         "CashboxId" integer NOT NULL, "Version" integer NOT NULL, "EventId" uuid NOT NULL, "EventType" text NOT NULL, "Changes" jsonb NOT NULL,
         "ChangedBy" integer NOT NULL, "ChangedAt" timestamptz NOT NULL, PRIMARY KEY ("CashboxId", "Version"))`.execute(tx);

@@ -9,7 +9,7 @@ import { json } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { ApiBasePath, ListCountHeader, UpdateRolesHeader } from '@intermission/contracts';
+import { ApiBasePath, ListCountCappedHeader, ListCountHeader, UpdateRolesHeader } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
     }),
   );
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Access-Control-Expose-Headers', `${ListCountHeader}, ${UpdateRolesHeader}`);
+    res.setHeader('Access-Control-Expose-Headers', `${ListCountHeader}, ${ListCountCappedHeader}, ${UpdateRolesHeader}`);
     next();
   });
   app.setGlobalPrefix(ApiBasePath.slice(1), { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });

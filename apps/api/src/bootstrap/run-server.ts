@@ -12,6 +12,7 @@ import { seedDemoSales } from '../seed/sales.seed';
 import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { seedDemoStationQueue } from '../seed/sync.seed';
+import { seedDemoExports } from '../seed/exports.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
 import { productionProblems } from './production-check';
@@ -75,6 +76,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       say(`Synced a station's late queue: ${await seedDemoStationQueue(app, db, now)} items applied.`);
       // Last: the deposits close the show events' money (after sales, cash boxes and petty cash).
       say(`Posted ${await seedDemoDeposits(app, db, now)} demo deposits.`);
+      say(`Ran ${await seedDemoExports(app, db, now)} demo exports (one of each type; the QBO log written as a connected company would leave it).`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;

@@ -13,7 +13,7 @@ import {
   CashboxFigureFields,
   DenominationFields,
 } from '@intermission/contracts';
-import type { CashboxLogChangesTable, Db, Page } from '@intermission/db';
+import { type CashboxLogChangesTable, type Db, findPageSql, type Page } from '@intermission/db';
 import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermission/projections';
 import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
@@ -105,7 +105,8 @@ export class CashboxesRepository {
 
   /** POST cashboxes/_search: newest first, from inclusive and to exclusive, within the scope. */
   async search(b: CashboxSearch, scope: number[] | null): Promise<Page<Cashbox>> {
-    const logs = await this.table();
+    const [logs, logCount] = await Promise.all([this.table(), this.table(CashboxesTables.logCount)]);
+    const unfiltered = scope === null && !b.ShowEventId && !b.TheatreId && !b.SalesLocationId && !b.DateFrom && !b.DateTo;
     const where = sql.join(
       [
         inScope(scope, 'c.VenueId'),
@@ -117,11 +118,28 @@ export class CashboxesRepository {
       ],
       sql` AND `,
     );
-    const [rows, count] = await Promise.all([
-      this.select(where, sql`ORDER BY c."TimestampUtc" DESC, c."Id" DESC OFFSET ${b.Skip} LIMIT ${b.Take}`),
-      sql<{ n: string }>`SELECT count(*) AS n FROM ${logs} c WHERE ${where}`.execute(this.db),
-    ]);
-    return { rows, total: Number(count.rows[0]!.n) };
+    // A manager's few venues and no narrower filter: each venue's page from venue_time_ix, merged.
+    const split = scope && scope.length <= 20 && !b.ShowEventId && !b.TheatreId && !b.SalesLocationId ? { column: sql`c."VenueId"`, values: scope } : undefined;
+    // The page is chosen on the logs alone (their time index, or a filter's index), then named.
+    const { rows, total } = await findPageSql<CashboxRow>(
+      this.db,
+      {
+        columns,
+        table: logs,
+        alias: 'c',
+        key: sql`c."Id"`,
+        labels,
+        where,
+        narrow: !split && Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
+        split,
+        narrowColumns: sql`c."Id", c."TimestampUtc"`,
+        orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
+        // Without a filter, the count the projection keeps (counting 218,560 logs a page was ~20–35 ms).
+        total: unfiltered ? sql`SELECT "Rows" AS n FROM ${logCount}` : undefined,
+      },
+      { skip: b.Skip, take: b.Take },
+    );
+    return { rows: rows.map(answer), total };
   }
 
   /** The logs of a show event, by station then time. */

@@ -1,12 +1,17 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { Queue, Worker } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { EmailJob } from './email.job';
-import { type JobPayloads, type QueueName, Queues } from './job-names';
+import { ExportJob } from './export.job';
+import { type JobAttempt, type JobPayloads, type QueueName, Queues } from './job-names';
 
 const attempts = 5;
 const backoffMs = 1000;
+// How long a worker's hold on a job lasts without renewal: a worker killed mid-job leaves it stalled,
+// and another worker takes it back after about this long (JOB_LOCK_MS; BullMQ's default 30 s).
+const lockMs = Number(process.env.JOB_LOCK_MS) || 30_000;
 
 /**
  * Jobs go through BullMQ when REDIS_URL is set, else run in this process with the same retries.
@@ -22,10 +27,15 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly email: EmailJob,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
-  private processors(): { [K in QueueName]: (payload: JobPayloads[K]) => Promise<void> } {
-    return { email: (p) => this.email.run(p) };
+  // ExportJob lives in ExportsModule (it needs the export runner, which needs this queue's module): found when a job comes.
+  private processors(): { [K in QueueName]: (payload: JobPayloads[K], job: JobAttempt) => Promise<void> } {
+    return {
+      email: (p) => this.email.run(p),
+      exports: (p, job) => this.moduleRef.get(ExportJob, { strict: false }).run(p, job),
+    };
   }
 
   private connection() {
@@ -44,8 +54,17 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     for (const name of Object.values(Queues)) {
       this.queues.set(name, new Queue(name, { connection: this.connection(), prefix: this.config.queuePrefix }));
       if (this.config.runJobs) {
-        const processor = this.processors()[name];
-        this.workers.push(new Worker(name, (job) => processor(job.data), { connection: this.connection(), prefix: this.config.queuePrefix, concurrency: 2 }));
+        const processor = this.processors()[name] as (payload: unknown, job: JobAttempt) => Promise<void>;
+        this.workers.push(
+          new Worker(name, (job) => processor(job.data, { attempt: job.attemptsMade + 1, final: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }), {
+            connection: this.connection(),
+            prefix: this.config.queuePrefix,
+            concurrency: 2,
+            lockDuration: lockMs,
+            stalledInterval: lockMs,
+            maxStalledCount: 2,
+          }),
+        );
       }
     }
   }
@@ -63,7 +82,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   private async runInProcess<K extends QueueName>(name: K, payload: JobPayloads[K], jobId: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.processors()[name](payload);
+        await this.processors()[name](payload, { attempt, final: attempt >= attempts });
         return;
       } catch (err) {
         this.logger.warn(`Job ${name} ${jobId} failed (attempt ${attempt} of ${attempts}): ${(err as Error).message}`);

@@ -208,8 +208,8 @@ export class StockRepository {
         f.ToDate ? sql`t."TransferDate" < zb."To"` : sql`true`,
         days?.span.to ? sql`t."TransferDate" < ${days.span.to}` : sql`true`,
         text ? sql`(t."Notes" ILIKE ${likeText(text)} OR ${touches(locations(sql`l."Name" ILIKE ${likeText(text)}`))})` : sql`true`,
-        // Exports come with the exports issue: no movement belongs to an export detail yet.
-        f.exportDetailId ? sql`false` : sql`true`,
+        // The transfer of a QBO log row (docs/exports.md "Calls").
+        f.exportDetailId ? sql`t."TransferId" = (SELECT i."TransferId" FROM app.export_items i WHERE i."Id" = ${f.exportDetailId})` : sql`true`,
       ],
       sql` AND `,
     );

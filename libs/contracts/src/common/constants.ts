@@ -10,5 +10,7 @@ export const DefaultPhoneTypeId = 2;
 export const RememberMeDays = 30;
 export const HistoryLimit = 12;
 export const ListCountHeader = 'X-List-Count';
+/** 'true' when X-List-Count stopped at a list's cap (docs/api.md "Lists": the master transaction log counts at most 10,000). */
+export const ListCountCappedHeader = 'X-List-Count-Capped';
 export const UpdateRolesHeader = 'update-roles';
 export const ApiBasePath = '/api/v1';

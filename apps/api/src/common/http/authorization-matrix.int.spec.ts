@@ -118,6 +118,12 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^vendors\/(archive\/)?\{id\}/, 'id', () => s.vendor],
     [/^venues\/managers\/inventorySummary\/sale\/\{id\}/, 'id', () => s.saleA],
     [/^sales\/masterTransactionLog\/\{id\}/, 'id', () => s.saleA],
+    // Exports: a type, a log row (none in the demo's database: 404 after the access check), a zip name.
+    [/^exports\/history\/\{typeId\}/, 'typeId', () => 2],
+    [/^exports\/QBOExports\/\{detailId\}/, 'detailId', () => 1],
+    [/^exports\/re-export\/QBO\//, 't', () => 2],
+    [/^exports\/re-export\/QBO\//, 'd', () => 1],
+    [/^exports\/files\/\{name\}/, 'name', () => '00000000-0000-4000-8000-000000000000.zip'],
   ];
   const hit = byPath.find(([re, param]) => param === name && re.test(template));
   if (hit) return String(hit[2]());

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
+  ListCountCappedHeader,
   MasterTransactionLogDetailSchema,
   MasterTransactionLogRowSchema,
   type MasterTransactionLogSearch,
@@ -22,7 +23,7 @@ import { MasterTransactionLogRepository } from './master-transaction-log.reposit
 export class MasterTransactionLogController {
   constructor(private readonly log: MasterTransactionLogRepository) {}
 
-  /** Every sale and refund of the visible venues, newest first, 12 a page; X-List-Count the total. */
+  /** Every sale and refund of the visible venues, newest first, 12 a page; X-List-Count the total up to a cap (X-List-Count-Capped past it). */
   @Post('_search')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
@@ -32,7 +33,9 @@ export class MasterTransactionLogController {
     @User() actor: CurrentUser,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendList(res, await this.log.search(actor, body));
+    const page = await this.log.search(actor, body);
+    if (page.capped) res.setHeader(ListCountCappedHeader, 'true');
+    return sendList(res, page);
   }
 
   /** One sale by its SaleId (the get by id of §7, "path not shown": ours); 404 unknown or at a venue the user does not see. */

@@ -1,4 +1,4 @@
-import { ListCountHeader } from '@intermission/contracts';
+import { ListCountCappedHeader, ListCountHeader } from '@intermission/contracts';
 import { installFakeApi } from '../../test/fakeApi';
 import { getPageQuery, postPageQuery, searchParams } from './listPage';
 
@@ -32,5 +32,14 @@ describe('a list page query', () => {
 
     await expect(postPageQuery(['vendors', 'list', body], 'vendors/_search', body).queryFn()).resolves.toEqual({ rows: [{ Id: 1 }], total: 1 });
     expect(calls).toEqual([{ method: 'POST', path: 'vendors/_search', body }]);
+  });
+
+  it("says when the total stopped at the list's cap (X-List-Count-Capped)", async () => {
+    installFakeApi(() => ({ status: 200, body: [{ Id: 1 }], headers: { [ListCountHeader]: '10000', [ListCountCappedHeader]: 'true' } }));
+    await expect(postPageQuery(['log', 'list'], 'sales/masterTransactionLog/_search', {}).queryFn()).resolves.toEqual({
+      rows: [{ Id: 1 }],
+      total: 10000,
+      capped: true,
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { ListCountHeader } from '@intermission/contracts';
+import { ListCountCappedHeader, ListCountHeader } from '@intermission/contracts';
 import { api } from './apiClient';
 
 /** A list page's rows and the X-List-Count total (a web-side pairing, not an answer shape). */
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** The total stopped at the list's cap (X-List-Count-Capped): there are more. */
+  capped?: boolean;
 }
 
 /**
@@ -37,7 +39,11 @@ export function searchParams({ q, ...rest }: SearchParams): string {
 /** One page of a search (GET `path`, or POST `path` with the body form) with its X-List-Count total. */
 export async function fetchPage<T>(path: string, body?: unknown): Promise<ListPage<T>> {
   const res = body === undefined ? await api<T[]>('GET', path) : await api<T[]>('POST', path, body);
-  return { rows: res.data, total: Number(res.headers.get(ListCountHeader) ?? res.data.length) };
+  return {
+    rows: res.data,
+    total: Number(res.headers.get(ListCountHeader) ?? res.data.length),
+    ...(res.headers.get(ListCountCappedHeader) === 'true' ? { capped: true } : {}),
+  };
 }
 
 /** The query of one page of a GET search: `{path}?{query}` under the feature's key. */

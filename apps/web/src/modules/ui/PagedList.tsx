@@ -77,7 +77,7 @@ export function PagedList<T>({ stateKey, query, columns, initial = {}, filters, 
       )}
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed" data-testid="list-count">
-          {isFetching && !data ? 'Loading…' : `${data?.total ?? 0} in all`}
+          {isFetching && !data ? 'Loading…' : `${data?.total ?? 0}${data?.capped ? '+' : ''} in all`}
         </Text>
         <Pagination total={pages} value={state.page} onChange={(page) => set({ page })} size="sm" />
       </Group>

@@ -50,7 +50,7 @@ function logColumns(transfers: boolean, pendingId: number | null, onReExport: (r
     { headerName: 'Status', colId: 'Status', cellRenderer: StatusCell, minWidth: 120, maxWidth: 120 },
     { headerName: 'Day', valueGetter: (p) => (p.data ? formatRange(p.data.Day, p.data.Day) : ''), minWidth: 120, maxWidth: 120 },
     { field: 'VenueName', headerName: 'Venue', minWidth: 160, tooltipField: 'VenueName' },
-    { field: 'DocNumber', headerName: 'Doc number', minWidth: 140 },
+    { field: 'DocNumber', headerName: 'Doc number', minWidth: 200, tooltipField: 'DocNumber' },
     { field: 'Kind', headerName: 'Kind', minWidth: 130, maxWidth: 130 },
     ...(transfers
       ? ([

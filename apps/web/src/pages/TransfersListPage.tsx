@@ -1,6 +1,6 @@
-import { Button, Group, Select, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatCurrency, MovementType, runtimeTimeZone, todayIn, type TransferListItem } from '@intermission/contracts';
+import { formatCurrency, MaxInt32, MovementType, runtimeTimeZone, todayIn, type TransferListItem } from '@intermission/contracts';
 import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { transfersSearchQuery, useTransferTypes } from '../modules/stock/api';
 import { useClaim } from '../modules/session/useClaim';
@@ -20,11 +20,17 @@ const entryScreens = [
   { label: 'Inventory Reconciliation', path: '/inventoryTransfers/setInventory' },
 ];
 
+/** The export row a link from the QBO log names (?exportDetailId=), null for none or for what is not an id. */
+function exportDetailOf(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MaxInt32 ? id : null;
+}
+
 /** /inventoryTransfers/list?exportDetailId: movements newest first, by type and date range (kept between visits). */
 export function TransfersListPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const exportDetailId = Number(params.get('exportDetailId'));
+  const [params, setParams] = useSearchParams();
+  const exportDetailId = exportDetailOf(params.get('exportDetailId'));
   const canMove = useClaim('VenueManager', 'FullAccess');
   const canPatronsRoom = useClaim('PatronRoomManager', 'FullAccess');
   const types = useTransferTypes();
@@ -44,6 +50,29 @@ export function TransfersListPage() {
             </Button>
           ))}
       </Group>
+      {exportDetailId !== null && (
+        <Group mb="sm">
+          <Badge
+            size="lg"
+            variant="light"
+            tt="none"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove the filter Export row ${exportDetailId}`}
+                onClick={() =>
+                  setParams((p) => {
+                    p.delete('exportDetailId');
+                    return p;
+                  })
+                }
+              />
+            }
+          >
+            Export row {exportDetailId}
+          </Badge>
+        </Group>
+      )}
       <PagedList<TransferListItem>
         stateKey="transfers"
         label="Inventory Transfers"
@@ -53,10 +82,11 @@ export function TransfersListPage() {
             Query: s.q.trim() || undefined,
             Skip: skip,
             Take: take,
-            TransferTypeId: stateId(s.typeId) ?? null,
-            FromDate: s.fromDate ? String(s.fromDate) : null,
-            ToDate: s.toDate ? String(s.toDate) : null,
-            exportDetailId: Number.isInteger(exportDetailId) && exportDetailId > 0 ? exportDetailId : null,
+            // An export row names its own transfers, whatever their type and dates.
+            TransferTypeId: exportDetailId === null ? (stateId(s.typeId) ?? null) : null,
+            FromDate: exportDetailId === null && s.fromDate ? String(s.fromDate) : null,
+            ToDate: exportDetailId === null && s.toDate ? String(s.toDate) : null,
+            exportDetailId,
           })
         }
         filters={(s, set) => (
@@ -68,10 +98,25 @@ export function TransfersListPage() {
               data={typeOptions}
               value={s.typeId ? String(s.typeId) : null}
               onChange={(v) => set({ typeId: v ?? '' })}
+              disabled={exportDetailId !== null}
               w={200}
             />
-            <TextInput label="From date" type="date" value={String(s.fromDate ?? '')} onChange={(e) => set({ fromDate: e.currentTarget.value })} w={170} />
-            <TextInput label="To date" type="date" value={String(s.toDate ?? '')} onChange={(e) => set({ toDate: e.currentTarget.value })} w={170} />
+            <TextInput
+              label="From date"
+              type="date"
+              disabled={exportDetailId !== null}
+              value={String(s.fromDate ?? '')}
+              onChange={(e) => set({ fromDate: e.currentTarget.value })}
+              w={170}
+            />
+            <TextInput
+              label="To date"
+              type="date"
+              disabled={exportDetailId !== null}
+              value={String(s.toDate ?? '')}
+              onChange={(e) => set({ toDate: e.currentTarget.value })}
+              w={170}
+            />
           </>
         )}
         columns={[

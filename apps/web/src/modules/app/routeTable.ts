@@ -3,6 +3,7 @@ import { cashboxRoutes } from '../cashboxes/cashboxRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { hierarchyRoutes } from '../clients/hierarchyRoutes';
 import { depositRoutes } from '../deposits/depositRoutes';
+import { exportRoutes } from '../exports/exportRoutes';
 import { liquorControlRoutes } from '../liquor-control/liquorControlRoutes';
 import { masterTransactionLogRoutes } from '../master-transaction-log/masterTransactionLogRoutes';
 import { overShortRoutes } from '../over-short/overShortRoutes';
@@ -131,6 +132,7 @@ export const routeTable: AppRoute[] = [
   ...salesReportRoutes,
   ...salesReconciliationRoutes,
   ...masterTransactionLogRoutes,
+  ...exportRoutes,
   { path: '/user/profile', title: 'Profile', load: () => import('../../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

@@ -151,7 +151,10 @@ describe('depositFigures in cents', () => {
       if (random() < 0.8) counts.push(log(station, 2, '2026-11-20T23:00:00Z', figure(fine), settled()));
     }
     return {
-      sales: Array.from({ length: Math.floor(random() * 9) }, () => ({ PaymentMethodId: [1, 2, 3, 4, 5, 6, 8][Math.floor(random() * 7)]!, Total: figure(fine) })),
+      sales: Array.from({ length: Math.floor(random() * 9) }, () => ({
+        PaymentMethodId: [1, 2, 3, 4, 5, 6, 8][Math.floor(random() * 7)]!,
+        Total: figure(fine),
+      })),
       counts,
       pettyCash: Array.from({ length: Math.floor(random() * 3) }, () => figure(fine)),
     };

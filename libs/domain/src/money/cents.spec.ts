@@ -35,7 +35,7 @@ describe('sumCents and centsText', () => {
 
   it('equals decimal.js on 5,000 random sums of 2-decimal figures', () => {
     let seed = 15;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 5000; i++) {
       const values = Array.from({ length: 1 + Math.floor(random() * 20) }, () => {
         const whole = Math.floor(random() * 10 ** Math.floor(random() * 10));

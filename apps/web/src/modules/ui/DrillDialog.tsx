@@ -35,7 +35,16 @@ interface Props<Row> {
  * part of the figure and a link to open it; the grid fetches the pages it scrolls to, and the count
  * under it says how many rows make up the figure.
  */
-export function DrillDialog<Row>({ title, pages, columns, label, emptyText, failureText = 'The rows could not be loaded.', size = '95%', onClose }: Props<Row>) {
+export function DrillDialog<Row>({
+  title,
+  pages,
+  columns,
+  label,
+  emptyText,
+  failureText = 'The rows could not be loaded.',
+  size = '95%',
+  onClose,
+}: Props<Row>) {
   const [total, setTotal] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Another figure starts from nothing.
@@ -71,14 +80,7 @@ export function DrillDialog<Row>({ title, pages, columns, label, emptyText, fail
         <Alert color="red">{failure}</Alert>
       ) : (
         <>
-          <DataGrid<Row>
-            label={label}
-            pages={counted}
-            columns={columns}
-            minColumnWidth={70}
-            height="min(560px, calc(100vh - 220px))"
-            emptyText={emptyText}
-          />
+          <DataGrid<Row> label={label} pages={counted} columns={columns} minColumnWidth={70} height="min(560px, calc(100vh - 220px))" emptyText={emptyText} />
           <Text size="sm" c="dimmed" mt="sm" data-testid="drill-down-count">
             {total === null ? 'Loading…' : `${total} in all`}
           </Text>

@@ -23,6 +23,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** BullMQ key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** How long a worker's hold on a job lasts without renewal (JOB_LOCK_MS): a killed worker's job is taken back after about this long. */
+  jobLockMs: number;
   /** false in the distributed mode when apps/worker consumes the queues. */
   runJobs: boolean;
   /** false in the distributed mode when apps/worker runs the projections. */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     eventStoreUrl: eventStoreUrl(env.EVENTSTORE_URL),
     redisUrl: env.REDIS_URL || undefined,
     queuePrefix: env.QUEUE_PREFIX ?? 'intermission',
+    jobLockMs: Number(env.JOB_LOCK_MS) || 30_000,
     runJobs: env.RUN_JOBS !== 'false',
     runProjections: env.RUN_PROJECTIONS !== 'false',
     jwtSecret: env.JWT_SECRET ?? DemoSecrets.jwtSecret,

@@ -9,9 +9,6 @@ import { type JobAttempt, type JobPayloads, type QueueName, Queues } from './job
 
 const attempts = 5;
 const backoffMs = 1000;
-// How long a worker's hold on a job lasts without renewal: a worker killed mid-job leaves it stalled,
-// and another worker takes it back after about this long (JOB_LOCK_MS; BullMQ's default 30 s).
-const lockMs = Number(process.env.JOB_LOCK_MS) || 30_000;
 
 /**
  * Jobs go through BullMQ when REDIS_URL is set, else run in this process with the same retries.
@@ -60,8 +57,9 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
             connection: this.connection(),
             prefix: this.config.queuePrefix,
             concurrency: 2,
-            lockDuration: lockMs,
-            stalledInterval: lockMs,
+            // A worker killed mid-job leaves it stalled; another takes it back after about this long.
+            lockDuration: this.config.jobLockMs,
+            stalledInterval: this.config.jobLockMs,
             maxStalledCount: 2,
           }),
         );

@@ -76,6 +76,16 @@ export function UuidParam(name = 'id'): ParameterDecorator {
   return Param(name, new ZodPipe(z.uuid(), name));
 }
 
+/** A route parameter read by its zod schema (400 ModelState when it does not pass). */
+export function ZodParam(name: string, schema: ZodType): ParameterDecorator {
+  return Param(name, new ZodPipe(schema, name));
+}
+
+/** The route parameters as one object read by a zod object schema (ids that belong together). */
+export function ZodParams(schema: ZodType): ParameterDecorator {
+  return Param(new ZodPipe(schema));
+}
+
 /** A boolean route parameter, `true` or `false` (any case; 400 ModelState otherwise). */
 export function BoolParam(name: string): ParameterDecorator {
   const flag = z

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, type PipeTransform, Post, Put, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import {
   ExportItemDetailSchema,
   ExportItemSchema,
@@ -25,28 +25,14 @@ import {
 import { NotFoundError } from '@intermission/domain';
 import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
-import { ModelStateException } from '../../common/http/api-errors';
 import { sendList } from '../../common/http/list-response';
-import { IdParam, ZodBody } from '../../common/http/zod-params.decorator';
+import { IdParam, ZodBody, ZodParam, ZodParams } from '../../common/http/zod-params.decorator';
 import { FileResponse, ZodResponse } from '../../common/http/zod-response.decorator';
 import { contentDisposition, sendStored } from '../../files/file-store';
 import { ExportCalls } from './export-calls.service';
 import { ExportFiles } from './export-files';
 
-/** A path parameter read by a zod schema (400 ModelState when it does not pass). */
-class ParamPipe implements PipeTransform {
-  constructor(
-    private readonly schema: ZodType,
-    private readonly name: string,
-  ) {}
-  transform(value: unknown) {
-    const r = this.schema.safeParse(value);
-    if (!r.success) throw ModelStateException.fromZod(r.error, this.name);
-    return r.data;
-  }
-}
 const typeParam = z.coerce.number().pipe(ExportTypeIdSchema);
-const TypeParam = (name: string) => Param(name, new ParamPipe(typeParam, name));
 
 /** Exports (document 3 §7 "Exports", docs/exports.md "Calls"): every call needs Exports FullAccess. */
 @ApiTags('exports')
@@ -76,7 +62,7 @@ export class ExportsController {
   @Get('history/:typeId')
   @RequireClaim('Exports', 'FullAccess')
   @ZodResponse(z.array(ExportRunSchema))
-  async history(@TypeParam('typeId') typeId: number, @Res({ passthrough: true }) res: Response) {
+  async history(@ZodParam('typeId', typeParam) typeId: number, @Res({ passthrough: true }) res: Response) {
     const runs = await this.calls.history(typeId);
     return sendList(res, { rows: runs, total: runs.length });
   }
@@ -107,7 +93,7 @@ export class ExportsController {
   @Put('re-export/QBO/type/:t/detailId/:d')
   @RequireClaim('Exports', 'FullAccess')
   @ZodResponse(QboReExportAnswerSchema)
-  reExport(@Param(new ParamPipe(QboReExportPathSchema, '')) p: z.output<typeof QboReExportPathSchema>) {
+  reExport(@ZodParams(QboReExportPathSchema) p: z.output<typeof QboReExportPathSchema>) {
     return this.calls.reExport(p.t, p.d);
   }
 

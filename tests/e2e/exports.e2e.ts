@@ -4,6 +4,10 @@ import JSZip from 'jszip';
 import { type ExportItem, ExportMessages, ExportTypes, runtimeTimeZone, todayIn } from '@intermission/contracts';
 import { signIn } from './support';
 
+// One demo server for every journey: the settings journey below connects another company, so it runs
+// after the exports journey, in this file, in order (the demo's own company is a local fake QBO).
+test.describe.configure({ mode: 'serial' });
+
 /** A day of the browser's (and the test's) calendar, `daysBack` days ago. */
 const localDay = (daysBack = 0) => todayIn(runtimeTimeZone(), daysBack);
 
@@ -132,9 +136,9 @@ test('admin exports two weeks of transactions, downloads the IIF, re-exports it 
   const api = await adminApi(request);
   const logOf = (typeId: number) =>
     api.post<ExportItem[]>('exports/QBOExports/', { ExportTypeId: typeId, FromDate: localDay(365), ToDate: localDay(0), Skip: 0, Take: 1000 });
-  let failed: ExportItem | undefined;
-  for (const t of ExportTypes) failed ??= (await logOf(t.Id)).find((r) => r.Status === 'Fail');
-  expect(failed, 'the demo has a failed row').toBeDefined();
+  // The demo's company refused its first bill once (apps/api/src/seed/exports.seed.ts).
+  const failed = (await logOf(3)).find((r) => r.Status === 'Fail' && r.ErrorMessage?.includes('Vendor assigned to this transaction has been deleted'));
+  expect(failed, 'the demo has a failed bill').toBeDefined();
   await page.goto(`/exports/errorLog?typeId=${failed!.ExportTypeId}`);
   await expect(page).toHaveTitle('Intermission - QBO Export Logs');
   await expect(page.getByTestId('environment-notice')).toContainText('This is a local environment');
@@ -152,10 +156,11 @@ test('admin exports two weeks of transactions, downloads the IIF, re-exports it 
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
-  // A failed row may be sent again: the demo has no QuickBooks company connected, so the answer has no
-  // result and its message says so, in red.
+  // A failed row may be sent again: the demo's QuickBooks company (a local fake) refused that bill once
+  // with a Fault; sent again it takes it, and the row is synced.
   await grid.getByRole('button', { name: `Re-export ${failed!.DocNumber}` }).click();
-  await expect(page.getByText(ExportMessages.ReExportFailed)).toBeVisible();
+  await expect(page.getByText(ExportMessages.ReExported)).toBeVisible();
+  await expect(grid.locator(`.ag-row[row-id="${failed!.Id}"] [data-status]`)).toHaveText('Success');
 
   // A Transfers row links to its transfers: the transfer list filtered by the row, the filter a removable chip.
   const transfer = (await logOf(1))[0]!;
@@ -169,4 +174,36 @@ test('admin exports two weeks of transactions, downloads the IIF, re-exports it 
   await page.getByRole('button', { name: `Remove the filter Export row ${transfer.Id}` }).click();
   await expect(page).toHaveURL(/\/inventoryTransfers\/list$/);
   await expect(page.getByText(`Export row ${transfer.Id}`)).toBeHidden();
+});
+
+// An administrator connects QuickBooks Online in the export settings: the secrets are never shown
+// again, a save that leaves them empty keeps them, and disconnecting forgets them.
+test('export settings: the QuickBooks Online connection is saved with write-only secrets', async ({ page }) => {
+  await signIn(page, 'admin', 'admin');
+  await page.goto('/export-settings/export-settings');
+  await page.getByLabel('Company id').fill('9341452909345678');
+  await page.getByLabel('Client id', { exact: true }).fill('ABcLientFromIntuit');
+  await page.getByLabel('Client secret', { exact: true }).fill('a-secret-from-intuit');
+  await page.getByLabel('Refresh token', { exact: true }).fill('RT1-a-refresh-token');
+  await page.getByLabel('API address').fill('http://127.0.0.1:9/');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Client id', { exact: true })).toHaveValue('ABcLientFromIntuit');
+  await expect(page.getByLabel('Client secret', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Client secret', { exact: true })).toHaveAttribute('placeholder', 'Stored: leave empty to keep it');
+  await expect(page.getByLabel('Refresh token', { exact: true })).toHaveAttribute('placeholder', 'Stored: leave empty to keep it');
+  await expect(page.getByLabel('Token address')).toHaveAttribute('placeholder', 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer');
+
+  // A save that leaves the secrets empty keeps them.
+  await page.getByLabel('Accounting company').fill('Northwind Books');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!').last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Client secret', { exact: true })).toHaveAttribute('placeholder', 'Stored: leave empty to keep it');
+
+  await page.getByLabel('Disconnect: forget the client secret and tokens').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Client secret', { exact: true })).toHaveAttribute('placeholder', 'Not set');
 });

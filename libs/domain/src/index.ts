@@ -33,3 +33,4 @@ export * from './exports/transfer-entries';
 export * from './exports/transaction-entries';
 export * from './exports/bill-entries';
 export * from './exports/iif';
+export * from './money/cents';

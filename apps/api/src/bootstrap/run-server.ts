@@ -13,6 +13,7 @@ import { seedDemoManualSales } from '../seed/manual-sales.seed';
 import { seedDemoStock } from '../seed/stock.seed';
 import { seedDemoStationQueue } from '../seed/sync.seed';
 import { seedDemoExports } from '../seed/exports.seed';
+import { startDemoQbo } from '../seed/demo-qbo.seed';
 import { createApp } from './create-app';
 import { FirstAdministratorCommand, noUserExists } from './first-admin';
 import { productionProblems } from './production-check';
@@ -61,6 +62,9 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
     // Demo stock and sales go through the commands, which wait for the projections they read; the
     // server listens only once they are in, so the first page (and /api/health) sees them.
     await app.init();
+    // The demo's QuickBooks company: a local fake, started with the server whenever the settings are not another company's.
+    const demoQbo = !config.production && options.seedDemo !== false ? await startDemoQbo(app, db) : null;
+    if (demoQbo) say(`The demo's QuickBooks company is a local fake at ${demoQbo.url} (the export settings point at it).`);
     if (seeded) {
       const posUsers = [...(await seedDemoPosUsers(app, db)).values()].flat().length;
       say(`Seeded ${posUsers} demo POS users and ${await seedDemoCoupons(db)} coupons.`);
@@ -76,7 +80,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       say(`Synced a station's late queue: ${await seedDemoStationQueue(app, db, now)} items applied.`);
       // Last: the deposits close the show events' money (after sales, cash boxes and petty cash).
       say(`Posted ${await seedDemoDeposits(app, db, now)} demo deposits.`);
-      say(`Ran ${await seedDemoExports(app, db, now)} demo exports (one of each type; the QBO log written as a connected company would leave it).`);
+      say(`Ran ${await seedDemoExports(app, db, now, demoQbo)} demo exports (one of each type, posted to the demo's QuickBooks company).`);
     }
     await app.listen(config.port, '0.0.0.0');
     const url = `http://localhost:${config.port}`;
@@ -91,6 +95,7 @@ export async function runServer(overrides: Partial<AppConfig> = {}, options: { s
       url,
       async stop() {
         await app.close();
+        await demoQbo?.close();
         await embedded?.stop();
       },
     };

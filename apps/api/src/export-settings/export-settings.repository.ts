@@ -116,6 +116,38 @@ export class ExportSettingsRepository {
       );
   }
 
+  /**
+   * Points the settings at a QuickBooks company without a user's edit (the demo's local fake, docs/exports.md
+   * "The demo's QuickBooks company"): realm, client, refresh token and addresses; the access token is dropped.
+   * Not a settings edit, so Version stays.
+   */
+  async connectQbo(c: {
+    RealmId: string;
+    ClientId: string;
+    ClientSecret: string;
+    RefreshToken: string;
+    ApiBaseUrl: string;
+    TokenUrl: string;
+    CompanyName: string;
+  }) {
+    await this.db
+      .updateTable('app.export_settings')
+      .set({
+        CompanyId: c.RealmId,
+        CompanyName: c.CompanyName,
+        QboClientId: c.ClientId,
+        QboClientSecret: this.box.encrypt(c.ClientSecret),
+        QboRefreshToken: this.box.encrypt(c.RefreshToken),
+        QboRefreshTokenExpiresAt: null,
+        QboAccessToken: null,
+        QboAccessTokenExpiresAt: null,
+        QboApiBaseUrl: c.ApiBaseUrl,
+        QboTokenUrl: c.TokenUrl,
+      })
+      .where('Id', '=', 1)
+      .execute();
+  }
+
   /** The QuickBooks Online connection, secrets decrypted. */
   async qboConnection(): Promise<QboConnection> {
     const row = await this.db.selectFrom('app.export_settings').selectAll().where('Id', '=', 1).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Db } from '@intermission/db';
 import { ExportRunner } from '../exports/runs/export-runner.service';
+import type { FakeQbo } from '../exports/qbo/fake/fake-qbo';
 import { ExportRunsRepository } from '../exports/runs/export-runs.repository';
 import { seedActor } from './stock.seed';
 
@@ -9,12 +10,13 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The demo's exports (issue 16 point 6): one run of each type Done over the demo's three weeks up to
- * yesterday, through the runner itself (entities from the ledger, the zip of IIF), and a QBO log as
- * a connected company would leave it. The demo has no QuickBooks company (the fake QBO lives with
- * the tests), so the log rows are written here directly: every row synced with a demo reference,
- * except the first Bills row (else the first row), refused with a QuickBooks Fault. Runs once.
+ * yesterday, through the runner itself (entities from the ledger, the zip of IIF), and its QBO log.
+ * With the demo's QuickBooks company (`qbo`, the local fake of apps/api/src/seed/demo-qbo.seed.ts) the
+ * runs post to it, and the first bill is refused once with a QuickBooks Fault: one failed row. Without
+ * one (a test binding its own accounting service) the log rows are written here directly as a
+ * connected company would leave them, the first Bills row (else the first row) refused. Runs once.
  */
-export async function seedDemoExports(app: INestApplication, db: Db, now = new Date()): Promise<number> {
+export async function seedDemoExports(app: INestApplication, db: Db, now = new Date(), qbo: FakeQbo | null = null): Promise<number> {
   if (await db.selectFrom('app.exports').select('Id').limit(1).executeTakeFirst()) return 0;
   const actor = await seedActor(db);
   const from = day(new Date(now.getTime() - 21 * 86_400_000));
@@ -28,10 +30,12 @@ export async function seedDemoExports(app: INestApplication, db: Db, now = new D
     .execute();
   const runs = app.get(ExportRunsRepository);
   const runner = app.get(ExportRunner);
+  qbo?.failNext({ kind: 400, fault: DemoFaultError }, /^POST \/v3\/company\/[^/]+\/bill$/);
   for (const typeId of [1, 2, 3]) {
     const id = await runs.start(typeId, from, to, actor.userId);
     if (id !== undefined) await runner.run(id, { attempt: 1, final: true });
   }
+  if (qbo) return 3;
   const failed = await db
     .selectFrom('app.export_items')
     .select('Id')
@@ -51,6 +55,13 @@ export async function seedDemoExports(app: INestApplication, db: Db, now = new D
 
 /** Where the demo's export data is mailed. */
 export const DemoExportEmails = ['accounting@intermission.local'];
+
+/** The Fault the demo's company answers its first bill with. */
+export const DemoFaultError = {
+  Message: 'Invalid Reference Id',
+  Detail: 'Invalid Reference Id : Vendor assigned to this transaction has been deleted.',
+  code: '2500',
+};
 
 /** The error of the demo's failed row: a QuickBooks validation Fault, as the client reports it. */
 export const DemoFault = 'ValidationFault 2500: Invalid Reference Id: Vendor assigned to this transaction has been deleted.';

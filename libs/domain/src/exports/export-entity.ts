@@ -1,4 +1,4 @@
-import { centsText, sumCents, toCents } from '../money/cents';
+import { centsText, sumCents, centsOf } from '../money/cents';
 
 /**
  * What one export sends to the accounting service (docs/exports.md): one entity per transfer, per
@@ -52,12 +52,12 @@ export function entityBalance(entity: Pick<ExportEntity, 'Lines'>): number | nul
 
 /** Whether the lines sum to zero to the cent, and each is exact to the cent and not zero. */
 export function isBalanced(entity: Pick<ExportEntity, 'Lines'>): boolean {
-  return entity.Lines.length >= 2 && entity.Lines.every((l) => (toCents(l.Amount) ?? 0) !== 0) && entityBalance(entity) === 0;
+  return entity.Lines.length >= 2 && entity.Lines.every((l) => (centsOf(l.Amount) ?? 0) !== 0) && entityBalance(entity) === 0;
 }
 
 /** Σ of the debits (the amount the entity moves), as 2-decimal text. */
 export function entityAmount(entity: Pick<ExportEntity, 'Lines'>): string {
-  return centsText(entity.Lines.reduce((s, l) => s + Math.max(0, toCents(l.Amount) ?? 0), 0));
+  return centsText(entity.Lines.reduce((s, l) => s + Math.max(0, centsOf(l.Amount) ?? 0), 0));
 }
 
 /**

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { centsText, sumCents, toCents } from './cents';
+import { centsText, sumCents, centsOf } from './cents';
 
-describe('toCents', () => {
+describe('centsOf', () => {
   it.each([
     ['12.34', 1234],
     ['-12.34', -1234],
@@ -14,11 +14,11 @@ describe('toCents', () => {
     [12.3, 1230],
     [-0.07, -7],
     [new Decimal('45.60'), 4560],
-  ])('reads %p as %p cents', (value, cents) => expect(toCents(value)).toBe(cents));
+  ])('reads %p as %p cents', (value, cents) => expect(centsOf(value)).toBe(cents));
 
   it.each([['12.345'], ['0.001'], ['1e3'], ['abc'], [''], ['12,50'], ['10000000000000'], [1e21], [0.1 + 0.2], [new Decimal('1e-7')]])(
     'answers null for %p (not exact to the cent, or not a plain decimal within range)',
-    (value) => expect(toCents(value)).toBeNull(),
+    (value) => expect(centsOf(value)).toBeNull(),
   );
 });
 

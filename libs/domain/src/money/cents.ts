@@ -13,7 +13,7 @@ const Exact = /^([+-]?)(\d{1,13})(?:\.(\d*))?$/;
 const Limit = Number.MAX_SAFE_INTEGER;
 
 /** A value as whole cents, or null when it is not exact to the cent (or not a plain decimal). */
-export function toCents(value: Decimal.Value): number | null {
+export function centsOf(value: Decimal.Value): number | null {
   const m = Exact.exec(typeof value === 'string' ? value : value.toString());
   if (!m) return null;
   const decimals = m[3] ?? '';
@@ -27,7 +27,7 @@ export function toCents(value: Decimal.Value): number | null {
 export function sumCents(values: Iterable<Decimal.Value>): number | null {
   let total = 0;
   for (const v of values) {
-    const c = toCents(v);
+    const c = centsOf(v);
     if (c === null) return null;
     total += c;
     if (total > Limit || total < -Limit) return null;

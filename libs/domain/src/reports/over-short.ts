@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { type DepositCount, type DepositFacts, DepositTenders, type DepositTender, depositFigures, latestPerStation } from '../deposits/deposit-figures';
-import { centsText, sumCents, toCents } from '../money/cents';
+import { centsText, sumCents, centsOf } from '../money/cents';
 
 /**
  * The over/short of one sales location at one show event (docs/reports.md "Over/short report"): the
@@ -74,7 +74,7 @@ export function overShortRow(facts: Omit<DepositFacts, 'pettyCash'>): OverShortR
   const sold = add(tenders.map((t) => t.Sold));
   const collected = add(tenders.map((t) => t.Collected));
   // Each station's count is rounded as the deposit rounds its figures (they are 2-decimal money already).
-  const counted = (logs: Map<number, DepositCount>) => add([...logs.values()].map((c) => (toCents(c.Total) === null ? exact2(c.Total) : c.Total)));
+  const counted = (logs: Map<number, DepositCount>) => add([...logs.values()].map((c) => (centsOf(c.Total) === null ? exact2(c.Total) : c.Total)));
   return {
     Tenders: tenders,
     SaleAmount: sold,

@@ -1,5 +1,5 @@
-// The domain's whole-cents helper (its index exports the stock reports' own toCents under that name).
-import { toCents } from '../../libs/domain/src/money/cents';
+// The domain's whole-cents helper (its index exports the stock reports' own centsOf under that name).
+import { centsOf } from '@intermission/domain';
 
 // The company data of the fake QuickBooks Online (tests/support/fake-qbo.ts): its accounts, classes,
 // vendors, journal entries and bills, and the validation QBO does that matters to our exports
@@ -49,6 +49,8 @@ type Line = { Amount?: unknown; DetailType?: unknown; Description?: unknown; [de
 export class FakeQboCompany {
   readonly objects: Record<FakeQboEntityType, QboObject[]> = { Account: [], Class: [], Vendor: [], JournalEntry: [], Bill: [] };
   private nextId = 1;
+  /** The demo's company: an account looked up by a name it lacks is added to the chart (a real company refuses: the tests keep this off). */
+  openChart = false;
 
   addAccount(name: string, accountType = 'Expense'): QboObject {
     return this.insert('Account', { Name: name, FullyQualifiedName: name, AccountType: accountType, Active: true, Classification: null });
@@ -71,6 +73,7 @@ export class FakeQboCompany {
     }
     const value = m[3]?.replace(/\\(.)/g, '$1');
     const found = this.objects[type].filter((o) => !field || o[field] === value);
+    if (!found.length && this.openChart && type === 'Account' && field === 'Name' && value) found.push(this.addAccount(value));
     return found.length ? { [type]: found, startPosition: 1, maxResults: found.length } : {};
   }
 
@@ -167,7 +170,7 @@ export class FakeQboCompany {
     return lines.map((raw: Line) => {
       const detail = raw?.[detailType] as Record<string, unknown> | undefined;
       if (raw?.DetailType !== detailType || !detail) throw invalidProperty(`Line DetailType must be ${detailType}`);
-      const cents = typeof raw.Amount === 'number' ? toCents(raw.Amount.toFixed(10).replace(/0+$/, '')) : null;
+      const cents = typeof raw.Amount === 'number' ? centsOf(raw.Amount.toFixed(10).replace(/0+$/, '')) : null;
       if (cents === null) throw invalidProperty(`Amount is not a number exact to the cent: ${String(raw.Amount)}`);
       this.ref('Account', detail.AccountRef as Ref, true);
       this.ref('Class', detail.ClassRef as Ref, false);

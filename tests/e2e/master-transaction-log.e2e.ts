@@ -23,6 +23,16 @@ test('the demo manager browses the master transaction log and opens a refund', a
     expect(res.ok()).toBeTruthy();
     return { rows: (await res.json()) as Row[], total: Number(res.headers()['x-list-count']) };
   };
+  // The screen's total against the call's, read before and after it: another journey on the same demo
+  // server may add the manager's sales meanwhile (deposits-sales does), which widens the range, never fails it.
+  const count = page.getByTestId('list-count');
+  const expectCount = async (body: object, before: number) =>
+    expect(async () => {
+      const shown = Number(/^(\d+) in all$/.exec((await count.textContent()) ?? '')?.[1] ?? Number.NaN);
+      const after = (await search(body)).total;
+      expect(shown).toBeGreaterThanOrEqual(before);
+      expect(shown).toBeLessThanOrEqual(after);
+    }).toPass({ timeout: 10_000 });
   const week = await search({});
   expect(week.total, 'the demo has sales in the last 7 days').toBeGreaterThan(0);
   const zone = week.rows[0]!.TimeZone;
@@ -35,14 +45,14 @@ test('the demo manager browses the master transaction log and opens a refund', a
   await expect(page.getByLabel('To date')).toHaveValue(todayIn(zone));
   await expect(page.getByLabel('From time')).toHaveValue('00:00');
   await expect(page.getByLabel('To time')).toHaveValue('23:59');
-  await expect(page.getByTestId('list-count')).toHaveText(`${week.total} in all`);
+  await expectCount({}, week.total);
   await expect(page.getByRole('row').filter({ hasText: week.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
 
   // Search by a POS user's name (or a station's): the same sales the call finds.
   const text = week.rows.find((r) => r.PosUserName)?.PosUserName ?? week.rows[0]!.StationName!;
   const found = await search({ Query: text });
   await page.getByLabel('Search').fill(text);
-  await expect(page.getByTestId('list-count')).toHaveText(`${found.total} in all`);
+  await expectCount({ Query: text }, found.total);
   await expect(page.getByRole('row').filter({ hasText: found.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
   await page.getByLabel('Search').fill('');
 
@@ -52,7 +62,7 @@ test('the demo manager browses the master transaction log and opens a refund', a
   expect(refunds.total, 'the demo has refunds').toBeGreaterThan(0);
   await page.getByLabel('From date').fill(from);
   await pick(page, 'Sale Type', 'Refund');
-  await expect(page.getByTestId('list-count')).toHaveText(`${refunds.total} in all`);
+  await expectCount({ SaleTypeId: 2, FromDate: from }, refunds.total);
   const refund = refunds.rows[0]!;
   const refundRow = page.getByRole('row').filter({ hasText: refund.SaleId.slice(0, 8) });
   await expect(refundRow).toContainText('Refund');
@@ -65,14 +75,14 @@ test('the demo manager browses the master transaction log and opens a refund', a
   await page.getByRole('option', { name: 'Sale', exact: true }).click();
   const sales = await search({ SaleTypeId: 1, FromDate: from });
   expect(sales.total).toBeGreaterThan(12);
-  await expect(page.getByTestId('list-count')).toHaveText(`${sales.total} in all`);
+  await expectCount({ SaleTypeId: 1, FromDate: from }, sales.total);
   const second = await search({ SaleTypeId: 1, FromDate: from, Skip: 12 });
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: second.rows[0]!.SaleId.slice(0, 8) })).toBeVisible();
 
   // Back to the refunds; open the refund's detail.
   await pick(page, 'Sale Type', 'Refund');
-  await expect(page.getByTestId('list-count')).toHaveText(`${refunds.total} in all`);
+  await expectCount({ SaleTypeId: 2, FromDate: from }, refunds.total);
   await refundRow.getByRole('gridcell').first().click();
   await expect(page).toHaveURL(new RegExp(`/masterTransactionLog/info\\?id=${refund.SaleId}`));
   await expect(page.getByTestId('sale-type')).toHaveText('Refund');

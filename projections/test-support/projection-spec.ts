@@ -69,7 +69,15 @@ export function projectionSpec(projection: Projection) {
         });
       const read = (t: TableNamer) => async (base: string, orderBy: string) =>
         (await sql<Record<string, unknown>>`SELECT * FROM ${sql.raw(t(base))} ORDER BY ${sql.raw(orderBy)}`.execute(db())).rows;
-      return { rows: read(one), batchRows: read(batch) };
+      /** Drops these tables of the event-by-event run and sets the projection up again (a table added to an existing version). */
+      const setupWithout = (bases: string[]) =>
+        db()
+          .transaction()
+          .execute(async (tx) => {
+            for (const base of bases) await sql`DROP TABLE ${sql.raw(one(base))}`.execute(tx);
+            await projection.setup(tx, one);
+          });
+      return { rows: read(one), batchRows: read(batch), setupWithout };
     },
   };
 }

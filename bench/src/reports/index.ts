@@ -109,6 +109,18 @@ export async function benchReports(): Promise<void> {
   for (const f of m.figures)
     out(`| ${f.what} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.max.toFixed(1)} | ${f.rows} | ${f.p95 < BUDGET_P95_MS ? '✔' : '✘'} |`);
 
+  const gainLoss = (label: string) => m.figures.find((f) => f.what.startsWith('gain/loss') && f.what.endsWith(`(${label})`));
+  const [first, last] = [gainLoss('first month'), gainLoss('last month')];
+  if (first && last) {
+    const ratio = Math.max(first.p95, last.p95) / Math.min(first.p95, last.p95);
+    const ok = first.p95 < 60 && last.p95 < 60 && ratio <= 1.5;
+    out();
+    out(
+      `Report cost bounded by the period (issue 17 point 3) over ${s.days} days: gain/loss p95 first month ${first.p95.toFixed(1)} ms, ` +
+        `last month ${last.p95.toFixed(1)} ms, ratio ${ratio.toFixed(2)}; budget each < 60 ms and within 1.5× ${ok ? '✔' : '✘'}.`,
+    );
+  }
+
   const c = m.salesContext;
   if (!c) return;
   out();

@@ -6,6 +6,8 @@ const spec = projectionSpec(stockProjection());
 beforeAll(spec.setup);
 afterAll(spec.teardown);
 
+/** A date column as node-postgres gives it (local midnight) back as its day. */
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const accounts = { CogsTypeId: 1, InventoryAccountTypeId: 2 };
 const moved = (TransferId: string, TypeId: number, from: number | null, to: number | null, Qty: string) => ({
   type: StockEventTypes.StockMoved,
@@ -116,8 +118,35 @@ describe('the stock projection', () => {
       [StockTables.onHand, '"LocationId", "GoodId"'],
       [StockTables.movements, '"Position", "LocationId"'],
       [StockTables.transfers, '"Position"'],
+      [StockTables.monthly, '"LocationId", "GoodId", "Month"'],
     ] as const)
       expect(await batchRows(table, order)).toEqual(await rows(table, order));
+  });
+
+  it('keeps the net per location, good and UTC month, back-dated movements included, and fills it from the movements when the table is new', async () => {
+    const at = (e: ReturnType<typeof moved>, TransferDate: string) => ({ ...e, data: { ...e.data, TransferDate } });
+    const run = [
+      at(moved('cccccccc-0000-4000-8000-000000000021', MovementType.Inventory, null, 2, '8.50'), '2026-10-31T23:59:59.999Z'),
+      at(moved('cccccccc-0000-4000-8000-000000000022', MovementType.Inventory, 2, 1, '1.25'), '2026-11-01T00:00:00.000Z'),
+      at(moved('cccccccc-0000-4000-8000-000000000023', MovementType.Wastage, 2, null, '0.25'), '2026-11-30T12:00:00.000Z'),
+      // Recorded later, dated in October: it adds to October's net.
+      at(moved('cccccccc-0000-4000-8000-000000000024', MovementType.GainLost, null, 2, '1.50'), '2026-10-02T08:00:00.000Z'),
+    ];
+    for (const batchSize of [undefined, 1, 3]) {
+      const { rows, batchRows, setupWithout } = await spec.given(run, { batchSize });
+      const expected = [
+        { LocationId: 1, GoodId: 5, Month: '2026-11-01', Qty: '1.25' },
+        { LocationId: 2, GoodId: 5, Month: '2026-10-01', Qty: '10' },
+        { LocationId: 2, GoodId: 5, Month: '2026-11-01', Qty: '-1.5' },
+      ];
+      const monthly = async (read: typeof rows) =>
+        (await read(StockTables.monthly, '"LocationId", "GoodId", "Month"')).map((r) => ({ ...r, Month: localDay(r.Month as Date) }));
+      expect({ batchSize, rows: await monthly(batchRows) }).toEqual({ batchSize, rows: expected });
+      expect(await monthly(rows)).toEqual(expected);
+      // A version made before the table existed: its first setup fills it from the movements.
+      await setupWithout([StockTables.monthly]);
+      expect(await monthly(rows)).toEqual(expected);
+    }
   });
 
   it('gives the same rows, to the text of each figure, however a run of movements on the same goods is cut into batches', async () => {

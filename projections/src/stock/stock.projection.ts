@@ -21,7 +21,11 @@ export const StockTables = {
   movements: 'stock_movements',
   transfers: 'stock_transfers',
   transferCount: 'stock_transfer_count',
+  monthly: 'stock_monthly',
 } as const;
+
+/** The month (UTC) a movement's net goes to in stock_monthly, as its first day: '2025-01-01'. */
+export const movementMonth = (transferDate: string) => `${new Date(transferDate).toISOString().slice(0, 7)}-01`;
 
 /** A row of stock_on_hand as read (numeric columns arrive as strings). */
 export interface StockOnHandRow {
@@ -142,7 +146,8 @@ export function movementRows(e: RecordedEvent): MovementRow[] {
 
 /**
  * Stock: the quantity on hand per location and good, every movement line (sales as type 9) (signed, with the cost in
- * force and the accounts) that the reports read, and one row per movement for the transfer list.
+ * force and the accounts) that the reports read, one row per movement for the transfer list, and the net of the
+ * movements per location, good and month (UTC), from which a report reads the balance before its period.
  * Quantities are exact decimals.
  */
 export function stockProjection(version = 1): Projection {
@@ -151,13 +156,14 @@ export function stockProjection(version = 1): Projection {
     movements: sql.raw(t(StockTables.movements)),
     transfers: sql.raw(t(StockTables.transfers)),
     transferCount: sql.raw(t(StockTables.transferCount)),
+    monthly: sql.raw(t(StockTables.monthly)),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
     const rows = all.flatMap((e) =>
       e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? saleRows(e) : orderRows(e),
     );
     if (!rows.length) return;
-    const { onHand, movements, transfers, transferCount } = tables(t);
+    const { onHand, movements, transfers, transferCount, monthly } = tables(t);
     const events = all.filter((e) => e.type === StockEventTypes.StockMoved);
     const heads = events.map((e) => {
       const m = e.data as StockMoved;
@@ -182,6 +188,20 @@ export function stockProjection(version = 1): Projection {
     await sql`INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
       SELECT * FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[], ${[...sums.values()].map((v) => v.toFixed())}::numeric[])
       ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty")`.execute(tx);
+    // The same per location, good and month: the balance before a report's period is read from
+    // these (a few rows a good) plus the period's own month, not from every movement since.
+    const months = new Map<string, { LocationId: number; GoodId: number; Month: string; Qty: Decimal }>();
+    for (const r of rows) {
+      const Month = movementMonth(r.TransferDate);
+      const key = `${r.LocationId}:${r.GoodId}:${Month}`;
+      const m = months.get(key);
+      if (m) m.Qty = m.Qty.plus(r.Qty);
+      else months.set(key, { LocationId: r.LocationId, GoodId: r.GoodId, Month, Qty: new Decimal(r.Qty) });
+    }
+    const mc = columns([...months.values()].map((m) => ({ ...m, Qty: m.Qty.toFixed() })));
+    await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
+      SELECT * FROM unnest(${mc('LocationId')}::int[], ${mc('GoodId')}::int[], ${mc('Month')}::date[], ${mc('Qty')}::numeric[])
+      ON CONFLICT ("LocationId", "GoodId", "Month") DO UPDATE SET "Qty" = trim_scale(${monthly}."Qty" + EXCLUDED."Qty")`.execute(tx);
   };
   return {
     name: STOCK_PROJECTION,
@@ -211,6 +231,16 @@ export function stockProjection(version = 1): Projection {
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'from_ix')} ON ${transfers} ("FromLocationId", ${order})`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'to_ix')} ON ${transfers} ("ToLocationId", ${order})`.execute(tx);
       await setupRowCount(tx, transferCount, transfers);
+      // Added after the first release without a version bump: a table made here over existing
+      // movements is filled from them once, in this transaction (the runner holds the lock).
+      const { monthly } = tables(t);
+      const made = await sql<{ ok: boolean }>`SELECT to_regclass(${t(StockTables.monthly)}) IS NULL AS ok`.execute(tx);
+      await sql`CREATE TABLE IF NOT EXISTS ${monthly} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Month" date NOT NULL, "Qty" numeric NOT NULL,
+        PRIMARY KEY ("LocationId", "GoodId", "Month"))`.execute(tx);
+      if (made.rows[0]?.ok)
+        await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
+          SELECT "LocationId", "GoodId", date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, trim_scale(sum("Qty")) FROM ${movements}
+          GROUP BY 1, 2, 3`.execute(tx);
       await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'notes_trgm_ix')} ON ${transfers} USING gin ("Notes" gin_trgm_ops)`.execute(
         tx,
       );

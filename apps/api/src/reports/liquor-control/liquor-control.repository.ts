@@ -25,6 +25,7 @@ import {
   projectionTable,
 } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
+import { balanceBefore } from '../../stock/reports/balance-before';
 
 /** Transfers in and out and received goods (docs/reports.md "Liquor control report": TransfersVolume). */
 const TRANSFER_TYPES: number[] = [
@@ -165,10 +166,11 @@ export class LiquorControlRepository {
     const locations = stands.map((s) => s.InventoryLocationId);
     const salesLocations = stands.map((s) => s.SalesLocationId);
     const empty = !goodIds.length || !stands.length || !days.length;
-    const [saleGoods, countLines, movements] = await Promise.all([
+    const [saleGoods, countLines, movements, monthly] = await Promise.all([
       this.table(SALES_PROJECTION, SalesTables.goods),
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.countLines),
       this.table(STOCK_PROJECTION, StockTables.movements),
+      this.table(STOCK_PROJECTION, StockTables.monthly),
     ]);
     const [sold, counts, opening, perDay] = empty
       ? [[], [], [], []]
@@ -192,9 +194,7 @@ export class LiquorControlRepository {
             .execute(this.db)
             .then((r) => r.rows),
           sql<{ LocationId: number; GoodId: number; Qty: string }>`
-            SELECT m."LocationId", m."GoodId", sum(m."Qty")::text AS "Qty" FROM ${movements} m
-            WHERE m."LocationId" = ANY(${locations}::int[]) AND m."GoodId" = ANY(${goodIds}::int[]) AND m."TransferDate" < ${from}
-            GROUP BY 1, 2`
+            SELECT b."LocationId", b."GoodId", b."Qty"::text AS "Qty" FROM (${balanceBefore({ movements, monthly }, locations, from, goodIds)}) b`
             .execute(this.db)
             .then((r) => r.rows),
           sql<{ Day: string; LocationId: number; GoodId: number; Net: string; Transfers: string }>`
@@ -310,14 +310,14 @@ export class LiquorControlRepository {
     }
     if (wantUsed) {
       const sign = body.Column === 'TotalActualVolumeDecreased' ? 1 : -1;
-      const [movements, countLines] = await Promise.all([
+      const [movements, monthly, countLines] = await Promise.all([
         this.table(STOCK_PROJECTION, StockTables.movements),
+        this.table(STOCK_PROJECTION, StockTables.monthly),
         this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.countLines),
       ]);
       const loc = stand.InventoryLocationId;
       const [before, day, count] = await Promise.all([
-        sql<{ Qty: string | null }>`SELECT sum(m."Qty")::text AS "Qty" FROM ${movements} m
-          WHERE m."LocationId" = ${loc} AND m."GoodId" = ${good.Id} AND m."TransferDate" < ${S}`.execute(this.db),
+        sql<{ Qty: string | null }>`SELECT b."Qty"::text AS "Qty" FROM (${balanceBefore({ movements, monthly }, [loc], S, [good.Id])}) b`.execute(this.db),
         sql<{ TransferId: string; TypeId: number; TransferDate: Date; Qty: string }>`
           SELECT m."TransferId"::text AS "TransferId", m."TypeId", m."TransferDate", m."Qty"::text AS "Qty" FROM ${movements} m
           WHERE m."LocationId" = ${loc} AND m."GoodId" = ${good.Id} AND m."TransferDate" >= ${S} AND m."TransferDate" < ${E}

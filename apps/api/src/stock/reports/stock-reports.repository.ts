@@ -4,6 +4,7 @@ import { type KitSoldRowFigures, MovementType, type ReportShowEvent, type Report
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
+import { balanceBefore } from './balance-before';
 
 /** Movement types a report reads apart: counts (GainLost), wastage, sales. */
 export const { GainLost: GAIN_LOST, Wastage: WASTAGE, Sale: SALE } = MovementType;
@@ -54,13 +55,18 @@ export class StockReportsRepository {
   }
 
   /**
-   * Per location and good: the ledger at S (on hand now minus every movement since S), the last
-   * count before S (its adjustment), the last count in [S, E) (the end count), and the movements
-   * of the period split at the end count.
+   * Per location and good: the ledger at S (the balance before S, read from the monthly nets and
+   * S's own month: balanceBefore), the last count before S (its adjustment: one index probe per
+   * good), the last count in [S, E) (the end count), and the movements of the period split at the
+   * end count. Only the period's movements and counts are read, so the cost does not grow with the
+   * history. The keys are the goods ever moved at the locations (on hand) and those of the period:
+   * a count that found a difference moved the good (its GainLost), so no opening adjustment is
+   * left out.
    */
   async figures(locationIds: number[], from: Date, to: Date): Promise<RawFigures[]> {
-    const [movements, onHand, countLines] = await Promise.all([
+    const [movements, monthly, onHand, countLines] = await Promise.all([
       this.table(STOCK_PROJECTION, StockTables.movements),
+      this.table(STOCK_PROJECTION, StockTables.monthly),
       this.table(STOCK_PROJECTION, StockTables.onHand),
       this.table(INVENTORY_REPORTS_PROJECTION, InventoryReportsTables.countLines),
     ]);
@@ -69,33 +75,31 @@ export class StockReportsRepository {
         SELECT DISTINCT ON ("LocationId", "GoodId") "LocationId", "GoodId", "CountedAt", "Counted", "CostPerGood"
         FROM ${countLines} WHERE "LocationId" = ANY(${locationIds}::int[]) AND "CountedAt" >= ${from} AND "CountedAt" < ${to}
         ORDER BY "LocationId", "GoodId", "CountedAt" DESC),
-      openc AS (
-        SELECT DISTINCT ON ("LocationId", "GoodId") "LocationId", "GoodId", "Counted" - "Expected" AS adj
-        FROM ${countLines} WHERE "LocationId" = ANY(${locationIds}::int[]) AND "CountedAt" < ${from}
-        ORDER BY "LocationId", "GoodId", "CountedAt" DESC),
-      since AS (
-        SELECT m."LocationId", m."GoodId", sum(m."Qty") AS all_since,
-          sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt")
-            AND m."TypeId" NOT IN (${GAIN_LOST}, ${WASTAGE}, ${SALE})) AS additions,
-          -sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${SALE}) AS sales,
-          -sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${WASTAGE}) AS wastes,
-          sum(m."Qty") FILTER (WHERE m."TransferDate" < ${to} AND m."TransferDate" > z."CountedAt") AS post
+      opening AS (${balanceBefore({ movements, monthly }, locationIds, from)}),
+      period AS (
+        SELECT m."LocationId", m."GoodId",
+          sum(m."Qty") FILTER (WHERE (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" NOT IN (${GAIN_LOST}, ${WASTAGE}, ${SALE})) AS additions,
+          -sum(m."Qty") FILTER (WHERE (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${SALE}) AS sales,
+          -sum(m."Qty") FILTER (WHERE (z."CountedAt" IS NULL OR m."TransferDate" <= z."CountedAt") AND m."TypeId" = ${WASTAGE}) AS wastes,
+          sum(m."Qty") FILTER (WHERE m."TransferDate" > z."CountedAt") AS post
         FROM ${movements} m LEFT JOIN endc z ON z."LocationId" = m."LocationId" AND z."GoodId" = m."GoodId"
-        WHERE m."LocationId" = ANY(${locationIds}::int[]) AND m."TransferDate" >= ${from}
+        WHERE m."LocationId" = ANY(${locationIds}::int[]) AND m."TransferDate" >= ${from} AND m."TransferDate" < ${to}
         GROUP BY m."LocationId", m."GoodId"),
       keys AS (
         SELECT "LocationId", "GoodId" FROM ${onHand} WHERE "LocationId" = ANY(${locationIds}::int[])
-        UNION SELECT "LocationId", "GoodId" FROM since UNION SELECT "LocationId", "GoodId" FROM endc UNION SELECT "LocationId", "GoodId" FROM openc)
+        UNION SELECT "LocationId", "GoodId" FROM period UNION SELECT "LocationId", "GoodId" FROM endc)
       SELECT k."LocationId", k."GoodId",
-        (coalesce(h."Qty", 0) - coalesce(s.all_since, 0))::text AS "OnHandAtStart",
+        coalesce(b."Qty", 0)::text AS "OnHandAtStart",
         coalesce(o.adj, 0)::text AS "OpeningAdjustment",
         coalesce(s.additions, 0)::text AS "Additions", coalesce(s.sales, 0)::text AS "Sales", coalesce(s.wastes, 0)::text AS "Wastes",
         z."Counted"::text AS "CountedEnd", z."CountedAt" AS "EndCountedAt", coalesce(s.post, 0)::text AS "PostEnding", z."CostPerGood"::text AS "EndCost"
       FROM keys k
-      LEFT JOIN ${onHand} h ON h."LocationId" = k."LocationId" AND h."GoodId" = k."GoodId"
-      LEFT JOIN since s ON s."LocationId" = k."LocationId" AND s."GoodId" = k."GoodId"
+      LEFT JOIN opening b ON b."LocationId" = k."LocationId" AND b."GoodId" = k."GoodId"
+      LEFT JOIN period s ON s."LocationId" = k."LocationId" AND s."GoodId" = k."GoodId"
       LEFT JOIN endc z ON z."LocationId" = k."LocationId" AND z."GoodId" = k."GoodId"
-      LEFT JOIN openc o ON o."LocationId" = k."LocationId" AND o."GoodId" = k."GoodId"`.execute(this.db);
+      LEFT JOIN LATERAL (SELECT c."Counted" - c."Expected" AS adj FROM ${countLines} c
+        WHERE c."LocationId" = k."LocationId" AND c."GoodId" = k."GoodId" AND c."CountedAt" < ${from}
+        ORDER BY c."CountedAt" DESC LIMIT 1) o ON true`.execute(this.db);
     return rows;
   }
 

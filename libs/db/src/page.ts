@@ -68,6 +68,13 @@ export interface SqlList {
    * every row of those values and sorted them. Takes `narrowColumns`; instead of `narrow`.
    */
   split?: { column: RawBuilder<unknown>; values: readonly number[] };
+  /**
+   * The filtered rows' key and order columns as a derived table (no alias: `alias` is given to it), for
+   * a filter another table's index answers better (the master log's payment method at a few places):
+   * called with the rows a page needs (skip + take), so each branch of it can stop there. Instead of
+   * `narrow` and `split`; `where` is then only the count's.
+   */
+  source?: (rows: number) => RawBuilder<unknown>;
   /** The order over `alias`'s columns, ending in a unique tiebreak so pages are stable. */
   orderBy: RawBuilder<unknown>;
   /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters (with a cap: counting at most cap + 1). */
@@ -88,7 +95,9 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
   const labels = list.labels ?? sql``;
   // OFFSET 0 keeps the filtered rows a subquery of their own: planned without the order and LIMIT.
   const kept = list.narrowColumns ?? sql`${t}.*`;
-  const chosen = list.split
+  const chosen = list.source
+    ? sql`${list.source(page.skip + page.take)} ${t}`
+    : list.split
     ? sql`unnest(${list.split.values}::int[]) AS "split"("Value") CROSS JOIN LATERAL (SELECT ${kept} FROM ${table} ${joins}
         WHERE ${where} AND ${list.split.column} = "split"."Value" ORDER BY ${orderBy} LIMIT ${page.skip + page.take}) ${t}`
     : list.narrow
@@ -96,7 +105,7 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
       : sql`${table} ${joins}`;
   // The page's keys as a derived table joined first: its 12 rows are looked up and named, where
   // `key IN (subquery)` let the planner name every row before the semi-join.
-  const keys = sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split ? sql`true` : where}
+  const keys = sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split || list.source ? sql`true` : where}
     ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take}) "page"`;
   const count = list.total
     ? list.total

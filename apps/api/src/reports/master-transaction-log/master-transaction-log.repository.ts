@@ -40,6 +40,9 @@ export const MasterLogCountCap = 10_000;
 /** Up to this many visible venues, a manager's log is read venue by venue (findPageSql `split`). */
 const MasterLogSplitVenues = 20;
 
+/** Up to this many sales locations, a payment method's sales at a few places are counted location by location. */
+const MasterLogMethodLocations = 50;
+
 /** The discount payment (§3 method 7) is no tender: the Discount column shows it. */
 const DiscountMethod = 7;
 
@@ -122,6 +125,65 @@ export class MasterTransactionLogRepository {
     return [...byZone].map(([zone, ids]) => ({ zone, venues: ids }));
   }
 
+  /**
+   * What a text finds, as conditions on a sale (none: it finds nothing): the POS users and the stations
+   * whose names hold it, as literal ids (so the planner knows how few), and the SaleId range it begins.
+   * A manager's stations are those at their venues' sales locations: a sale's station is at its sales
+   * location (checked when it is recorded; a station never changes location), so the stations of other
+   * venues would only find sales the manager does not see.
+   */
+  private async textMatches(text: string, scope: number[] | null): Promise<RawBuilder<unknown>[]> {
+    const like = likeText(text);
+    const [posUsers, stations] = await Promise.all([
+      sql<{ Id: number }>`SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${like}`.execute(this.db),
+      sql<{ Id: number }>`SELECT x."Id" FROM app.stations x ${
+        scope
+          ? sql`JOIN app.sales_locations sl ON sl."Id" = x."SalesLocationId" JOIN app.theatres t ON t."Id" = sl."TheatreId"
+              WHERE t."VenueId" = ANY(${scope}::int[]) AND`
+          : sql`WHERE`
+      } x."Name" ILIKE ${like}`.execute(this.db),
+    ]);
+    const prefix = saleIdPrefixRange(text);
+    return [
+      ...(posUsers.rows.length ? [sql`s."PosUserId" = ANY(${posUsers.rows.map((r) => r.Id)}::int[])`] : []),
+      ...(stations.rows.length ? [sql`s."StationId" = ANY(${stations.rows.map((r) => r.Id)}::int[])`] : []),
+      ...(prefix ? [sql`(s."SaleId" >= ${prefix.from}::uuid AND s."SaleId" <= ${prefix.to}::uuid)`] : []),
+    ];
+  }
+
+  /**
+   * The sales locations of the places a search names (the scope's venues, a venue, a theatre, a sales
+   * location), each with its venue's [from, to): a sale's venue is its sales location's (a sale is
+   * recorded at the location's venue, and a location never changes theatre nor a theatre venue), so
+   * its payments there are the sales of those venues. Undefined past MasterLogMethodLocations.
+   */
+  private async methodLocations(
+    scope: number[] | null,
+    f: MasterTransactionLogSearch,
+    bounds: { venues: number[]; from: Date; to: Date }[],
+  ): Promise<{ ids: number[]; from: string[]; to: string[] } | undefined> {
+    const venues = f.VenueId ? [f.VenueId] : scope;
+    if (!venues && !f.TheatreId && !f.SalesLocationId) return undefined;
+    const rows = await this.db
+      .selectFrom('app.sales_locations as sl')
+      .innerJoin('app.theatres as t', 't.Id', 'sl.TheatreId')
+      .select(['sl.Id', 't.VenueId'])
+      .$if(venues !== null, (q) => q.where('t.VenueId', 'in', venues!))
+      .$if(Boolean(f.TheatreId), (q) => q.where('sl.TheatreId', '=', f.TheatreId!))
+      .$if(Boolean(f.SalesLocationId), (q) => q.where('sl.Id', '=', f.SalesLocationId!))
+      .orderBy('sl.Id')
+      .limit(MasterLogMethodLocations + 1)
+      .execute();
+    if (rows.length > MasterLogMethodLocations) return undefined;
+    const of = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
+    // A venue without bounds (a zone this runtime does not know) matches no day: its locations are left out.
+    const kept = rows.flatMap((r) => {
+      const b = of.get(r.VenueId);
+      return b ? [{ id: r.Id, from: b.from.toISOString(), to: b.to.toISOString() }] : [];
+    });
+    return { ids: kept.map((k) => k.id), from: kept.map((k) => k.from), to: kept.map((k) => k.to) };
+  }
+
   /** [from, to) at a zone: FromDate at TimeFrom to ToDate at TimeTo + 1 minute (23:59 ends at the next midnight); 7 days back by default. */
   static bounds(f: Pick<MasterTransactionLogSearch, 'FromDate' | 'ToDate' | 'TimeFrom' | 'TimeTo'>, zone: string, now = new Date()) {
     const toDay = f.ToDate ?? todayIn(zone, 0, now);
@@ -156,7 +218,8 @@ export class MasterTransactionLogRepository {
           AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`
       : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`;
     const text = searchText(f.Query ?? undefined);
-    const prefix = text ? saleIdPrefixRange(text) : null;
+    const found = text ? await this.textMatches(text, scope) : undefined;
+    if (found && !found.length) return { rows: [], total: 0, capped: false };
     const where = sql.join(
       [
         range,
@@ -173,11 +236,7 @@ export class MasterTransactionLogRepository {
           ? sql`EXISTS (SELECT 1 FROM ${payments} p WHERE p."SaleId" = s."SaleId" AND p."PaymentMethodId" = ${f.PaymentMethodId}
               AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to})`
           : sql`true`,
-        text
-          ? sql`(s."PosUserId" = ANY(ARRAY(SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${likeText(text)}))
-              OR s."StationId" = ANY(ARRAY(SELECT x."Id" FROM app.stations x WHERE x."Name" ILIKE ${likeText(text)}))
-              ${prefix ? sql`OR (s."SaleId" >= ${prefix.from}::uuid AND s."SaleId" <= ${prefix.to}::uuid)` : sql``})`
-          : sql`true`,
+        found ? sql`(${sql.join(found, sql` OR `)})` : sql`true`,
       ],
       sql` AND `,
     );
@@ -196,12 +255,34 @@ export class MasterTransactionLogRepository {
       !f.SaleTypeId &&
       !f.Source &&
       !text;
+    // A payment method and only places (a manager's venues, a venue, a theatre, a sales location): its
+    // sales counted from the payments' (method, sales location, date) index, location by location.
+    const methodAtPlaces =
+      f.PaymentMethodId &&
+      !methodOnly &&
+      !f.StationId &&
+      !f.PosUserId &&
+      !f.ShowEventId &&
+      !f.SaleTypeId &&
+      !f.Source &&
+      !text
+        ? await this.methodLocations(scope, f, bounds)
+        : undefined;
+    // Each location's first `n` sales with a payment of the method, in the log's order (a sale's
+    // payments share its SaleDate, so they are adjacent in the index; a sale is at one location).
+    const atLocations = (l: { ids: number[]; from: string[]; to: string[] }, n: number) =>
+      sql`unnest(${l.ids}::int[], ${l.from}::timestamptz[], ${l.to}::timestamptz[]) AS l("Id", "From", "To") CROSS JOIN LATERAL (
+        SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = l."Id"
+          AND p."SaleDate" >= l."From" AND p."SaleDate" < l."To" ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n}) d`;
     const total = methodOnly
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
-      : undefined;
+      : methodAtPlaces
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(methodAtPlaces, MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
+        : undefined;
     // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
     const split =
+      !methodAtPlaces &&
       scope &&
       scope.length <= MasterLogSplitVenues &&
       !f.VenueId &&
@@ -226,7 +307,8 @@ export class MasterTransactionLogRepository {
         key: sql`s."SaleId"`,
         labels,
         where,
-        narrow: !split && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        source: methodAtPlaces ? (n) => sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(methodAtPlaces, n)})` : undefined,
+        narrow: !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
         split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,
         orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,

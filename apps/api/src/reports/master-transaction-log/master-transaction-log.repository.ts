@@ -161,7 +161,7 @@ export class MasterTransactionLogRepository {
     scope: number[] | null,
     f: MasterTransactionLogSearch,
     bounds: { venues: number[]; from: Date; to: Date }[],
-  ): Promise<{ ids: number[]; from: string[]; to: string[] } | undefined> {
+  ): Promise<{ id: number; from: Date; to: Date }[] | undefined> {
     const venues = f.VenueId ? [f.VenueId] : scope;
     if (!venues && !f.TheatreId && !f.SalesLocationId) return undefined;
     const rows = await this.db
@@ -177,11 +177,10 @@ export class MasterTransactionLogRepository {
     if (rows.length > MasterLogMethodLocations) return undefined;
     const of = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
     // A venue without bounds (a zone this runtime does not know) matches no day: its locations are left out.
-    const kept = rows.flatMap((r) => {
+    return rows.flatMap((r) => {
       const b = of.get(r.VenueId);
-      return b ? [{ id: r.Id, from: b.from.toISOString(), to: b.to.toISOString() }] : [];
+      return b ? [{ id: r.Id, from: b.from, to: b.to }] : [];
     });
-    return { ids: kept.map((k) => k.id), from: kept.map((k) => k.from), to: kept.map((k) => k.to) };
   }
 
   /** [from, to) at a zone: FromDate at TimeFrom to ToDate at TimeTo + 1 minute (23:59 ends at the next midnight); 7 days back by default. */
@@ -258,27 +257,21 @@ export class MasterTransactionLogRepository {
     // A payment method and only places (a manager's venues, a venue, a theatre, a sales location): its
     // sales counted from the payments' (method, sales location, date) index, location by location.
     const methodAtPlaces =
-      f.PaymentMethodId &&
-      !methodOnly &&
-      !f.StationId &&
-      !f.PosUserId &&
-      !f.ShowEventId &&
-      !f.SaleTypeId &&
-      !f.Source &&
-      !text
+      f.PaymentMethodId && !methodOnly && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text
         ? await this.methodLocations(scope, f, bounds)
         : undefined;
-    // Each location's first `n` sales with a payment of the method, in the log's order (a sale's
-    // payments share its SaleDate, so they are adjacent in the index; a sale is at one location).
-    const atLocations = (l: { ids: number[]; from: string[]; to: string[] }, n: number) =>
-      sql`unnest(${l.ids}::int[], ${l.from}::timestamptz[], ${l.to}::timestamptz[]) AS l("Id", "From", "To") CROSS JOIN LATERAL (
-        SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = l."Id"
-          AND p."SaleDate" >= l."From" AND p."SaleDate" < l."To" ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n}) d`;
+    // A location's first `n` sales with a payment of the method, in the log's order (a sale's payments
+    // share its SaleDate, so they are adjacent in the index; a sale is at one location).
+    const atLocation = (id: number | RawBuilder<unknown>, from: Date | RawBuilder<unknown>, to: Date | RawBuilder<unknown>, n: number) =>
+      sql`(SELECT DISTINCT p."SaleId", p."SaleDate" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = ${id}
+        AND p."SaleDate" >= ${from} AND p."SaleDate" < ${to} ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n})`;
     const total = methodOnly
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
       : methodAtPlaces
-        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(methodAtPlaces, MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM unnest(${methodAtPlaces.map((l) => l.id)}::int[], ${methodAtPlaces.map((l) => l.from.toISOString())}::timestamptz[],
+            ${methodAtPlaces.map((l) => l.to.toISOString())}::timestamptz[]) AS l("Id", "From", "To")
+            CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, MasterLogCountCap + 1)} d LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
     // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
     const split =
@@ -307,8 +300,18 @@ export class MasterTransactionLogRepository {
         key: sql`s."SaleId"`,
         labels,
         where,
-        source: methodAtPlaces ? (n) => sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(methodAtPlaces, n)})` : undefined,
-        narrow: !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        // One UNION ALL branch a location: merged in order (Merge Append), stopping at the page.
+        source: methodAtPlaces
+          ? (n) =>
+              methodAtPlaces.length
+                ? sql`(${sql.join(
+                    methodAtPlaces.map((l) => atLocation(l.id, l.from, l.to, n)),
+                    sql` UNION ALL `,
+                  )})`
+                : sql`(SELECT s."SaleId", s."SaleDate" FROM ${sales} s WHERE false)`
+          : undefined,
+        narrow:
+          !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
         split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,
         orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,

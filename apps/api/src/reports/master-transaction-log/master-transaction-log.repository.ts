@@ -153,17 +153,14 @@ export class MasterTransactionLogRepository {
 
   /**
    * The sales locations of the places a search names (the scope's venues, a venue, a theatre, a sales
-   * location), each with its venue's [from, to): a sale's venue is its sales location's (a sale is
-   * recorded at the location's venue, and a location never changes theatre nor a theatre venue), so
-   * its payments there are the sales of those venues. Undefined past MasterLogMethodLocations.
+   * location), with their venues: a sale's venue is its sales location's (a sale is recorded at the
+   * location's venue, and a location never changes theatre nor a theatre venue), so its payments there
+   * are the sales of those venues. Undefined for no place or past MasterLogMethodLocations.
    */
-  private async methodLocations(
-    scope: number[] | null,
-    f: MasterTransactionLogSearch,
-    bounds: { venues: number[]; from: Date; to: Date }[],
-  ): Promise<{ id: number; from: Date; to: Date }[] | undefined> {
+  private async methodLocations(scope: number[] | null, f: MasterTransactionLogSearch): Promise<{ id: number; venueId: number }[] | undefined> {
     const venues = f.VenueId ? [f.VenueId] : scope;
     if (!venues && !f.TheatreId && !f.SalesLocationId) return undefined;
+    if (venues && !venues.length) return [];
     const rows = await this.db
       .selectFrom('app.sales_locations as sl')
       .innerJoin('app.theatres as t', 't.Id', 'sl.TheatreId')
@@ -174,13 +171,7 @@ export class MasterTransactionLogRepository {
       .orderBy('sl.Id')
       .limit(MasterLogMethodLocations + 1)
       .execute();
-    if (rows.length > MasterLogMethodLocations) return undefined;
-    const of = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
-    // A venue without bounds (a zone this runtime does not know) matches no day: its locations are left out.
-    return rows.flatMap((r) => {
-      const b = of.get(r.VenueId);
-      return b ? [{ id: r.Id, from: b.from, to: b.to }] : [];
-    });
+    return rows.length > MasterLogMethodLocations ? undefined : rows.map((r) => ({ id: r.Id, venueId: r.VenueId }));
   }
 
   /** [from, to) at a zone: FromDate at TimeFrom to ToDate at TimeTo + 1 minute (23:59 ends at the next midnight); 7 days back by default. */
@@ -195,8 +186,15 @@ export class MasterTransactionLogRepository {
   /** A page, its total (at most MasterLogCountCap) and whether the matches ran past the cap. */
   async search(viewer: Viewer, f: MasterTransactionLogSearch, now = new Date()): Promise<Page<MasterTransactionLogRowFigures> & { capped: boolean }> {
     const [sales, payments, scope] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments), this.scope(viewer)]);
-    const zones = await this.zones(scope, f.VenueId);
-    if (!zones.length || (scope && f.VenueId && !scope.includes(f.VenueId))) return { rows: [], total: 0, capped: false };
+    if (scope && f.VenueId && !scope.includes(f.VenueId)) return { rows: [], total: 0, capped: false };
+    const text = searchText(f.Query ?? undefined);
+    // The zones, what a text finds and a payment method's places, at once.
+    const [zones, found, places] = await Promise.all([
+      this.zones(scope, f.VenueId),
+      text ? this.textMatches(text, scope) : undefined,
+      f.PaymentMethodId && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text ? this.methodLocations(scope, f) : undefined,
+    ]);
+    if (!zones.length || (found && !found.length)) return { rows: [], total: 0, capped: false };
     const bounds = zones.map((z) => ({ ...z, ...MasterTransactionLogRepository.bounds(f, z.zone, now) }));
     const span = {
       from: new Date(Math.min(...bounds.map((b) => b.from.getTime()))),
@@ -216,9 +214,6 @@ export class MasterTransactionLogRepository {
       ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}
           AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`
       : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`;
-    const text = searchText(f.Query ?? undefined);
-    const found = text ? await this.textMatches(text, scope) : undefined;
-    if (found && !found.length) return { rows: [], total: 0, capped: false };
     const where = sql.join(
       [
         range,
@@ -255,11 +250,13 @@ export class MasterTransactionLogRepository {
       !f.Source &&
       !text;
     // A payment method and only places (a manager's venues, a venue, a theatre, a sales location): its
-    // sales counted from the payments' (method, sales location, date) index, location by location.
-    const methodAtPlaces =
-      f.PaymentMethodId && !methodOnly && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text
-        ? await this.methodLocations(scope, f, bounds)
-        : undefined;
+    // sales paged and counted from the payments' (method, sales location, date) index, location by
+    // location, each within its venue's day bounds (a venue of an unknown zone matches no day).
+    const byVenue = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
+    const methodAtPlaces = places?.flatMap((l) => {
+      const b = byVenue.get(l.venueId);
+      return b ? [{ id: l.id, from: b.from, to: b.to }] : [];
+    });
     // A location's first `n` sales with a payment of the method, in the log's order (a sale's payments
     // share its SaleDate, so they are adjacent in the index; a sale is at one location).
     const atLocation = (id: number | RawBuilder<unknown>, from: Date | RawBuilder<unknown>, to: Date | RawBuilder<unknown>, n: number) =>

@@ -37,8 +37,8 @@ const saleTypeName = new Map<number, string>(SaleTypes.map((t) => [t.Id, t.Name]
  * X-List-Count-Capped: true says there are more (narrow the dates or filter to page further).
  */
 export const MasterLogCountCap = 10_000;
-/** Up to this many visible venues, a manager's log is read venue by venue (findPageSql `split`). */
-const MasterLogSplitVenues = 20;
+/** Up to this many visible venues (or stations, or POS users a text finds), the log is read one by one (findPageSql `split`). */
+const MasterLogSplitValues = 20;
 
 /** Up to this many sales locations, a payment method's sales at a few places are counted location by location. */
 const MasterLogMethodLocations = 50;
@@ -132,7 +132,10 @@ export class MasterTransactionLogRepository {
    * location (checked when it is recorded; a station never changes location), so the stations of other
    * venues would only find sales the manager does not see.
    */
-  private async textMatches(text: string, scope: number[] | null): Promise<RawBuilder<unknown>[]> {
+  private async textMatches(
+    text: string,
+    scope: number[] | null,
+  ): Promise<{ posUsers: number[]; stations: number[]; prefix: { from: string; to: string } | null }> {
     const like = likeText(text);
     const [posUsers, stations] = await Promise.all([
       sql<{ Id: number }>`SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${like}`.execute(this.db),
@@ -143,12 +146,7 @@ export class MasterTransactionLogRepository {
           : sql`WHERE`
       } x."Name" ILIKE ${like}`.execute(this.db),
     ]);
-    const prefix = saleIdPrefixRange(text);
-    return [
-      ...(posUsers.rows.length ? [sql`s."PosUserId" = ANY(${posUsers.rows.map((r) => r.Id)}::int[])`] : []),
-      ...(stations.rows.length ? [sql`s."StationId" = ANY(${stations.rows.map((r) => r.Id)}::int[])`] : []),
-      ...(prefix ? [sql`(s."SaleId" >= ${prefix.from}::uuid AND s."SaleId" <= ${prefix.to}::uuid)`] : []),
-    ];
+    return { posUsers: posUsers.rows.map((r) => r.Id), stations: stations.rows.map((r) => r.Id), prefix: saleIdPrefixRange(text) };
   }
 
   /**
@@ -194,7 +192,13 @@ export class MasterTransactionLogRepository {
       text ? this.textMatches(text, scope) : undefined,
       f.PaymentMethodId && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text ? this.methodLocations(scope, f) : undefined,
     ]);
-    if (!zones.length || (found && !found.length)) return { rows: [], total: 0, capped: false };
+    // What a text finds as conditions on a sale (none: it finds nothing).
+    const matches = found && [
+      ...(found.posUsers.length ? [sql`s."PosUserId" = ANY(${found.posUsers}::int[])`] : []),
+      ...(found.stations.length ? [sql`s."StationId" = ANY(${found.stations}::int[])`] : []),
+      ...(found.prefix ? [sql`(s."SaleId" >= ${found.prefix.from}::uuid AND s."SaleId" <= ${found.prefix.to}::uuid)`] : []),
+    ];
+    if (!zones.length || (matches && !matches.length)) return { rows: [], total: 0, capped: false };
     const bounds = zones.map((z) => ({ ...z, ...MasterTransactionLogRepository.bounds(f, z.zone, now) }));
     const span = {
       from: new Date(Math.min(...bounds.map((b) => b.from.getTime()))),
@@ -230,7 +234,7 @@ export class MasterTransactionLogRepository {
           ? sql`EXISTS (SELECT 1 FROM ${payments} p WHERE p."SaleId" = s."SaleId" AND p."PaymentMethodId" = ${f.PaymentMethodId}
               AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to})`
           : sql`true`,
-        found ? sql`(${sql.join(found, sql` OR `)})` : sql`true`,
+        matches ? sql`(${sql.join(matches, sql` OR `)})` : sql`true`,
       ],
       sql` AND `,
     );
@@ -271,19 +275,28 @@ export class MasterTransactionLogRepository {
             CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, MasterLogCountCap + 1)} d LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
     // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
-    const split =
-      !methodAtPlaces &&
-      scope &&
-      scope.length <= MasterLogSplitVenues &&
-      !f.VenueId &&
-      !f.TheatreId &&
-      !f.SalesLocationId &&
-      !f.StationId &&
-      !f.PosUserId &&
-      !f.ShowEventId &&
-      !text
-        ? { column: sql`s."VenueId"`, values: scope }
+    // A text that finds a few stations only (or POS users only) and no place: each one's the same way.
+    const placed = f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId;
+    const textSplit =
+      found && !found.prefix && !placed
+        ? !found.posUsers.length && found.stations.length <= MasterLogSplitValues
+          ? { column: sql`s."StationId"`, values: found.stations }
+          : !found.stations.length && found.posUsers.length <= MasterLogSplitValues
+            ? { column: sql`s."PosUserId"`, values: found.posUsers }
+            : undefined
         : undefined;
+    const split =
+      textSplit ??
+      (!methodAtPlaces && scope && scope.length <= MasterLogSplitValues && !placed && !text ? { column: sql`s."VenueId"`, values: scope } : undefined);
+    const narrow =
+      !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text);
+    // Read in the log's order too when the page walks it (the range, the kind, the source): the order's index
+    // answers alone and stays cached, where a seq scan read 170 pages past shared_buffers for the 10,001 rows.
+    const counted =
+      total ??
+      (!narrow && !split && !methodAtPlaces && !f.PaymentMethodId
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${sales} s WHERE ${where} ORDER BY s."SaleDate" DESC, s."SaleId" DESC LIMIT ${MasterLogCountCap + 1}) c`
+        : undefined);
     const {
       rows,
       total: n,
@@ -307,12 +320,11 @@ export class MasterTransactionLogRepository {
                   )})`
                 : sql`(SELECT s."SaleId", s."SaleDate" FROM ${sales} s WHERE false)`
           : undefined,
-        narrow:
-          !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        narrow,
         split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,
         orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,
-        total,
+        total: counted,
       },
       // The total stops at MasterLogCountCap: an exact count of a year's sales is ~225 ms (docs/api.md "Lists").
       { skip: f.Skip, take: f.Take, cap: MasterLogCountCap },

@@ -301,6 +301,12 @@ describe('master transaction log', () => {
       body: () => ({ VenueId: ids.lakeside, PaymentMethodId: 1 }),
       expected: () => [],
     },
+    {
+      title: "cash at another venue's sales location as the manager",
+      who: () => as.manager,
+      body: () => ({ SalesLocationId: ids.otherLocation, PaymentMethodId: 1 }),
+      expected: () => [],
+    },
     { title: 'cash at a venue', who: () => as.admin, body: () => ({ VenueId: ids.harbor, PaymentMethodId: 1 }), expected: () => [sale.s6, sale.s3, sale.s1] },
     { title: 'cash at the other venue', who: () => as.admin, body: () => ({ VenueId: ids.lakeside, PaymentMethodId: 1 }), expected: () => [sale.s5] },
     { title: 'Visa/MC at a theatre', who: () => as.admin, body: () => ({ TheatreId: ids.theatre, PaymentMethodId: 2 }), expected: () => [sale.s2] },

@@ -110,43 +110,32 @@ export class MasterTransactionLogRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, SALES_PROJECTION, base).then((t) => sql.raw(t));
   }
 
-  /** The zones of the venues a search can see (one venue's, the scope's, or every venue's), with their venues: one query. */
-  private async zones(scope: number[] | null, venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
-    const venues = venueId ? [venueId] : scope;
-    if (venues && !venues.length) return [];
-    const rows = await this.db
-      .selectFrom('app.venues')
-      .select(['Id', 'TimeZone'])
-      .$if(venues !== null, (q) => q.where('Id', 'in', venues!))
-      .execute();
-    const byZone = new Map<string, number[]>();
+  /** The zones of one venue or of every venue, each with its venues: one query (a scope is applied after, so this need not wait for it). */
+  private async zones(venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
+    const { rows } = await sql<{ TimeZone: string; Venues: number[] }>`SELECT v."TimeZone", array_agg(v."Id" ORDER BY v."Id") AS "Venues" FROM app.venues v
+      ${venueId ? sql`WHERE v."Id" = ${venueId}` : sql``} GROUP BY v."TimeZone"`.execute(this.db);
     // A zone this runtime does not know (saved before saves checked it) has no bounds: its sales match no day.
-    for (const r of rows) if (isTimeZone(r.TimeZone)) byZone.set(r.TimeZone, [...(byZone.get(r.TimeZone) ?? []), r.Id]);
-    return [...byZone].map(([zone, ids]) => ({ zone, venues: ids }));
+    return rows.filter((r) => isTimeZone(r.TimeZone)).map((r) => ({ zone: r.TimeZone, venues: r.Venues }));
   }
 
   /**
-   * What a text finds, as conditions on a sale (none: it finds nothing): the POS users and the stations
-   * whose names hold it, as literal ids (so the planner knows how few), and the SaleId range it begins.
-   * A manager's stations are those at their venues' sales locations: a sale's station is at its sales
-   * location (checked when it is recorded; a station never changes location), so the stations of other
-   * venues would only find sales the manager does not see.
+   * What a text finds: the POS users and the stations (with their venues) whose names hold it, as ids
+   * (passed as literals, so the planner knows how few), and the SaleId range it begins.
    */
   private async textMatches(
     text: string,
-    scope: number[] | null,
-  ): Promise<{ posUsers: number[]; stations: number[]; prefix: { from: string; to: string } | null }> {
+  ): Promise<{ posUsers: number[]; stations: { id: number; venueId: number }[]; prefix: { from: string; to: string } | null }> {
     const like = likeText(text);
     const [posUsers, stations] = await Promise.all([
       sql<{ Id: number }>`SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${like}`.execute(this.db),
-      sql<{ Id: number }>`SELECT x."Id" FROM app.stations x ${
-        scope
-          ? sql`JOIN app.sales_locations sl ON sl."Id" = x."SalesLocationId" JOIN app.theatres t ON t."Id" = sl."TheatreId"
-              WHERE t."VenueId" = ANY(${scope}::int[]) AND`
-          : sql`WHERE`
-      } x."Name" ILIKE ${like}`.execute(this.db),
+      sql<{ Id: number; VenueId: number }>`SELECT x."Id", t."VenueId" FROM app.stations x JOIN app.sales_locations sl ON sl."Id" = x."SalesLocationId"
+        JOIN app.theatres t ON t."Id" = sl."TheatreId" WHERE x."Name" ILIKE ${like}`.execute(this.db),
     ]);
-    return { posUsers: posUsers.rows.map((r) => r.Id), stations: stations.rows.map((r) => r.Id), prefix: saleIdPrefixRange(text) };
+    return {
+      posUsers: posUsers.rows.map((r) => r.Id),
+      stations: stations.rows.map((r) => ({ id: r.Id, venueId: r.VenueId })),
+      prefix: saleIdPrefixRange(text),
+    };
   }
 
   /**
@@ -183,19 +172,32 @@ export class MasterTransactionLogRepository {
 
   /** A page, its total (at most MasterLogCountCap) and whether the matches ran past the cap. */
   async search(viewer: Viewer, f: MasterTransactionLogSearch, now = new Date()): Promise<Page<MasterTransactionLogRowFigures> & { capped: boolean }> {
-    const [sales, payments, scope] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments), this.scope(viewer)]);
-    if (scope && f.VenueId && !scope.includes(f.VenueId)) return { rows: [], total: 0, capped: false };
     const text = searchText(f.Query ?? undefined);
-    // The zones, what a text finds and a payment method's places, at once.
-    const [zones, found, places] = await Promise.all([
-      this.zones(scope, f.VenueId),
-      text ? this.textMatches(text, scope) : undefined,
-      f.PaymentMethodId && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text ? this.methodLocations(scope, f) : undefined,
+    const scoped = this.scope(viewer);
+    // The tables, the scope, the zones, what a text finds and a payment method's places, at once (the
+    // places wait for the scope only when they are the manager's venues).
+    const [sales, payments, scope, zoned, found, places] = await Promise.all([
+      this.table(SalesTables.sales),
+      this.table(SalesTables.payments),
+      scoped,
+      this.zones(f.VenueId),
+      text ? this.textMatches(text) : undefined,
+      f.PaymentMethodId && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text
+        ? f.VenueId || f.TheatreId || f.SalesLocationId
+          ? this.methodLocations(null, f)
+          : scoped.then((s) => (s ? this.methodLocations(s, f) : undefined))
+        : undefined,
     ]);
-    // What a text finds as conditions on a sale (none: it finds nothing).
+    if (scope && f.VenueId && !scope.includes(f.VenueId)) return { rows: [], total: 0, capped: false };
+    const sees = (venue: number) => !scope || scope.includes(venue);
+    const zones = zoned.map((z) => ({ ...z, venues: z.venues.filter(sees) })).filter((z) => z.venues.length);
+    // What a text finds as conditions on a sale (none: it finds nothing). A manager's stations are those
+    // at their venues: a sale's station is at its sales location (checked when it is recorded; a station
+    // never changes location), so another venue's station would only find sales they do not see.
+    const stations = found?.stations.filter((st) => sees(st.venueId)).map((st) => st.id);
     const matches = found && [
       ...(found.posUsers.length ? [sql`s."PosUserId" = ANY(${found.posUsers}::int[])`] : []),
-      ...(found.stations.length ? [sql`s."StationId" = ANY(${found.stations}::int[])`] : []),
+      ...(stations?.length ? [sql`s."StationId" = ANY(${stations}::int[])`] : []),
       ...(found.prefix ? [sql`(s."SaleId" >= ${found.prefix.from}::uuid AND s."SaleId" <= ${found.prefix.to}::uuid)`] : []),
     ];
     if (!zones.length || (matches && !matches.length)) return { rows: [], total: 0, capped: false };
@@ -258,7 +260,7 @@ export class MasterTransactionLogRepository {
     // location, each within its venue's day bounds (a venue of an unknown zone matches no day).
     const byVenue = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
     const methodAtPlaces = places?.flatMap((l) => {
-      const b = byVenue.get(l.venueId);
+      const b = sees(l.venueId) && byVenue.get(l.venueId);
       return b ? [{ id: l.id, from: b.from, to: b.to }] : [];
     });
     // A location's first `n` sales with a payment of the method, in the log's order (a sale's payments
@@ -278,10 +280,10 @@ export class MasterTransactionLogRepository {
     // A text that finds a few stations only (or POS users only) and no place: each one's the same way.
     const placed = f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId;
     const textSplit =
-      found && !found.prefix && !placed
-        ? !found.posUsers.length && found.stations.length <= MasterLogSplitValues
-          ? { column: sql`s."StationId"`, values: found.stations }
-          : !found.stations.length && found.posUsers.length <= MasterLogSplitValues
+      found && stations && !found.prefix && !placed
+        ? !found.posUsers.length && stations.length <= MasterLogSplitValues
+          ? { column: sql`s."StationId"`, values: stations }
+          : !stations.length && found.posUsers.length <= MasterLogSplitValues
             ? { column: sql`s."PosUserId"`, values: found.posUsers }
             : undefined
         : undefined;

@@ -176,7 +176,7 @@ export class MasterTransactionLogRepository {
     const scoped = this.scope(viewer);
     // The tables, the scope, the zones, what a text finds and a payment method's places, at once (the
     // places wait for the scope only when they are the manager's venues).
-    const [sales, payments, scope, zoned, found, places] = await Promise.all([
+    const [sales, payments, scope, zoned, found, places, theatreLocations] = await Promise.all([
       this.table(SalesTables.sales),
       this.table(SalesTables.payments),
       scoped,
@@ -186,6 +186,15 @@ export class MasterTransactionLogRepository {
         ? f.VenueId || f.TheatreId || f.SalesLocationId
           ? this.methodLocations(null, f)
           : scoped.then((s) => (s ? this.methodLocations(s, f) : undefined))
+        : undefined,
+      f.TheatreId
+        ? this.db
+            .selectFrom('app.sales_locations')
+            .select('Id')
+            .where('TheatreId', '=', f.TheatreId)
+            .orderBy('Id')
+            .execute()
+            .then((rows) => rows.map((r) => r.Id))
         : undefined,
     ]);
     if (scope && f.VenueId && !scope.includes(f.VenueId)) return { rows: [], total: 0, capped: false };
@@ -276,9 +285,18 @@ export class MasterTransactionLogRepository {
             ${methodAtPlaces.map((l) => l.to.toISOString())}::timestamptz[]) AS l("Id", "From", "To")
             CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, MasterLogCountCap + 1)} d LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
-    // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
-    // A text that finds a few stations only (or POS users only) and no place: each one's the same way.
-    const placed = f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId;
+    // The page read value by value from an index led by one column, merged (findPageSql `split`): a
+    // lone place filter (a theatre as its sales locations), else a text that finds a few stations only
+    // (or POS users only), else a manager's few venues; several place filters are read `narrow`.
+    const byPlace = [
+      f.VenueId ? { column: sql`s."VenueId"`, values: [f.VenueId] } : undefined,
+      f.TheatreId ? { column: sql`s."SalesLocationId"`, values: theatreLocations ?? [] } : undefined,
+      f.SalesLocationId ? { column: sql`s."SalesLocationId"`, values: [f.SalesLocationId] } : undefined,
+      f.StationId ? { column: sql`s."StationId"`, values: [f.StationId] } : undefined,
+      f.PosUserId ? { column: sql`s."PosUserId"`, values: [f.PosUserId] } : undefined,
+      f.ShowEventId ? { column: sql`s."ShowEventId"`, values: [f.ShowEventId] } : undefined,
+    ].filter((x) => x !== undefined);
+    const placed = byPlace.length > 0;
     const textSplit =
       found && stations && !found.prefix && !placed
         ? !found.posUsers.length && stations.length <= MasterLogSplitValues
@@ -287,9 +305,11 @@ export class MasterTransactionLogRepository {
             ? { column: sql`s."PosUserId"`, values: found.posUsers }
             : undefined
         : undefined;
-    const split =
-      textSplit ??
-      (!methodAtPlaces && scope && scope.length <= MasterLogSplitValues && !placed && !text ? { column: sql`s."VenueId"`, values: scope } : undefined);
+    const split = methodAtPlaces
+      ? undefined
+      : byPlace.length === 1 && !text && byPlace[0]!.values.length <= MasterLogSplitValues
+        ? byPlace[0]
+        : (textSplit ?? (scope && scope.length <= MasterLogSplitValues && !placed && !text ? { column: sql`s."VenueId"`, values: scope } : undefined));
     const narrow =
       !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text);
     // Read in the log's order too when the page walks it (the range, the kind, the source): the order's index

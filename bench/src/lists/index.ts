@@ -186,6 +186,10 @@ function lists(ids: Awaited<ReturnType<typeof benchIds>>, month: { from: string;
         { what: 'source Manual', params: { Source: 'Manual' } },
         { what: 'source Station', params: { Source: 'Station' } },
         { what: 'venue, a month, Refund', params: { VenueId: ids.venueId, FromDate: month.from, ToDate: month.last, SaleTypeId: 2 } },
+        // The first managed venue's stations by name (BV012's are no manager's), and a payment method at a place.
+        { what: 'text "BV001" (the first venue\'s 3 stations)', params: { Query: 'BV001' } },
+        { what: 'venue and payment method 4', params: { VenueId: ids.venueId, PaymentMethodId: 4 } },
+        { what: 'theatre and payment method 1', params: { TheatreId: ids.theatreId, PaymentMethodId: 1 } },
         { what: 'POS user (none sells in the bench data)', params: { PosUserId: 1 } },
       ],
     },

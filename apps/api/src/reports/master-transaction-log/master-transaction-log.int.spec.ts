@@ -289,6 +289,89 @@ describe('master transaction log', () => {
     expect((await search(march, as.viewer)).headers['x-list-count']).toBe('6');
   });
 
+  // A payment method at a few places is paged and counted from the payments by sales location; a
+  // manager's text finds only their venues' stations; their refunds and manual entries come by venue.
+  it.each([
+    { title: 'cash as the manager', who: () => as.manager, body: () => ({ PaymentMethodId: 1 }), expected: () => [sale.s6, sale.s3, sale.s1] },
+    { title: 'a voucher as the manager', who: () => as.manager, body: () => ({ PaymentMethodId: 5 }), expected: () => [sale.s4] },
+    { title: 'a discount as the manager', who: () => as.manager, body: () => ({ PaymentMethodId: 7 }), expected: () => [sale.s2] },
+    {
+      title: "another venue's cash as the manager",
+      who: () => as.manager,
+      body: () => ({ VenueId: ids.lakeside, PaymentMethodId: 1 }),
+      expected: () => [],
+    },
+    {
+      title: "cash at another venue's sales location as the manager",
+      who: () => as.manager,
+      body: () => ({ SalesLocationId: ids.otherLocation, PaymentMethodId: 1 }),
+      expected: () => [],
+    },
+    { title: 'cash at a venue', who: () => as.admin, body: () => ({ VenueId: ids.harbor, PaymentMethodId: 1 }), expected: () => [sale.s6, sale.s3, sale.s1] },
+    { title: 'cash at the other venue', who: () => as.admin, body: () => ({ VenueId: ids.lakeside, PaymentMethodId: 1 }), expected: () => [sale.s5] },
+    { title: 'Visa/MC at a theatre', who: () => as.admin, body: () => ({ TheatreId: ids.theatre, PaymentMethodId: 2 }), expected: () => [sale.s2] },
+    {
+      title: 'cash at a sales location',
+      who: () => as.admin,
+      body: () => ({ SalesLocationId: ids.otherLocation, PaymentMethodId: 1 }),
+      expected: () => [sale.s5],
+    },
+    {
+      title: "cash at a theatre, 19:00 to 19:59 at New York (each venue's own hour)",
+      who: () => as.admin,
+      body: () => ({ TheatreId: ids.theatre, PaymentMethodId: 1, FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '19:00', TimeTo: '19:59' }),
+      expected: () => [sale.s3],
+    },
+    {
+      title: "cash at the other venue, 19:00 to 19:59 (18:00 at Chicago's s5 is outside)",
+      who: () => as.admin,
+      body: () => ({ VenueId: ids.lakeside, PaymentMethodId: 1, FromDate: '2026-03-11', ToDate: '2026-03-11', TimeFrom: '19:00', TimeTo: '19:59' }),
+      expected: () => [],
+    },
+    { title: "a station's name as the manager", who: () => as.manager, body: () => ({ Query: 'zephyr' }), expected: () => [sale.s3, sale.s2, sale.s1] },
+    { title: "another venue's station name as the manager", who: () => as.manager, body: () => ({ Query: 'Lake Till' }), expected: () => [] },
+    {
+      title: 'a name shared by two venues as the manager',
+      who: () => as.manager,
+      body: () => ({ Query: 'Quincy' }),
+      expected: () => [sale.s6, sale.s3, sale.s2, sale.s1],
+    },
+    { title: "a SaleId's beginning as the manager", who: () => as.manager, body: () => ({ Query: sale.s4.slice(0, 8) }), expected: () => [sale.s4] },
+    { title: "another venue's SaleId as the manager", who: () => as.manager, body: () => ({ Query: sale.s5.slice(0, 8) }), expected: () => [] },
+    { title: 'a text that finds nothing', who: () => as.admin, body: () => ({ Query: 'no such name' }), expected: () => [] },
+    { title: 'refunds as the manager', who: () => as.manager, body: () => ({ SaleTypeId: 2 }), expected: () => [sale.s3] },
+    { title: 'manual entries as the manager', who: () => as.manager, body: () => ({ Source: 'Manual' }), expected: () => [sale.s6] },
+  ])('narrows to $title', async ({ who, body, expected }) => {
+    const res = await search({ ...march, ...body() }, who());
+    expect(res.status).toBe(200);
+    expect(idsOf(res.body)).toEqual(expected());
+    expect(res.headers['x-list-count']).toBe(String(expected().length));
+  });
+
+  it.each([
+    { title: 'a venue', body: () => ({ VenueId: ids.harbor }), expected: () => [sale.s6, sale.s4, sale.s3, sale.s2, sale.s1] },
+    { title: 'a theatre', body: () => ({ TheatreId: ids.theatre }), expected: () => [sale.s6, sale.s4, sale.s3, sale.s2, sale.s1] },
+    { title: "a POS user's name", body: () => ({ Query: 'Quincy Marlowe' }), expected: () => [sale.s6, sale.s3, sale.s2, sale.s1] },
+  ])("$title's pages are stable: 2 a page walk the same order, the count stays", async ({ body, expected }) => {
+    const pages = [];
+    for (const Skip of [0, 2, 4, 6]) {
+      const res = await search({ ...march, ...body(), Skip, Take: 2 });
+      expect(res.headers['x-list-count']).toBe(String(expected().length));
+      pages.push(...idsOf(res.body));
+    }
+    expect(pages).toEqual(expected());
+  });
+
+  it("a manager's cash pages are stable: 1 a page walks the same order, the count stays 3", async () => {
+    const pages = [];
+    for (const Skip of [0, 1, 2, 3]) {
+      const res = await search({ ...march, PaymentMethodId: 1, Skip, Take: 1 }, as.manager);
+      expect(res.headers['x-list-count']).toBe('3');
+      pages.push(...idsOf(res.body));
+    }
+    expect(pages).toEqual([sale.s6, sale.s3, sale.s1]);
+  });
+
   const big = 2 ** 31;
   it.each([
     { title: 'Skip below 0', body: { Skip: -1 }, field: 'Skip' },

@@ -37,8 +37,11 @@ const saleTypeName = new Map<number, string>(SaleTypes.map((t) => [t.Id, t.Name]
  * X-List-Count-Capped: true says there are more (narrow the dates or filter to page further).
  */
 export const MasterLogCountCap = 10_000;
-/** Up to this many visible venues, a manager's log is read venue by venue (findPageSql `split`). */
-const MasterLogSplitVenues = 20;
+/** Up to this many visible venues (or stations, or POS users a text finds), the log is read one by one (findPageSql `split`). */
+const MasterLogSplitValues = 20;
+
+/** Up to this many sales locations, a payment method's sales at a few places are counted location by location. */
+const MasterLogMethodLocations = 50;
 
 /** The discount payment (§3 method 7) is no tender: the Discount column shows it. */
 const DiscountMethod = 7;
@@ -107,19 +110,55 @@ export class MasterTransactionLogRepository {
     return projectionTable(this.db as unknown as Kysely<unknown>, SALES_PROJECTION, base).then((t) => sql.raw(t));
   }
 
-  /** The zones of the venues a search can see (one venue's, the scope's, or every venue's), with their venues: one query. */
-  private async zones(scope: number[] | null, venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
-    const venues = venueId ? [venueId] : scope;
+  /** The zones of one venue or of every venue, each with its venues: one query (a scope is applied after, so this need not wait for it). */
+  private async zones(venueId: number | null | undefined): Promise<{ zone: string; venues: number[] }[]> {
+    const { rows } = await sql<{ TimeZone: string; Venues: number[] }>`SELECT v."TimeZone", array_agg(v."Id" ORDER BY v."Id") AS "Venues" FROM app.venues v
+      ${venueId ? sql`WHERE v."Id" = ${venueId}` : sql``} GROUP BY v."TimeZone"`.execute(this.db);
+    // A zone this runtime does not know (saved before saves checked it) has no bounds: its sales match no day.
+    return rows.filter((r) => isTimeZone(r.TimeZone)).map((r) => ({ zone: r.TimeZone, venues: r.Venues }));
+  }
+
+  /**
+   * What a text finds: the POS users and the stations (with their venues) whose names hold it, as ids
+   * (passed as literals, so the planner knows how few), and the SaleId range it begins.
+   */
+  private async textMatches(
+    text: string,
+  ): Promise<{ posUsers: number[]; stations: { id: number; venueId: number }[]; prefix: { from: string; to: string } | null }> {
+    const like = likeText(text);
+    const [posUsers, stations] = await Promise.all([
+      sql<{ Id: number }>`SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${like}`.execute(this.db),
+      sql<{ Id: number; VenueId: number }>`SELECT x."Id", t."VenueId" FROM app.stations x JOIN app.sales_locations sl ON sl."Id" = x."SalesLocationId"
+        JOIN app.theatres t ON t."Id" = sl."TheatreId" WHERE x."Name" ILIKE ${like}`.execute(this.db),
+    ]);
+    return {
+      posUsers: posUsers.rows.map((r) => r.Id),
+      stations: stations.rows.map((r) => ({ id: r.Id, venueId: r.VenueId })),
+      prefix: saleIdPrefixRange(text),
+    };
+  }
+
+  /**
+   * The sales locations of the places a search names (the scope's venues, a venue, a theatre, a sales
+   * location), with their venues: a sale's venue is its sales location's (a sale is recorded at the
+   * location's venue, and a location never changes theatre nor a theatre venue), so its payments there
+   * are the sales of those venues. Undefined for no place or past MasterLogMethodLocations.
+   */
+  private async methodLocations(scope: number[] | null, f: MasterTransactionLogSearch): Promise<{ id: number; venueId: number }[] | undefined> {
+    const venues = f.VenueId ? [f.VenueId] : scope;
+    if (!venues && !f.TheatreId && !f.SalesLocationId) return undefined;
     if (venues && !venues.length) return [];
     const rows = await this.db
-      .selectFrom('app.venues')
-      .select(['Id', 'TimeZone'])
-      .$if(venues !== null, (q) => q.where('Id', 'in', venues!))
+      .selectFrom('app.sales_locations as sl')
+      .innerJoin('app.theatres as t', 't.Id', 'sl.TheatreId')
+      .select(['sl.Id', 't.VenueId'])
+      .$if(venues !== null, (q) => q.where('t.VenueId', 'in', venues!))
+      .$if(Boolean(f.TheatreId), (q) => q.where('sl.TheatreId', '=', f.TheatreId!))
+      .$if(Boolean(f.SalesLocationId), (q) => q.where('sl.Id', '=', f.SalesLocationId!))
+      .orderBy('sl.Id')
+      .limit(MasterLogMethodLocations + 1)
       .execute();
-    const byZone = new Map<string, number[]>();
-    // A zone this runtime does not know (saved before saves checked it) has no bounds: its sales match no day.
-    for (const r of rows) if (isTimeZone(r.TimeZone)) byZone.set(r.TimeZone, [...(byZone.get(r.TimeZone) ?? []), r.Id]);
-    return [...byZone].map(([zone, ids]) => ({ zone, venues: ids }));
+    return rows.length > MasterLogMethodLocations ? undefined : rows.map((r) => ({ id: r.Id, venueId: r.VenueId }));
   }
 
   /** [from, to) at a zone: FromDate at TimeFrom to ToDate at TimeTo + 1 minute (23:59 ends at the next midnight); 7 days back by default. */
@@ -133,9 +172,44 @@ export class MasterTransactionLogRepository {
 
   /** A page, its total (at most MasterLogCountCap) and whether the matches ran past the cap. */
   async search(viewer: Viewer, f: MasterTransactionLogSearch, now = new Date()): Promise<Page<MasterTransactionLogRowFigures> & { capped: boolean }> {
-    const [sales, payments, scope] = await Promise.all([this.table(SalesTables.sales), this.table(SalesTables.payments), this.scope(viewer)]);
-    const zones = await this.zones(scope, f.VenueId);
-    if (!zones.length || (scope && f.VenueId && !scope.includes(f.VenueId))) return { rows: [], total: 0, capped: false };
+    const text = searchText(f.Query ?? undefined);
+    const scoped = this.scope(viewer);
+    // The tables, the scope, the zones, what a text finds and a payment method's places, at once (the
+    // places wait for the scope only when they are the manager's venues).
+    const [sales, payments, scope, zoned, found, places, theatreLocations] = await Promise.all([
+      this.table(SalesTables.sales),
+      this.table(SalesTables.payments),
+      scoped,
+      this.zones(f.VenueId),
+      text ? this.textMatches(text) : undefined,
+      f.PaymentMethodId && !f.StationId && !f.PosUserId && !f.ShowEventId && !f.SaleTypeId && !f.Source && !text
+        ? f.VenueId || f.TheatreId || f.SalesLocationId
+          ? this.methodLocations(null, f)
+          : scoped.then((s) => (s ? this.methodLocations(s, f) : undefined))
+        : undefined,
+      f.TheatreId
+        ? this.db
+            .selectFrom('app.sales_locations')
+            .select('Id')
+            .where('TheatreId', '=', f.TheatreId)
+            .orderBy('Id')
+            .execute()
+            .then((rows) => rows.map((r) => r.Id))
+        : undefined,
+    ]);
+    if (scope && f.VenueId && !scope.includes(f.VenueId)) return { rows: [], total: 0, capped: false };
+    const sees = (venue: number) => !scope || scope.includes(venue);
+    const zones = zoned.map((z) => ({ ...z, venues: z.venues.filter(sees) })).filter((z) => z.venues.length);
+    // What a text finds as conditions on a sale (none: it finds nothing). A manager's stations are those
+    // at their venues: a sale's station is at its sales location (checked when it is recorded; a station
+    // never changes location), so another venue's station would only find sales they do not see.
+    const stations = found?.stations.filter((st) => sees(st.venueId)).map((st) => st.id);
+    const matches = found && [
+      ...(found.posUsers.length ? [sql`s."PosUserId" = ANY(${found.posUsers}::int[])`] : []),
+      ...(stations?.length ? [sql`s."StationId" = ANY(${stations}::int[])`] : []),
+      ...(found.prefix ? [sql`(s."SaleId" >= ${found.prefix.from}::uuid AND s."SaleId" <= ${found.prefix.to}::uuid)`] : []),
+    ];
+    if (!zones.length || (matches && !matches.length)) return { rows: [], total: 0, capped: false };
     const bounds = zones.map((z) => ({ ...z, ...MasterTransactionLogRepository.bounds(f, z.zone, now) }));
     const span = {
       from: new Date(Math.min(...bounds.map((b) => b.from.getTime()))),
@@ -155,8 +229,6 @@ export class MasterTransactionLogRepository {
       ? sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}
           AND ((s."SaleDate" >= ${inner.from} AND s."SaleDate" < ${inner.to}) OR ${sql.join(edges, sql` OR `)})`
       : sql`s."SaleDate" >= ${span.from} AND s."SaleDate" < ${span.to}`;
-    const text = searchText(f.Query ?? undefined);
-    const prefix = text ? saleIdPrefixRange(text) : null;
     const where = sql.join(
       [
         range,
@@ -173,11 +245,7 @@ export class MasterTransactionLogRepository {
           ? sql`EXISTS (SELECT 1 FROM ${payments} p WHERE p."SaleId" = s."SaleId" AND p."PaymentMethodId" = ${f.PaymentMethodId}
               AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to})`
           : sql`true`,
-        text
-          ? sql`(s."PosUserId" = ANY(ARRAY(SELECT x."Id" FROM app.pos_users x WHERE (x."FirstName" || ' ' || x."LastName") ILIKE ${likeText(text)}))
-              OR s."StationId" = ANY(ARRAY(SELECT x."Id" FROM app.stations x WHERE x."Name" ILIKE ${likeText(text)}))
-              ${prefix ? sql`OR (s."SaleId" >= ${prefix.from}::uuid AND s."SaleId" <= ${prefix.to}::uuid)` : sql``})`
-          : sql`true`,
+        matches ? sql`(${sql.join(matches, sql` OR `)})` : sql`true`,
       ],
       sql` AND `,
     );
@@ -196,23 +264,61 @@ export class MasterTransactionLogRepository {
       !f.SaleTypeId &&
       !f.Source &&
       !text;
+    // A payment method and only places (a manager's venues, a venue, a theatre, a sales location): its
+    // sales paged and counted from the payments' (method, sales location, date) index, location by
+    // location, each within its venue's day bounds (a venue of an unknown zone matches no day).
+    const byVenue = new Map(bounds.flatMap((b) => b.venues.map((v) => [v, b] as const)));
+    const methodAtPlaces = places?.flatMap((l) => {
+      const b = sees(l.venueId) && byVenue.get(l.venueId);
+      return b ? [{ id: l.id, from: b.from, to: b.to }] : [];
+    });
+    // A location's first `n` sales with a payment of the method, in the log's order (a sale's payments
+    // share its SaleDate, so they are adjacent in the index; a sale is at one location).
+    const atLocation = (id: number | RawBuilder<unknown>, from: Date | RawBuilder<unknown>, to: Date | RawBuilder<unknown>, n: number) =>
+      sql`(SELECT DISTINCT p."SaleId", p."SaleDate" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = ${id}
+        AND p."SaleDate" >= ${from} AND p."SaleDate" < ${to} ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n})`;
     const total = methodOnly
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
-      : undefined;
-    // A manager's few venues and no narrower filter: each venue's page read from its own index, merged.
-    const split =
-      scope &&
-      scope.length <= MasterLogSplitVenues &&
-      !f.VenueId &&
-      !f.TheatreId &&
-      !f.SalesLocationId &&
-      !f.StationId &&
-      !f.PosUserId &&
-      !f.ShowEventId &&
-      !text
-        ? { column: sql`s."VenueId"`, values: scope }
+      : methodAtPlaces
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM unnest(${methodAtPlaces.map((l) => l.id)}::int[], ${methodAtPlaces.map((l) => l.from.toISOString())}::timestamptz[],
+            ${methodAtPlaces.map((l) => l.to.toISOString())}::timestamptz[]) AS l("Id", "From", "To")
+            CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, MasterLogCountCap + 1)} d LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
+    // The page read value by value from an index led by one column, merged (findPageSql `split`): a
+    // lone place filter (a theatre as its sales locations), else a text that finds a few stations only
+    // (or POS users only), else a manager's few venues; several place filters are read `narrow`.
+    const byPlace = [
+      f.VenueId ? { column: sql`s."VenueId"`, values: [f.VenueId] } : undefined,
+      f.TheatreId ? { column: sql`s."SalesLocationId"`, values: theatreLocations ?? [] } : undefined,
+      f.SalesLocationId ? { column: sql`s."SalesLocationId"`, values: [f.SalesLocationId] } : undefined,
+      f.StationId ? { column: sql`s."StationId"`, values: [f.StationId] } : undefined,
+      f.PosUserId ? { column: sql`s."PosUserId"`, values: [f.PosUserId] } : undefined,
+      f.ShowEventId ? { column: sql`s."ShowEventId"`, values: [f.ShowEventId] } : undefined,
+    ].filter((x) => x !== undefined);
+    const placed = byPlace.length > 0;
+    const textSplit =
+      found && stations && !found.prefix && !placed
+        ? !found.posUsers.length && stations.length <= MasterLogSplitValues
+          ? { column: sql`s."StationId"`, values: stations }
+          : !stations.length && found.posUsers.length <= MasterLogSplitValues
+            ? { column: sql`s."PosUserId"`, values: found.posUsers }
+            : undefined
+        : undefined;
+    const split = methodAtPlaces
+      ? undefined
+      : byPlace.length === 1 && !text && byPlace[0]!.values.length <= MasterLogSplitValues
+        ? byPlace[0]
+        : (textSplit ?? (scope && scope.length <= MasterLogSplitValues && !placed && !text ? { column: sql`s."VenueId"`, values: scope } : undefined));
+    const narrow =
+      !split && !methodAtPlaces && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text);
+    // Read in the log's order too when the page walks it (the range, the kind, the source): the order's index
+    // answers alone and stays cached, where a seq scan read 170 pages past shared_buffers for the 10,001 rows.
+    const counted =
+      total ??
+      (!narrow && !split && !methodAtPlaces && !f.PaymentMethodId
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${sales} s WHERE ${where} ORDER BY s."SaleDate" DESC, s."SaleId" DESC LIMIT ${MasterLogCountCap + 1}) c`
+        : undefined);
     const {
       rows,
       total: n,
@@ -226,11 +332,21 @@ export class MasterTransactionLogRepository {
         key: sql`s."SaleId"`,
         labels,
         where,
-        narrow: !split && Boolean(scope || f.VenueId || f.TheatreId || f.SalesLocationId || f.StationId || f.PosUserId || f.ShowEventId || text),
+        // One UNION ALL branch a location: merged in order (Merge Append), stopping at the page.
+        source: methodAtPlaces
+          ? (n) =>
+              methodAtPlaces.length
+                ? sql`(${sql.join(
+                    methodAtPlaces.map((l) => atLocation(l.id, l.from, l.to, n)),
+                    sql` UNION ALL `,
+                  )})`
+                : sql`(SELECT s."SaleId", s."SaleDate" FROM ${sales} s WHERE false)`
+          : undefined,
+        narrow,
         split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,
         orderBy: sql`s."SaleDate" DESC, s."SaleId" DESC`,
-        total,
+        total: counted,
       },
       // The total stops at MasterLogCountCap: an exact count of a year's sales is ~225 ms (docs/api.md "Lists").
       { skip: f.Skip, take: f.Take, cap: MasterLogCountCap },

@@ -42,6 +42,40 @@ export interface Projection<DB = unknown> {
    * the runner replays the batch event by event through apply to find the poison event.
    */
   applyBatch?(tx: Transaction<DB>, events: RecordedEvent[], t: TableNamer): Promise<void>;
+  /**
+   * Optional: the secondary indexes of its tables (lists, reports, text search), beyond the keys
+   * its own writes need (which setup makes). A version built from the first event loads its tables
+   * without them and makes them when it first reaches the head, before it is marked caught up and
+   * served (one sort per index rather than one index entry per row written); for a version already
+   * caught up they are made at every start (IF NOT EXISTS), so an index added here reaches existing
+   * databases. Reads of a version still catching up stay correct, only slower.
+   */
+  indexes?: readonly ProjectionIndex[];
+}
+
+/** A secondary index: CREATE INDEX IF NOT EXISTS <table>_<name> ON <table> <on>. */
+export interface ProjectionIndex {
+  /** The table's base name (as given to the TableNamer). */
+  table: string;
+  name: string;
+  /** What follows ON <table>: the columns, and USING, INCLUDE or WHERE where needed. */
+  on: RawBuilder<unknown>;
+}
+
+/** Makes a projection's secondary indexes (IF NOT EXISTS), with the memory a sort of a large table wants. */
+export async function createIndexes<DB>(tx: Transaction<DB>, p: Projection<DB>, t: TableNamer): Promise<void> {
+  if (!p.indexes?.length) return;
+  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
+  for (const ix of p.indexes) await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ix.table, ix.name)} ON ${sql.raw(t(ix.table))} ${ix.on}`.execute(tx);
+}
+
+/**
+ * A projection's tables with their keys, and its secondary indexes unless `deferIndexes` (a version
+ * still to catch up: the runner makes them when it reaches the head, replay after its last batch).
+ */
+export async function setupProjection<DB>(tx: Transaction<DB>, p: Projection<DB>, t: TableNamer, o: { deferIndexes?: boolean } = {}): Promise<void> {
+  await p.setup(tx, t);
+  if (!o.deferIndexes) await createIndexes(tx, p, t);
 }
 
 /** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */

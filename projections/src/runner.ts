@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { type EventStore, type Position, type RecordedEvent, comparePositions, decodePosition } from '@intermission/eventstore';
-import { type Projection, type TableNamer, versionedTable } from './projection';
+import { type Projection, type TableNamer, createIndexes, versionedTable } from './projection';
 import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
 import { type VoidedEvent, createVoidLookup, recoveryCommand } from './voids';
@@ -98,6 +98,10 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         // a batch goes through again.
         await sql`UPDATE es.projection_checkpoints SET status = 'running', updated_at = now()
           WHERE name = ${p.name} AND version = ${p.version} AND status <> 'failed'`.execute(tx);
+        const { rows } = await sql<{ caught_up: boolean }>`SELECT caught_up FROM es.projection_checkpoints
+          WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+        // A version still catching up makes its secondary indexes when it reaches the head.
+        if (rows[0]?.caught_up) await createIndexes(tx, p, t);
       });
       const cp = await sql<{ transaction_id: string; position: string; caught_up: boolean; status: string }>`
         SELECT transaction_id, position, caught_up, status FROM es.projection_checkpoints WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
@@ -113,6 +117,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const commit = (from: Position, to: Position, skipped: readonly Skip[], apply: (tx: Transaction<any>) => Promise<void>) =>
         db.transaction().execute(async (tx) => {
+          // While catching up a commit need not wait for its WAL flush: a crash loses at most the
+          // last batches, rows and checkpoint together, and they are applied again from the events.
+          if (!caughtUp) await sql`SET LOCAL synchronous_commit = off`.execute(tx);
           await apply(tx);
           // Never a silent skip: each voided event this projection passes over is recorded.
           for (const { event: e, by } of skipped)
@@ -154,7 +161,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         const ids = applied.map((v) => v.EventId).join(', ');
         log(`projection ${p.name} v${p.version} had applied voided event ${ids}: rebuilding it up to ${at} without it`);
         const schema = `rebuild_${p.name}_v${p.version}`;
-        const rebuilt = await replayProjections({ pool: o.pool, store: o.store, projections: [p], until: { position: at }, schema, batchSize });
+        const rebuilt = await replayProjections({ pool: o.pool, store: o.store, projections: [p], until: { position: at }, schema, batchSize, indexes: false });
         // The replay may have honoured a void recorded after this runner's last look.
         await voids.refresh();
         const skipped = rebuilt.skipped.flatMap((e) => {
@@ -192,8 +199,12 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         if (batch.length === 0) {
           if (failed) await resume();
           if (!caughtUp) {
+            // Its secondary indexes, made over the loaded tables, before it is served as caught up.
+            await db.transaction().execute(async (tx) => {
+              await createIndexes(tx, p, t);
+              await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+            });
             caughtUp = true;
-            await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
             await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
             log(`projection ${p.name} v${p.version} caught up at ${at}`);
           }

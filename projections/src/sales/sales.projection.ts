@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CountSaleEventTypes } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, indexName } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer } from '../projection';
 import { saleRecorded } from './sale-recorded';
 
 export const SALES_PROJECTION = 'sales';
@@ -80,6 +80,36 @@ export interface SalesPaymentRow {
   IsRefund: boolean;
 }
 
+// The master transaction log's order with its unique tiebreak (docs/reports.md, docs/api.md "Lists").
+const logOrder = sql`"SaleDate" DESC, "SaleId" DESC`;
+
+/**
+ * The sales projection's secondary indexes, made once a version has caught up (Projection.indexes).
+ * The master transaction log's go here too: its order, the same behind each filter it reads from
+ * the row, partial ones for the rare kinds.
+ */
+export const salesIndexes: ProjectionIndex[] = [
+  // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
+  { table: SalesTables.sales, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId")` },
+  { table: SalesTables.sales, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  // The order's own index carries the venue, the kind and the source: counting a range by them reads the index alone.
+  { table: SalesTables.sales, name: 'log_ix', on: sql`(${logOrder}) INCLUDE ("VenueId", "IsRefund", "Source")` },
+  { table: SalesTables.sales, name: 'log_venue_ix', on: sql`("VenueId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_location_ix', on: sql`("SalesLocationId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_station_ix', on: sql`("StationId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_pos_user_ix', on: sql`("PosUserId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_show_ix', on: sql`("ShowEventId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_refund_ix', on: sql`(${logOrder}) WHERE "IsRefund"` },
+  { table: SalesTables.sales, name: 'log_manual_ix', on: sql`(${logOrder}) WHERE "Source" = 'Manual'` },
+  { table: SalesTables.kits, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId", "KitId")` },
+  { table: SalesTables.kits, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  { table: SalesTables.goods, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId", "GoodId")` },
+  { table: SalesTables.goods, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  { table: SalesTables.payments, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId")` },
+  // The master transaction log's payment method filter: the sales with a payment of a method in a range.
+  { table: SalesTables.payments, name: 'method_ix', on: sql`("PaymentMethodId", "SaleDate" DESC, "SaleId")` },
+];
+
 /**
  * Sales: one row per sale with its amounts, one per kit line, one per good consumed, one per payment (the deposits, the
  * duplicate and negative checks of the sale entry, the show event references read them). Set-based:
@@ -136,52 +166,24 @@ export function salesProjection(version = 2): Projection {
     name: SALES_PROJECTION,
     version,
     handles: [CountSaleEventTypes.SaleRecorded],
+    indexes: salesIndexes,
     async setup(tx, t) {
       const { sales, kits, goods, payments } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "Position" text NOT NULL, "VenueId" integer NOT NULL,
         "SalesLocationId" integer NOT NULL, "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "Source" text NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL,
         "Subtotal" numeric NOT NULL, "DiscountPercent" numeric NOT NULL, "DiscountAmount" numeric NOT NULL, "Total" numeric NOT NULL)`.execute(tx);
-      // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'show_ix')} ON ${sales} ("ShowEventId", "SalesLocationId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'location_ix')} ON ${sales} ("SalesLocationId", "SaleDate")`.execute(tx);
-      // The master transaction log (docs/reports.md, docs/api.md "Lists"): its order with its unique
-      // tiebreak, the same behind each filter it reads from the row, partial ones for the rare kinds.
-      const order = sql`"SaleDate" DESC, "SaleId" DESC`;
-      // The order's own index carries the venue, the kind and the source: counting a range by them reads the index alone.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_ix')} ON ${sales} (${order}) INCLUDE ("VenueId", "IsRefund", "Source")`.execute(
-        tx,
-      );
-      for (const [ix, lead] of [
-        ['log_venue_ix', sql`"VenueId", `],
-        ['log_location_ix', sql`"SalesLocationId", `],
-        ['log_station_ix', sql`"StationId", `],
-        ['log_pos_user_ix', sql`"PosUserId", `],
-        ['log_show_ix', sql`"ShowEventId", `],
-      ] as const)
-        await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, ix)} ON ${sales} (${lead}${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_refund_ix')} ON ${sales} (${order}) WHERE "IsRefund"`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_manual_ix')} ON ${sales} (${order}) WHERE "Source" = 'Manual'`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${kits} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "ItemId" integer, "IsRefund" boolean NOT NULL,
         "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL,
         PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'show_ix')} ON ${kits} ("ShowEventId", "SalesLocationId", "KitId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'location_ix')} ON ${kits} ("SalesLocationId", "SaleDate")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${goods} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
         "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL, "RevenueTypeId" integer,
         "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'show_ix')} ON ${goods} ("ShowEventId", "SalesLocationId", "GoodId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'location_ix')} ON ${goods} ("SalesLocationId", "SaleDate")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${payments} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "PaymentMethodId" integer NOT NULL, "Total" numeric NOT NULL, "TipAmount" numeric NOT NULL,
         "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'show_ix')} ON ${payments} ("ShowEventId", "SalesLocationId")`.execute(tx);
-      // The master transaction log's payment method filter: the sales with a payment of a method in a range.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'method_ix')} ON ${payments} ("PaymentMethodId", "SaleDate" DESC, "SaleId")`.execute(
-        tx,
-      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
 import { saleRecorded } from '../sales/sale-recorded';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
@@ -76,6 +76,22 @@ export interface SaleGoodRow {
   Qty: string;
 }
 
+const countLog = sql`"CountedAt" DESC, "CountId" DESC`;
+
+/** The inventory reports' secondary indexes, made once a version has caught up (Projection.indexes). */
+const inventoryReportsIndexes: ProjectionIndex[] = [
+  { table: InventoryReportsTables.counts, name: 'location_ix', on: sql`("LocationId", "CountedAt")` },
+  // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
+  { table: InventoryReportsTables.counts, name: 'log_ix', on: sql`(${countLog})` },
+  { table: InventoryReportsTables.counts, name: 'log_issues_ix', on: sql`(${countLog}) WHERE "Discrepancies" > 0` },
+  { table: InventoryReportsTables.counts, name: 'log_clean_ix', on: sql`(${countLog}) WHERE "Discrepancies" = 0` },
+  { table: InventoryReportsTables.countLines, name: 'location_ix', on: sql`("LocationId", "GoodId", "CountedAt")` },
+  { table: InventoryReportsTables.sales, name: 'location_ix', on: sql`("InventoryLocationId", "SaleDate")` },
+  { table: InventoryReportsTables.sales, name: 'show_ix', on: sql`("ShowEventId")` },
+  { table: InventoryReportsTables.saleKits, name: 'location_ix', on: sql`("LocationId", "SaleDate")` },
+  { table: InventoryReportsTables.saleGoods, name: 'location_ix', on: sql`("LocationId", "SaleDate")` },
+];
+
 /**
  * What the inventory reports read beside the stock movements: every count (the inventory count
  * log, the counted figures of a report row) and every sale with its kits and the goods they
@@ -148,44 +164,23 @@ export function inventoryReportsProjection(version = 1): Projection {
     name: INVENTORY_REPORTS_PROJECTION,
     version,
     handles: [CountSaleEventTypes.InventoryCounted, CountSaleEventTypes.SaleRecorded],
+    indexes: inventoryReportsIndexes,
     async setup(tx, t) {
       const { counts, countTotal, countLines, sales, saleKits, saleGoods } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
         "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
       await setupRowCount(tx, countTotal, counts);
-      // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_issues_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
-        WHERE "Discrepancies" > 0`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_clean_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
-        WHERE "Discrepancies" = 0`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
         "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
-        tx,
-      );
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(
-        tx,
-      );
       await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(
-        tx,
-      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

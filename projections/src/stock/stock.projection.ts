@@ -10,7 +10,7 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
 import { saleRecorded } from '../sales/sale-recorded';
 
 export const STOCK_PROJECTION = 'stock';
@@ -144,6 +144,21 @@ export function movementRows(e: RecordedEvent): MovementRow[] {
   return rows;
 }
 
+// The transfer list's order (docs/api.md "Lists"), with the key, so a deep page is read from the index alone.
+const transferOrder = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
+
+/** The stock projection's secondary indexes, made once a version has caught up (Projection.indexes). */
+const stockIndexes: ProjectionIndex[] = [
+  { table: StockTables.movements, name: 'location_ix', on: sql`("LocationId", "TransferDate")` },
+  { table: StockTables.movements, name: 'transfer_ix', on: sql`("TransferId")` },
+  // The transfer list: its order, per type, per location on either side, and its text search on the notes.
+  { table: StockTables.transfers, name: 'list_ix', on: sql`(${transferOrder})` },
+  { table: StockTables.transfers, name: 'type_ix', on: sql`("TypeId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'from_ix', on: sql`("FromLocationId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'to_ix', on: sql`("ToLocationId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'notes_trgm_ix', on: sql`USING gin ("Notes" gin_trgm_ops)` },
+];
+
 /**
  * Stock: the quantity on hand per location and good, every movement line (sales as type 9) (signed, with the cost in
  * force and the accounts) that the reports read, one row per movement for the transfer list, and the net of the
@@ -207,6 +222,7 @@ export function stockProjection(version = 1): Projection {
     name: STOCK_PROJECTION,
     version,
     handles: [StockEventTypes.StockMoved, OrderEventTypes.OrderPosted, OrderEventTypes.OrderDeleted, CountSaleEventTypes.SaleRecorded],
+    indexes: stockIndexes,
     async setup(tx, t) {
       const { onHand, movements } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${onHand} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
@@ -221,15 +237,6 @@ export function stockProjection(version = 1): Projection {
         "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
         "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
         "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'location_ix')} ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'transfer_ix')} ON ${movements} ("TransferId")`.execute(tx);
-      // The transfer list (docs/api.md "Lists"): its order (with the key, so a deep page is read from
-      // the index alone), per type, per location on either side, and its text search on the notes.
-      const order = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'list_ix')} ON ${transfers} (${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'type_ix')} ON ${transfers} ("TypeId", ${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'from_ix')} ON ${transfers} ("FromLocationId", ${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'to_ix')} ON ${transfers} ("ToLocationId", ${order})`.execute(tx);
       await setupRowCount(tx, transferCount, transfers);
       // Added after the first release without a version bump: a table made here over existing
       // movements is filled from them once, in this transaction (the runner holds the lock).
@@ -241,9 +248,6 @@ export function stockProjection(version = 1): Projection {
         await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
           SELECT "LocationId", "GoodId", date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, trim_scale(sum("Qty")) FROM ${movements}
           GROUP BY 1, 2, 3`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'notes_trgm_ix')} ON ${transfers} USING gin ("Notes" gin_trgm_ops)`.execute(
-        tx,
-      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CountSaleEventTypes } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type ProjectionIndex, type TableNamer } from '../projection';
-import { saleRecorded } from './sale-recorded';
+import { salesDocument } from './sale-recorded';
 
 export const SALES_PROJECTION = 'sales';
 
@@ -126,7 +126,7 @@ export function salesProjection(version = 2): Projection {
   const write = async (tx: Parameters<Projection['apply']>[0], events: RecordedEvent[], t: TableNamer) => {
     if (!events.length) return;
     const { sales, kits, goods, payments } = tables(t);
-    const batch = JSON.stringify(events.map((e) => ({ s: saleRecorded(e), p: e.position })));
+    const batch = salesDocument(events);
     await sql`WITH b AS (
         SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
           LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
-import { saleRecorded } from '../sales/sale-recorded';
+import { salesDocument } from '../sales/sale-recorded';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -138,7 +138,7 @@ export function inventoryReportsProjection(version = 1): Projection {
     if (saleEvents.length) {
       // One statement for the batch's sales, their kits and their goods: the events go as one JSON
       // document (no per-row objects or per-column arrays in JS) and PostgreSQL unpacks it.
-      const batch = JSON.stringify(saleEvents.map((e) => ({ s: saleRecorded(e), p: e.position })));
+      const batch = salesDocument(saleEvents);
       await sql`WITH b AS (
           SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
             LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,

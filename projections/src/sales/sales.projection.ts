@@ -128,10 +128,10 @@ export function salesProjection(version = 2): Projection {
     const { sales, kits, goods, payments } = tables(t);
     const batch = salesDocument(events);
     await sql`WITH b AS (
-        SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
-          LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
+        SELECT s.*, b.p FROM jsonb_to_recordset(${batch}::jsonb) AS b(s jsonb, p text),
+          LATERAL jsonb_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" jsonb,
             "StationId" int, "PosUserId" int, "UserId" int, "Source" text, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz,
-            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" json, "SaleGoods" json, "SalePayments" json)),
+            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" jsonb, "SaleGoods" jsonb, "SalePayments" jsonb)),
       sale AS (
         INSERT INTO ${sales} ("SaleId", "Position", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total")
@@ -141,24 +141,25 @@ export function salesProjection(version = 2): Projection {
       kit AS (
         INSERT INTO ${kits} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit",
           "NonTaxablePricePerKit", "CostPerKit")
-        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (k.v->>'KitId')::int, (k.v->>'ItemId')::int,
-          (k.v->>'IsRefund')::boolean, (k.v->>'Qty')::numeric, (k.v->>'SalePricePerKit')::numeric, (k.v->>'NonTaxablePricePerKit')::numeric,
-          (k.v->>'CostPerKit')::numeric
-        FROM b, json_array_elements(b."SaleKits") WITH ORDINALITY AS k(v, n)
+        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", k."KitId", k."ItemId", k."IsRefund", k."Qty", k."SalePricePerKit",
+          k."NonTaxablePricePerKit", k."CostPerKit"
+        FROM b, ROWS FROM (jsonb_to_recordset(b."SaleKits") AS ("KitId" int, "ItemId" int, "IsRefund" boolean, "Qty" numeric, "SalePricePerKit" numeric,
+          "NonTaxablePricePerKit" numeric, "CostPerKit" numeric)) WITH ORDINALITY AS k("KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit", "NonTaxablePricePerKit", "CostPerKit", n)
         ON CONFLICT ("SaleId", "Line") DO NOTHING),
       good AS (
         INSERT INTO ${goods} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "RevenueTypeId", "IsRefund")
-        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (g.v->>'KitId')::int, (g.v->>'GoodId')::int,
-          (g.v->>'Qty')::numeric, (g.v->>'CostPerGood')::numeric, (g.v->>'CogsTypeId')::int, (g.v->>'InventoryAccountTypeId')::int,
-          (g.v->>'RevenueTypeId')::int, (g.v->>'Qty')::numeric < 0
-        FROM b, json_array_elements(b."SaleGoods") WITH ORDINALITY AS g(v, n)
+        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", g."KitId", g."GoodId", g."Qty", g."CostPerGood", g."CogsTypeId",
+          g."InventoryAccountTypeId", g."RevenueTypeId", g."Qty" < 0
+        FROM b, ROWS FROM (jsonb_to_recordset(b."SaleGoods") AS ("KitId" int, "GoodId" int, "Qty" numeric, "CostPerGood" numeric, "CogsTypeId" int,
+          "InventoryAccountTypeId" int, "RevenueTypeId" int)) WITH ORDINALITY AS g("KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId", "InventoryAccountTypeId", "RevenueTypeId", n)
         ON CONFLICT ("SaleId", "Line") DO NOTHING)
       INSERT INTO ${payments} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "PaymentMethodId", "Total", "TipAmount", "VoucherId",
         "AmountPerVoucher", "VoucherQty", "IsRefund")
-      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (x.v->>'PaymentMethodId')::int, (x.v->>'Total')::numeric,
-        (x.v->>'TipAmount')::numeric, (x.v->>'VoucherId')::int, (x.v->>'AmountPerVoucher')::numeric, (x.v->>'VoucherQty')::int, (x.v->>'IsRefund')::boolean
-      FROM b, json_array_elements(b."SalePayments") WITH ORDINALITY AS x(v, n)
+      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", x."PaymentMethodId", x."Total", x."TipAmount", x."VoucherId",
+        x."AmountPerVoucher", x."VoucherQty", x."IsRefund"
+      FROM b, ROWS FROM (jsonb_to_recordset(b."SalePayments") AS ("PaymentMethodId" int, "Total" numeric, "TipAmount" numeric, "VoucherId" int, "AmountPerVoucher" numeric,
+        "VoucherQty" int, "IsRefund" boolean)) WITH ORDINALITY AS x("PaymentMethodId", "Total", "TipAmount", "VoucherId", "AmountPerVoucher", "VoucherQty", "IsRefund", n)
       ON CONFLICT ("SaleId", "Line") DO NOTHING`.execute(tx);
   };
 

@@ -140,10 +140,10 @@ export function inventoryReportsProjection(version = 1): Projection {
       // document (no per-row objects or per-column arrays in JS) and PostgreSQL unpacks it.
       const batch = salesDocument(saleEvents);
       await sql`WITH b AS (
-          SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
-            LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
+          SELECT s.*, b.p FROM jsonb_to_recordset(${batch}::jsonb) AS b(s jsonb, p text),
+            LATERAL jsonb_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" jsonb,
               "StationId" int, "PosUserId" int, "UserId" int, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz, "Total" numeric,
-              "SaleKits" json, "SaleGoods" json)),
+              "SaleKits" jsonb, "SaleGoods" jsonb)),
         sale AS (
           INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
             "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
@@ -153,10 +153,10 @@ export function inventoryReportsProjection(version = 1): Projection {
         kit AS (
           INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
           SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, k."KitId", k."Qty", k."SalePricePerKit"
-          FROM b, json_to_recordset(b."SaleKits") AS k("KitId" int, "Qty" numeric, "SalePricePerKit" numeric))
+          FROM b, jsonb_to_recordset(b."SaleKits") AS k("KitId" int, "Qty" numeric, "SalePricePerKit" numeric))
         INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
         SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, g."KitId", g."GoodId", g."Qty"
-        FROM b, json_to_recordset(b."SaleGoods") AS g("KitId" int, "GoodId" int, "Qty" numeric)`.execute(tx);
+        FROM b, jsonb_to_recordset(b."SaleGoods") AS g("KitId" int, "GoodId" int, "Qty" numeric)`.execute(tx);
     }
   };
 

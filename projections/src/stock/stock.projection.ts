@@ -193,29 +193,20 @@ export function stockProjection(version = 1): Projection {
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
     if (heads.length) await sql`UPDATE ${transferCount} SET "Rows" = "Rows" + ${heads.length}`.execute(tx);
-    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type.
-    await sql`INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)`.execute(tx);
-    // Per location and good, the batch's sum, exact and without trailing zeros (as the stored sum,
-    // trim_scale): the same figure and the same text however the events were cut into batches.
-    const sums = new Map<string, Decimal>();
-    for (const r of rows) sums.set(`${r.LocationId}:${r.GoodId}`, (sums.get(`${r.LocationId}:${r.GoodId}`) ?? new Decimal(0)).plus(r.Qty));
-    const keys = [...sums.keys()].map((k) => k.split(':').map(Number) as [number, number]);
-    await sql`INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
-      SELECT * FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[], ${[...sums.values()].map((v) => v.toFixed())}::numeric[])
-      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty")`.execute(tx);
-    // The same per location, good and month: the balance before a report's period is read from
-    // these (a few rows a good) plus the period's own month, not from every movement since.
-    const months = new Map<string, { LocationId: number; GoodId: number; Month: string; Qty: Decimal }>();
-    for (const r of rows) {
-      const Month = movementMonth(r.TransferDate);
-      const key = `${r.LocationId}:${r.GoodId}:${Month}`;
-      const m = months.get(key);
-      if (m) m.Qty = m.Qty.plus(r.Qty);
-      else months.set(key, { LocationId: r.LocationId, GoodId: r.GoodId, Month, Qty: new Decimal(r.Qty) });
-    }
-    const mc = columns([...months.values()].map((m) => ({ ...m, Qty: m.Qty.toFixed() })));
-    await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
-      SELECT * FROM unnest(${mc('LocationId')}::int[], ${mc('GoodId')}::int[], ${mc('Month')}::date[], ${mc('Qty')}::numeric[])
+    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type;
+    // from the rows written, per location and good the batch's sum, and the same per month (UTC), exact
+    // and without trailing zeros (as the stored sums, trim_scale): the same figure and the same text
+    // however the events were cut into batches. The balance before a report's period is read from the
+    // monthly nets (a few rows a good) plus the period's own month, not from every movement since.
+    await sql`WITH m AS (
+        INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)
+        RETURNING "LocationId", "GoodId", "Qty", "TransferDate"),
+      on_hand AS (
+        INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
+        SELECT "LocationId", "GoodId", trim_scale(sum("Qty")) FROM m GROUP BY 1, 2
+        ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty"))
+      INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
+      SELECT "LocationId", "GoodId", date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, trim_scale(sum("Qty")) FROM m GROUP BY 1, 2, 3
       ON CONFLICT ("LocationId", "GoodId", "Month") DO UPDATE SET "Qty" = trim_scale(${monthly}."Qty" + EXCLUDED."Qty")`.execute(tx);
   };
   return {

@@ -57,7 +57,27 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   // below the reader's xmin; anything committed later sorts after it). A short batch is only shared
   // while its read is under way, so a caught-up projection always looks again for new events.
   const reads = new Map<Position, Promise<RecordedEvent[]>>();
-  const readBatch = (at: Position): Promise<RecordedEvent[]> => {
+  // Where each projection applying batches stands (a failed one standing still is left out): a batch
+  // is kept until every one of them is past it, and a projection that would read a new batch while
+  // the kept ones are many waits a little for the slowest, so that a catch-up moves as a convoy and
+  // reads each batch once (a projection running ahead alone made every slower one read it again).
+  const cursors = new Map<string, Position>();
+  const maxKept = 2 * o.projections.length + 2;
+  const waiting: (() => void)[] = [];
+  const moved = (who: string, at: Position | undefined) => {
+    if (at === undefined) cursors.delete(who);
+    else cursors.set(who, at);
+    const slowest = [...cursors.values()].reduce<Position | undefined>((a, c) => (a === undefined || comparePositions(c, a) < 0 ? c : a), undefined);
+    for (const key of reads.keys()) if (slowest === undefined || comparePositions(key, slowest) < 0) reads.delete(key);
+    for (const wake of waiting.splice(0)) wake();
+  };
+  const readBatch = async (at: Position): Promise<RecordedEvent[]> => {
+    // Ahead of the others: wait for them (bounded, so that a stalled projection never stops the rest).
+    for (let waits = 0; !reads.has(at) && reads.size >= maxKept && waits < 20 && running; waits++)
+      await new Promise<void>((r) => {
+        waiting.push(r);
+        setTimeout(r, 250);
+      });
     const shared = reads.get(at);
     if (shared) return shared;
     const read = o.store.readAll(at, batchSize);
@@ -66,8 +86,8 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       if (reads.get(at) === read) reads.delete(at);
     };
     read.then((batch) => batch.length < batchSize && forget(), forget);
-    // A few batches per projection are plenty: the slowest projection drops behind and reads its own.
-    for (const oldest of reads.keys()) if (reads.size > 2 * o.projections.length) reads.delete(oldest);
+    // Never more than a bound: the oldest goes (the projection still needing it reads it again).
+    for (const oldest of reads.keys()) if (reads.size > maxKept) reads.delete(oldest);
     return read;
   };
 
@@ -75,6 +95,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   async function runOne(p: Projection<any>): Promise<void> {
     const t: TableNamer = (base) => versionedTable(base, p.version);
     const handles = new Set(p.handles);
+    const who = `${p.name}:${p.version}`;
     let lockClient: PoolClient | undefined;
     try {
       // Stand by until this process holds the projection's lock.
@@ -195,6 +216,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         log(`projection ${p.name} v${p.version} resumed at ${at}`);
       };
       while (running) {
+        if (!failed) moved(who, at);
         const batch = await readBatch(at);
         if (batch.length === 0) {
           if (failed) await resume();
@@ -263,6 +285,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
             );
           lastFailure = failure;
           failed = true;
+          moved(who, undefined);
           await sql`UPDATE es.projection_checkpoints SET status = 'failed', error = ${message}, error_position = ${failing?.position ?? null},
               error_event_id = ${failing?.id ?? null}, error_event_type = ${failing?.type ?? null}, updated_at = now()
             WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
@@ -281,6 +304,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
     } catch (err) {
       log(`projection ${p.name} v${p.version} runner error: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
+      moved(who, undefined);
       if (lockClient) {
         // Closing the session releases the advisory lock whatever happened.
         lockClient.release(true);

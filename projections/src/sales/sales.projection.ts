@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CountSaleEventTypes } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type ProjectionIndex, type TableNamer } from '../projection';
-import { salesDocument } from './sale-recorded';
+import { saleBatchRows, salesDocument } from './sale-recorded';
 
 export const SALES_PROJECTION = 'sales';
 
@@ -127,39 +127,32 @@ export function salesProjection(version = 2): Projection {
     if (!events.length) return;
     const { sales, kits, goods, payments } = tables(t);
     const batch = salesDocument(events);
-    await sql`WITH b AS (
-        SELECT s.*, b.p FROM jsonb_to_recordset(${batch}::jsonb) AS b(s jsonb, p text),
-          LATERAL jsonb_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" jsonb,
-            "StationId" int, "PosUserId" int, "UserId" int, "Source" text, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz,
-            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" jsonb, "SaleGoods" jsonb, "SalePayments" jsonb)),
+    await sql`WITH b AS (${saleBatchRows(batch)}),
       sale AS (
         INSERT INTO ${sales} ("SaleId", "Position", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total")
-        SELECT "SaleId", p, "VenueId", "SalesLocationId", "InventoryLocationId", ("ShowEvent"->>'Id')::int, "StationId", "PosUserId", "UserId",
+        SELECT "SaleId", p, "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total" FROM b
         ON CONFLICT ("SaleId") DO NOTHING),
       kit AS (
         INSERT INTO ${kits} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit",
           "NonTaxablePricePerKit", "CostPerKit")
-        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", k."KitId", k."ItemId", k."IsRefund", k."Qty", k."SalePricePerKit",
-          k."NonTaxablePricePerKit", k."CostPerKit"
-        FROM b, ROWS FROM (jsonb_to_recordset(b."SaleKits") AS ("KitId" int, "ItemId" int, "IsRefund" boolean, "Qty" numeric, "SalePricePerKit" numeric,
-          "NonTaxablePricePerKit" numeric, "CostPerKit" numeric)) WITH ORDINALITY AS k("KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit", "NonTaxablePricePerKit", "CostPerKit", n)
+        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (k.v->>0)::int, (k.v->>1)::int, (k.v->>2)::boolean, (k.v->>3)::numeric,
+          (k.v->>4)::numeric, (k.v->>5)::numeric, (k.v->>6)::numeric
+        FROM b, jsonb_array_elements(b.kits) WITH ORDINALITY AS k(v, n)
         ON CONFLICT ("SaleId", "Line") DO NOTHING),
       good AS (
         INSERT INTO ${goods} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "RevenueTypeId", "IsRefund")
-        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", g."KitId", g."GoodId", g."Qty", g."CostPerGood", g."CogsTypeId",
-          g."InventoryAccountTypeId", g."RevenueTypeId", g."Qty" < 0
-        FROM b, ROWS FROM (jsonb_to_recordset(b."SaleGoods") AS ("KitId" int, "GoodId" int, "Qty" numeric, "CostPerGood" numeric, "CogsTypeId" int,
-          "InventoryAccountTypeId" int, "RevenueTypeId" int)) WITH ORDINALITY AS g("KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId", "InventoryAccountTypeId", "RevenueTypeId", n)
+        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (g.v->>0)::int, (g.v->>1)::int, (g.v->>2)::numeric, (g.v->>3)::numeric,
+          (g.v->>4)::int, (g.v->>5)::int, (g.v->>6)::int, (g.v->>2)::numeric < 0
+        FROM b, jsonb_array_elements(b.goods) WITH ORDINALITY AS g(v, n)
         ON CONFLICT ("SaleId", "Line") DO NOTHING)
       INSERT INTO ${payments} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "PaymentMethodId", "Total", "TipAmount", "VoucherId",
         "AmountPerVoucher", "VoucherQty", "IsRefund")
-      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", x."PaymentMethodId", x."Total", x."TipAmount", x."VoucherId",
-        x."AmountPerVoucher", x."VoucherQty", x."IsRefund"
-      FROM b, ROWS FROM (jsonb_to_recordset(b."SalePayments") AS ("PaymentMethodId" int, "Total" numeric, "TipAmount" numeric, "VoucherId" int, "AmountPerVoucher" numeric,
-        "VoucherQty" int, "IsRefund" boolean)) WITH ORDINALITY AS x("PaymentMethodId", "Total", "TipAmount", "VoucherId", "AmountPerVoucher", "VoucherQty", "IsRefund", n)
+      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (x.v->>0)::int, (x.v->>1)::numeric, (x.v->>2)::numeric, (x.v->>3)::int,
+        (x.v->>4)::numeric, (x.v->>5)::int, (x.v->>6)::boolean
+      FROM b, jsonb_array_elements(b.payments) WITH ORDINALITY AS x(v, n)
       ON CONFLICT ("SaleId", "Line") DO NOTHING`.execute(tx);
   };
 

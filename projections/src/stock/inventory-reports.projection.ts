@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
-import { salesDocument } from '../sales/sale-recorded';
+import { saleBatchRows, salesDocument } from '../sales/sale-recorded';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -139,24 +139,20 @@ export function inventoryReportsProjection(version = 1): Projection {
       // One statement for the batch's sales, their kits and their goods: the events go as one JSON
       // document (no per-row objects or per-column arrays in JS) and PostgreSQL unpacks it.
       const batch = salesDocument(saleEvents);
-      await sql`WITH b AS (
-          SELECT s.*, b.p FROM jsonb_to_recordset(${batch}::jsonb) AS b(s jsonb, p text),
-            LATERAL jsonb_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" jsonb,
-              "StationId" int, "PosUserId" int, "UserId" int, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz, "Total" numeric,
-              "SaleKits" jsonb, "SaleGoods" jsonb)),
+      await sql`WITH b AS (${saleBatchRows(batch)}),
         sale AS (
           INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
             "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
-          SELECT "SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", ("ShowEvent"->>'Id')::int, ("ShowEvent"->>'Start')::timestamptz,
-            ("ShowEvent"->>'End')::timestamptz, "StationId", "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", p FROM b
+          SELECT "SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId", "PosUserId", "UserId",
+            "IsRefund", "ReduceInventory", "SaleDate", "Total", p FROM b
           ON CONFLICT ("SaleId") DO NOTHING),
         kit AS (
           INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
-          SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, k."KitId", k."Qty", k."SalePricePerKit"
-          FROM b, jsonb_to_recordset(b."SaleKits") AS k("KitId" int, "Qty" numeric, "SalePricePerKit" numeric))
+          SELECT "SaleId", "InventoryLocationId", "SaleDate", "ShowEventId", (k->>0)::int, (k->>3)::numeric, (k->>4)::numeric
+          FROM b, jsonb_array_elements(b.kits) AS k)
         INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
-        SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, g."KitId", g."GoodId", g."Qty"
-        FROM b, jsonb_to_recordset(b."SaleGoods") AS g("KitId" int, "GoodId" int, "Qty" numeric)`.execute(tx);
+        SELECT "SaleId", "InventoryLocationId", "SaleDate", "ShowEventId", (g->>0)::int, (g->>1)::int, (g->>2)::numeric
+        FROM b, jsonb_array_elements(b.goods) AS g`.execute(tx);
     }
   };
 

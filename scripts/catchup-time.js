@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const { Pool } = require('pg');
 const { withDatabase } = require('@intermission/db');
-const { createPostgresEventStore, decodePosition } = require('@intermission/eventstore');
+const { comparePositions, createPostgresEventStore } = require('@intermission/eventstore');
 const { applicationEventRegistry } = require('@intermission/api/ledger/event-registry');
 const { Kysely, PostgresDialect, sql } = require('kysely');
 const { createProjectionRunner, registeredProjections } = require('@intermission/projections');
@@ -37,18 +37,22 @@ async function main() {
   // The bound (--events): the position of the n-th event, and a store that ends there.
   let limit;
   if (args.events) {
-    const { rows } = await pool.query(`SELECT position::text AS p FROM es.events ORDER BY transaction_id, position OFFSET $1 - 1 LIMIT 1`, [Number(args.events)]);
-    limit = rows[0] ? BigInt(rows[0].p) : undefined;
+    const { rows } = await pool.query(`SELECT transaction_id || ':' || position AS p FROM es.events ORDER BY transaction_id, position OFFSET $1 - 1 LIMIT 1`, [
+      Number(args.events),
+    ]);
+    limit = rows[0]?.p;
   }
   const bounded = !limit
     ? store
     : Object.assign(Object.create(store), {
-        readAll: async (at, max) => (await store.readAll(at, max)).filter((e) => decodePosition(e.position).position <= limit),
+        readAll: async (at, max) => (await store.readAll(at, max)).filter((e) => comparePositions(e.position, limit) <= 0),
         waitForNew: async (_at, ms) => (await new Promise((r) => setTimeout(r, Math.min(ms, 200))), false),
       });
   const { rows: total } = await pool.query(
-    limit ? 'SELECT count(*)::int AS n FROM es.events WHERE position <= $1' : 'SELECT count(*)::int AS n FROM es.events',
-    limit ? [String(limit)] : [],
+    limit
+      ? `SELECT count(*)::int AS n FROM es.events WHERE (transaction_id, position) <= (split_part($1, ':', 1)::xid8, split_part($1, ':', 2)::bigint)`
+      : 'SELECT count(*)::int AS n FROM es.events',
+    limit ? [limit] : [],
   );
   const events = total[0].n;
 

@@ -117,6 +117,9 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
       continue;
     }
     await db.transaction().execute(async (tx) => {
+      // No wait for each batch's WAL flush: the schema is rebuilt whole by a new replay, and the last
+      // statements below (indexes, comment) commit durably, taking every earlier batch with them.
+      await sql`SET LOCAL synchronous_commit = off`.execute(tx);
       for (const p of o.projections) {
         const handles = new Set(p.handles);
         const handled = applied.filter((e) => handles.has(e.type));

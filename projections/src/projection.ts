@@ -33,7 +33,7 @@ export interface Projection<DB = unknown> {
   version: number;
   /** Event types it handles; others only move the checkpoint. */
   handles: readonly string[];
-  /** Creates its tables (IF NOT EXISTS) under the names t(base) gives. */
+  /** Creates its tables (IF NOT EXISTS) under the names t(base) gives, with the keys its own writes need; other indexes go in `indexes`. */
   setup(tx: Transaction<DB>, t: TableNamer): Promise<void>;
   /** Applies one event inside the batch's transaction. Throwing stops this projection (failed). */
   apply(tx: Transaction<DB>, event: RecordedEvent, t: TableNamer): Promise<void>;

@@ -224,7 +224,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
             // Its secondary indexes, made over the loaded tables, before it is served as caught up.
             await db.transaction().execute(async (tx) => {
               await createIndexes(tx, p, t);
-              await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+              await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(
+                tx,
+              );
             });
             caughtUp = true;
             await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);

@@ -60,13 +60,28 @@ export interface ProjectionIndex {
   name: string;
   /** What follows ON <table>: the columns, and USING, INCLUDE or WHERE where needed. */
   on: RawBuilder<unknown>;
+  /**
+   * The table's primary key, made last when its writes do not need it (no ON CONFLICT on it): a
+   * unique index named <table>_pkey (PostgreSQL's own name for it), then the key on that index.
+   */
+  primaryKey?: boolean;
 }
 
 /** Makes a projection's secondary indexes (IF NOT EXISTS), with the memory a sort of a large table wants. */
 export async function createIndexes<DB>(tx: Transaction<DB>, p: Projection<DB>, t: TableNamer): Promise<void> {
   if (!p.indexes?.length) return;
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
-  for (const ix of p.indexes) await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ix.table, ix.name)} ON ${sql.raw(t(ix.table))} ${ix.on}`.execute(tx);
+  for (const ix of p.indexes) {
+    const [name, table] = [indexName(t, ix.table, ix.name), sql.raw(t(ix.table))];
+    if (!ix.primaryKey) {
+      await sql`CREATE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
+      continue;
+    }
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conrelid = ${t(ix.table)}::regclass AND contype = 'p'`.execute(tx);
+    if (rows[0]?.n) continue;
+    await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
+    await sql`ALTER TABLE ${table} ADD PRIMARY KEY USING INDEX ${name}`.execute(tx);
+  }
 }
 
 /**

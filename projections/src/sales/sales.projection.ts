@@ -89,6 +89,11 @@ const logOrder = sql`"SaleDate" DESC, "SaleId" DESC`;
  * the row, partial ones for the rare kinds.
  */
 export const salesIndexes: ProjectionIndex[] = [
+  // The lines' keys: a sale's lines are written only with the sale's row (never again), so a version
+  // loads them without the keys and makes them here.
+  { table: SalesTables.kits, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
+  { table: SalesTables.goods, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
+  { table: SalesTables.payments, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
   // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
   { table: SalesTables.sales, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId")` },
   { table: SalesTables.sales, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
@@ -133,27 +138,26 @@ export function salesProjection(version = 2): Projection {
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total")
         SELECT "SaleId", p, "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total" FROM b
-        ON CONFLICT ("SaleId") DO NOTHING),
+        ON CONFLICT ("SaleId") DO NOTHING RETURNING "SaleId", "Position"),
+      -- The lines of the sales written now (a sale already there keeps its lines).
+      fresh AS (SELECT b.* FROM b JOIN sale ON sale."SaleId" = b."SaleId" AND sale."Position" = b.p),
       kit AS (
         INSERT INTO ${kits} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit",
           "NonTaxablePricePerKit", "CostPerKit")
         SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (k.v->>0)::int, (k.v->>1)::int, (k.v->>2)::boolean, (k.v->>3)::numeric,
           (k.v->>4)::numeric, (k.v->>5)::numeric, (k.v->>6)::numeric
-        FROM b, jsonb_array_elements(b.kits) WITH ORDINALITY AS k(v, n)
-        ON CONFLICT ("SaleId", "Line") DO NOTHING),
+        FROM fresh, jsonb_array_elements(fresh.kits) WITH ORDINALITY AS k(v, n)),
       good AS (
         INSERT INTO ${goods} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "RevenueTypeId", "IsRefund")
         SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (g.v->>0)::int, (g.v->>1)::int, (g.v->>2)::numeric, (g.v->>3)::numeric,
           (g.v->>4)::int, (g.v->>5)::int, (g.v->>6)::int, (g.v->>2)::numeric < 0
-        FROM b, jsonb_array_elements(b.goods) WITH ORDINALITY AS g(v, n)
-        ON CONFLICT ("SaleId", "Line") DO NOTHING)
+        FROM fresh, jsonb_array_elements(fresh.goods) WITH ORDINALITY AS g(v, n))
       INSERT INTO ${payments} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "PaymentMethodId", "Total", "TipAmount", "VoucherId",
         "AmountPerVoucher", "VoucherQty", "IsRefund")
       SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (x.v->>0)::int, (x.v->>1)::numeric, (x.v->>2)::numeric, (x.v->>3)::int,
         (x.v->>4)::numeric, (x.v->>5)::int, (x.v->>6)::boolean
-      FROM b, jsonb_array_elements(b.payments) WITH ORDINALITY AS x(v, n)
-      ON CONFLICT ("SaleId", "Line") DO NOTHING`.execute(tx);
+      FROM fresh, jsonb_array_elements(fresh.payments) WITH ORDINALITY AS x(v, n)`.execute(tx);
   };
 
   return {
@@ -169,15 +173,14 @@ export function salesProjection(version = 2): Projection {
         "Subtotal" numeric NOT NULL, "DiscountPercent" numeric NOT NULL, "DiscountAmount" numeric NOT NULL, "Total" numeric NOT NULL)`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${kits} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "ItemId" integer, "IsRefund" boolean NOT NULL,
-        "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL,
-        PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
+        "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL)`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${goods} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
         "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL, "RevenueTypeId" integer,
-        "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
+        "IsRefund" boolean NOT NULL)`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${payments} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "PaymentMethodId" integer NOT NULL, "Total" numeric NOT NULL, "TipAmount" numeric NOT NULL,
-        "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
+        "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL)`.execute(tx);
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -77,7 +77,9 @@ export async function createIndexes<DB>(tx: Transaction<DB>, p: Projection<DB>, 
       await sql`CREATE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
       continue;
     }
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conrelid = ${t(ix.table)}::regclass AND contype = 'p'`.execute(tx);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conrelid = ${t(ix.table)}::regclass AND contype = 'p'`.execute(
+      tx,
+    );
     if (rows[0]?.n) continue;
     await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
     await sql`ALTER TABLE ${table} ADD PRIMARY KEY USING INDEX ${name}`.execute(tx);

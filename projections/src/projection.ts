@@ -33,7 +33,7 @@ export interface Projection<DB = unknown> {
   version: number;
   /** Event types it handles; others only move the checkpoint. */
   handles: readonly string[];
-  /** Creates its tables (IF NOT EXISTS) under the names t(base) gives. */
+  /** Creates its tables (IF NOT EXISTS) under the names t(base) gives, with the keys its own writes need; other indexes go in `indexes`. */
   setup(tx: Transaction<DB>, t: TableNamer): Promise<void>;
   /** Applies one event inside the batch's transaction. Throwing stops this projection (failed). */
   apply(tx: Transaction<DB>, event: RecordedEvent, t: TableNamer): Promise<void>;
@@ -42,6 +42,57 @@ export interface Projection<DB = unknown> {
    * the runner replays the batch event by event through apply to find the poison event.
    */
   applyBatch?(tx: Transaction<DB>, events: RecordedEvent[], t: TableNamer): Promise<void>;
+  /**
+   * Optional: the secondary indexes of its tables (lists, reports, text search), beyond the keys
+   * its own writes need (which setup makes). A version built from the first event loads its tables
+   * without them and makes them when it first reaches the head, before it is marked caught up and
+   * served (one sort per index rather than one index entry per row written); for a version already
+   * caught up they are made at every start (IF NOT EXISTS), so an index added here reaches existing
+   * databases. Reads of a version still catching up stay correct, only slower.
+   */
+  indexes?: readonly ProjectionIndex[];
+}
+
+/** A secondary index: CREATE INDEX IF NOT EXISTS <table>_<name> ON <table> <on>. */
+export interface ProjectionIndex {
+  /** The table's base name (as given to the TableNamer). */
+  table: string;
+  name: string;
+  /** What follows ON <table>: the columns, and USING, INCLUDE or WHERE where needed. */
+  on: RawBuilder<unknown>;
+  /**
+   * The table's primary key, made last when its writes do not need it (no ON CONFLICT on it): a
+   * unique index named <table>_pkey (PostgreSQL's own name for it), then the key on that index.
+   */
+  primaryKey?: boolean;
+}
+
+/** Makes a projection's secondary indexes (IF NOT EXISTS), with the memory a sort of a large table wants. */
+export async function createIndexes<DB>(tx: Transaction<DB>, p: Projection<DB>, t: TableNamer): Promise<void> {
+  if (!p.indexes?.length) return;
+  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
+  for (const ix of p.indexes) {
+    const [name, table] = [indexName(t, ix.table, ix.name), sql.raw(t(ix.table))];
+    if (!ix.primaryKey) {
+      await sql`CREATE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
+      continue;
+    }
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_constraint WHERE conrelid = ${t(ix.table)}::regclass AND contype = 'p'`.execute(
+      tx,
+    );
+    if (rows[0]?.n) continue;
+    await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} ${ix.on}`.execute(tx);
+    await sql`ALTER TABLE ${table} ADD PRIMARY KEY USING INDEX ${name}`.execute(tx);
+  }
+}
+
+/**
+ * A projection's tables with their keys, and its secondary indexes unless `deferIndexes` (a version
+ * still to catch up: the runner makes them when it reaches the head, replay after its last batch).
+ */
+export async function setupProjection<DB>(tx: Transaction<DB>, p: Projection<DB>, t: TableNamer, o: { deferIndexes?: boolean } = {}): Promise<void> {
+  await p.setup(tx, t);
+  if (!o.deferIndexes) await createIndexes(tx, p, t);
 }
 
 /** Turns an array of records into one array per column, for INSERT … SELECT * FROM unnest(…). */

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { type EventStore, type Position, type RecordedEvent, comparePositions, decodePosition } from '@intermission/eventstore';
-import { type Projection, type TableNamer, versionedTable } from './projection';
+import { type Projection, type TableNamer, createIndexes, versionedTable } from './projection';
 import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
 import { type VoidedEvent, createVoidLookup, recoveryCommand } from './voids';
@@ -57,7 +57,27 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   // below the reader's xmin; anything committed later sorts after it). A short batch is only shared
   // while its read is under way, so a caught-up projection always looks again for new events.
   const reads = new Map<Position, Promise<RecordedEvent[]>>();
-  const readBatch = (at: Position): Promise<RecordedEvent[]> => {
+  // Where each projection applying batches stands (a failed one standing still is left out): a batch
+  // is kept until every one of them is past it, and a projection that would read a new batch while
+  // the kept ones are many waits a little for the slowest, so that a catch-up moves as a convoy and
+  // reads each batch once (a projection running ahead alone made every slower one read it again).
+  const cursors = new Map<string, Position>();
+  const maxKept = 2 * o.projections.length + 2;
+  const waiting: (() => void)[] = [];
+  const moved = (who: string, at: Position | undefined) => {
+    if (at === undefined) cursors.delete(who);
+    else cursors.set(who, at);
+    const slowest = [...cursors.values()].reduce<Position | undefined>((a, c) => (a === undefined || comparePositions(c, a) < 0 ? c : a), undefined);
+    for (const key of reads.keys()) if (slowest === undefined || comparePositions(key, slowest) < 0) reads.delete(key);
+    for (const wake of waiting.splice(0)) wake();
+  };
+  const readBatch = async (at: Position): Promise<RecordedEvent[]> => {
+    // Ahead of the others: wait for them (bounded, so that a stalled projection never stops the rest).
+    for (let waits = 0; !reads.has(at) && reads.size >= maxKept && waits < 20 && running; waits++)
+      await new Promise<void>((r) => {
+        waiting.push(r);
+        setTimeout(r, 250);
+      });
     const shared = reads.get(at);
     if (shared) return shared;
     const read = o.store.readAll(at, batchSize);
@@ -66,8 +86,8 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       if (reads.get(at) === read) reads.delete(at);
     };
     read.then((batch) => batch.length < batchSize && forget(), forget);
-    // A few batches per projection are plenty: the slowest projection drops behind and reads its own.
-    for (const oldest of reads.keys()) if (reads.size > 2 * o.projections.length) reads.delete(oldest);
+    // Never more than a bound: the oldest goes (the projection still needing it reads it again).
+    for (const oldest of reads.keys()) if (reads.size > maxKept) reads.delete(oldest);
     return read;
   };
 
@@ -75,6 +95,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
   async function runOne(p: Projection<any>): Promise<void> {
     const t: TableNamer = (base) => versionedTable(base, p.version);
     const handles = new Set(p.handles);
+    const who = `${p.name}:${p.version}`;
     let lockClient: PoolClient | undefined;
     try {
       // Stand by until this process holds the projection's lock.
@@ -98,6 +119,10 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         // a batch goes through again.
         await sql`UPDATE es.projection_checkpoints SET status = 'running', updated_at = now()
           WHERE name = ${p.name} AND version = ${p.version} AND status <> 'failed'`.execute(tx);
+        const { rows } = await sql<{ caught_up: boolean }>`SELECT caught_up FROM es.projection_checkpoints
+          WHERE name = ${p.name} AND version = ${p.version}`.execute(tx);
+        // A version still catching up makes its secondary indexes when it reaches the head.
+        if (rows[0]?.caught_up) await createIndexes(tx, p, t);
       });
       const cp = await sql<{ transaction_id: string; position: string; caught_up: boolean; status: string }>`
         SELECT transaction_id, position, caught_up, status FROM es.projection_checkpoints WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
@@ -113,6 +138,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const commit = (from: Position, to: Position, skipped: readonly Skip[], apply: (tx: Transaction<any>) => Promise<void>) =>
         db.transaction().execute(async (tx) => {
+          // While catching up a commit need not wait for its WAL flush: a crash loses at most the
+          // last batches, rows and checkpoint together, and they are applied again from the events.
+          if (!caughtUp) await sql`SET LOCAL synchronous_commit = off`.execute(tx);
           await apply(tx);
           // Never a silent skip: each voided event this projection passes over is recorded.
           for (const { event: e, by } of skipped)
@@ -154,7 +182,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         const ids = applied.map((v) => v.EventId).join(', ');
         log(`projection ${p.name} v${p.version} had applied voided event ${ids}: rebuilding it up to ${at} without it`);
         const schema = `rebuild_${p.name}_v${p.version}`;
-        const rebuilt = await replayProjections({ pool: o.pool, store: o.store, projections: [p], until: { position: at }, schema, batchSize });
+        const rebuilt = await replayProjections({ pool: o.pool, store: o.store, projections: [p], until: { position: at }, schema, batchSize, indexes: false });
         // The replay may have honoured a void recorded after this runner's last look.
         await voids.refresh();
         const skipped = rebuilt.skipped.flatMap((e) => {
@@ -188,12 +216,19 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         log(`projection ${p.name} v${p.version} resumed at ${at}`);
       };
       while (running) {
+        if (!failed) moved(who, at);
         const batch = await readBatch(at);
         if (batch.length === 0) {
           if (failed) await resume();
           if (!caughtUp) {
+            // Its secondary indexes, made over the loaded tables, before it is served as caught up.
+            await db.transaction().execute(async (tx) => {
+              await createIndexes(tx, p, t);
+              await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(
+                tx,
+              );
+            });
             caughtUp = true;
-            await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
             await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(db);
             log(`projection ${p.name} v${p.version} caught up at ${at}`);
           }
@@ -252,6 +287,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
             );
           lastFailure = failure;
           failed = true;
+          moved(who, undefined);
           await sql`UPDATE es.projection_checkpoints SET status = 'failed', error = ${message}, error_position = ${failing?.position ?? null},
               error_event_id = ${failing?.id ?? null}, error_event_type = ${failing?.type ?? null}, updated_at = now()
             WHERE name = ${p.name} AND version = ${p.version}`.execute(db);
@@ -270,6 +306,7 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
     } catch (err) {
       log(`projection ${p.name} v${p.version} runner error: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
+      moved(who, undefined);
       if (lockClient) {
         // Closing the session releases the advisory lock whatever happened.
         lockClient.release(true);

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import { type Db, createDb } from '@intermission/db';
 import { migrateToLatest } from '@intermission/migrations';
-import { registeredProjections, versionedTable } from '@intermission/projections';
+import { registeredProjections, setupProjection, versionedTable } from '@intermission/projections';
 import { type BenchApi, envInt, percentile, withBenchApi } from '../api';
 import { REPORTS_DB, adminUrl, readGenerationMeta, reportsDbUrl } from '../reports/generate';
 
@@ -316,7 +316,7 @@ export async function benchLists(): Promise<void> {
   const setupDb = createDb({ connectionString: reportsDbUrl(), max: 1 });
   try {
     await migrateToLatest(setupDb);
-    for (const p of registeredProjections()) await setupDb.transaction().execute((tx) => p.setup(tx, (base) => versionedTable(base, p.version)));
+    for (const p of registeredProjections()) await setupDb.transaction().execute((tx) => setupProjection(tx, p, (base) => versionedTable(base, p.version)));
     await sql`VACUUM ANALYZE`.execute(setupDb);
   } finally {
     await setupDb.destroy();

@@ -1203,13 +1203,14 @@ export async function catchUpProjections(url: string): Promise<CatchUp> {
   const projections = registeredProjections();
   try {
     const head = decodePosition(await store.headPosition());
-    type Checkpoint = { name: string; version: number; transaction_id: string; position: string; status: string; error: string | null };
+    type Checkpoint = { name: string; version: number; transaction_id: string; position: string; status: string; error: string | null; caught_up: boolean };
     const checkpoints = async () => {
       const { rows } = await sql<Checkpoint>`
-        SELECT name, version, transaction_id::text, position::text, status, error FROM es.projection_checkpoints`.execute(db);
+        SELECT name, version, transaction_id::text, position::text, status, error, caught_up FROM es.projection_checkpoints`.execute(db);
       return projections.map((p) => rows.find((r) => r.name === p.name && r.version === p.version));
     };
-    const atHead = (r: Checkpoint | undefined) => !!r && BigInt(r.position) >= head.position;
+    // At the head and marked caught up: a version built from the first event makes its secondary indexes then.
+    const atHead = (r: Checkpoint | undefined) => !!r && BigInt(r.position) >= head.position && r.caught_up;
     const before = await checkpoints();
     const from = before.reduce((a, r) => (r && atHead(r) ? a : r ? (BigInt(r.position) < a ? BigInt(r.position) : a) : 0n), head.position);
     const todo = Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM es.events WHERE position > ${String(from)}::bigint`.execute(db)).rows[0]!.n);

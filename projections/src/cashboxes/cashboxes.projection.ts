@@ -10,7 +10,7 @@ import {
   DenominationFields,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
 
 export const CASHBOXES_PROJECTION = 'cashboxes';
 
@@ -145,6 +145,17 @@ async function applyCorrection(tx: Tx, e: RecordedEvent, t: TableNamer) {
     ON CONFLICT ("CashboxId", "Version") DO NOTHING`.execute(tx);
 }
 
+/** Secondary indexes, made once a version has caught up (Projection.indexes). */
+const cashboxesIndexes: ProjectionIndex[] = [
+  // The show event's counts (pairs per station), the unassigned ones by theatre and time, the search by time.
+  { table: CashboxesTables.logs, name: 'show_event_ix', on: sql`("ShowEventId", "StationId", "LogTypeId")` },
+  { table: CashboxesTables.logs, name: 'theatre_time_ix', on: sql`("TheatreId", "TimestampUtc", "Id")` },
+  { table: CashboxesTables.logs, name: 'time_ix', on: sql`("TimestampUtc", "Id")` },
+  // The search's visibility (a manager's venues) and its sales location filter, each in the search's order (docs/api.md "Lists").
+  { table: CashboxesTables.logs, name: 'venue_time_ix', on: sql`("VenueId", "TimestampUtc", "Id")` },
+  { table: CashboxesTables.logs, name: 'location_time_ix', on: sql`("SalesLocationId", "TimestampUtc", "Id")` },
+];
+
 /**
  * Cash box logs as the back office reads them (docs/cashboxes.md): one row per count with its
  * original figures and, beside them, the overrides and corrections in force; one history row per
@@ -155,6 +166,7 @@ export function cashboxesProjection(version = 1): Projection {
     name: CASHBOXES_PROJECTION,
     version,
     handles: Object.values(CashboxEventTypes),
+    indexes: cashboxesIndexes,
     async setup(tx, t) {
       const logs = sql.raw(t(CashboxesTables.logs));
       const counts = sql.raw(DenominationFields.map((f) => `"${f}" integer NOT NULL`).join(', '));
@@ -165,17 +177,6 @@ export function cashboxesProjection(version = 1): Projection {
         "SalesLocationId" integer NOT NULL, "StationId" integer NOT NULL, "LogTypeId" integer NOT NULL, "TimestampUtc" timestamptz NOT NULL,
         "EndOfShiftCount" boolean NOT NULL, "Total" numeric NOT NULL, ${counts}, ${money}, ${overrides},
         "PosUserId" integer, "CreatedBy" integer NOT NULL, "Version" integer NOT NULL, "UpdatedBy" integer NOT NULL, "UpdatedAt" timestamptz NOT NULL)`.execute(
-        tx,
-      );
-      // The show event's counts (pairs per station), the unassigned ones by theatre and time, the search by time.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'show_event_ix')} ON ${logs} ("ShowEventId", "StationId", "LogTypeId")`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'theatre_time_ix')} ON ${logs} ("TheatreId", "TimestampUtc", "Id")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'time_ix')} ON ${logs} ("TimestampUtc", "Id")`.execute(tx);
-      // The search's visibility (a manager's venues) and its sales location filter, each in the search's order (docs/api.md "Lists").
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'venue_time_ix')} ON ${logs} ("VenueId", "TimestampUtc", "Id")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, CashboxesTables.logs, 'location_time_ix')} ON ${logs} ("SalesLocationId", "TimestampUtc", "Id")`.execute(
         tx,
       );
       // Made after the logs table, so an existing table is counted once (logs are never deleted).

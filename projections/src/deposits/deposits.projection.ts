@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type DepositPosted, DepositEventTypes } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns } from '../projection';
 
 export const DEPOSITS_PROJECTION = 'deposits';
 
@@ -44,6 +44,9 @@ const row = (e: RecordedEvent) => {
   };
 };
 
+/** Secondary indexes, made once a version has caught up (Projection.indexes). */
+const depositsIndexes: ProjectionIndex[] = [{ table: DepositsTables.deposits, name: 'venue_ix', on: sql`("VenueId", "PostedAt" DESC)` }];
+
 /**
  * The posted deposits: one row per show event, its figures as posted (the tenders in Details), who
  * posted it and when. A deposit is final, so its row is written once; a voided DepositPosted is
@@ -69,12 +72,12 @@ export function depositsProjection(version = 1): Projection {
     name: DEPOSITS_PROJECTION,
     version,
     handles: Object.values(DepositEventTypes),
+    indexes: depositsIndexes,
     async setup(tx, t) {
       await sql`CREATE TABLE IF NOT EXISTS ${table(t)} (
         "DepositId" integer PRIMARY KEY, "ShowEventId" integer NOT NULL UNIQUE, "TheatreId" integer NOT NULL, "VenueId" integer NOT NULL,
         "Amount" numeric NOT NULL, "PettyCashAmount" numeric NOT NULL, "TipTotal" numeric NOT NULL, "AmountToBePosted" numeric NOT NULL,
         "Details" jsonb NOT NULL, "ReadAtPosition" text NOT NULL, "PostedAt" timestamptz NOT NULL, "UserId" integer NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, DepositsTables.deposits, 'venue_ix')} ON ${table(t)} ("VenueId", "PostedAt" DESC)`.execute(tx);
     },
     apply: (tx, e, t) => write(tx, [e], t),
     applyBatch: write,

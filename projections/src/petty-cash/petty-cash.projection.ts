@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PettyCashEventTypes, type PettyCashWithdrawalDeleted, type PettyCashWithdrawalExported, type PettyCashWithdrawn } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns } from '../projection';
 
 export const PETTY_CASH_PROJECTION = 'petty_cash';
 
@@ -33,6 +33,12 @@ type Folded = Omit<PettyCashWithdrawalRow, 'TransactionDateUtc' | 'CreatedAt' | 
 };
 
 type AnyData = PettyCashWithdrawn & PettyCashWithdrawalDeleted & PettyCashWithdrawalExported;
+
+/** Secondary indexes, made once a version has caught up (Projection.indexes): the theatre's list (newest first, venue days), and "does a withdrawal name this show event". */
+const pettyCashIndexes: ProjectionIndex[] = [
+  { table: PettyCashTables.withdrawals, name: 'theatre_ix', on: sql`("TheatreId", "TransactionDateUtc" DESC, "Id" DESC) WHERE NOT "Deleted"` },
+  { table: PettyCashTables.withdrawals, name: 'show_event_ix', on: sql`("ShowEventId") WHERE NOT "Deleted"` },
+];
 
 /**
  * The withdrawals as the list and the detail read them: one row per withdrawal with its show event,
@@ -127,18 +133,13 @@ export function pettyCashProjection(version = 1): Projection {
     name: PETTY_CASH_PROJECTION,
     version,
     handles: Object.values(PettyCashEventTypes),
+    indexes: pettyCashIndexes,
     async setup(tx, t) {
       await sql`CREATE TABLE IF NOT EXISTS ${table(t)} (
         "Id" integer PRIMARY KEY, "TheatreId" integer NOT NULL, "ShowEventId" integer NOT NULL, "ReasonId" integer NOT NULL,
         "TransactionDateUtc" timestamptz NOT NULL, "Amount" numeric NOT NULL, "ExportId" integer, "CreatedBy" integer NOT NULL,
         "CreatedAt" timestamptz NOT NULL, "UpdatedBy" integer NOT NULL, "UpdatedAt" timestamptz NOT NULL, "Deleted" boolean NOT NULL DEFAULT false,
         "Version" integer NOT NULL)`.execute(tx);
-      // The theatre's list (newest first, venue days), and "does a withdrawal name this show event".
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, PettyCashTables.withdrawals, 'theatre_ix')}
-        ON ${table(t)} ("TheatreId", "TransactionDateUtc" DESC, "Id" DESC) WHERE NOT "Deleted"`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, PettyCashTables.withdrawals, 'show_event_ix')} ON ${table(t)} ("ShowEventId") WHERE NOT "Deleted"`.execute(
-        tx,
-      );
     },
     apply,
     applyBatch,

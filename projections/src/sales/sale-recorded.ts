@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type SaleRecordedData, upcastSaleRecordedV1 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 
@@ -9,3 +10,71 @@ import type { RecordedEvent } from '@intermission/eventstore';
 export function saleRecorded(e: RecordedEvent): SaleRecordedData {
   return e.schemaVersion >= 2 ? (e.data as SaleRecordedData) : upcastSaleRecordedV1(e.data);
 }
+
+const documents = new WeakMap<RecordedEvent, string>();
+
+/**
+ * One sale as a JSON array, its fields by place (less for PostgreSQL to parse than the event's keyed
+ * document; SaleDoc in SQL names the places):
+ * [SaleId, position, VenueId, SalesLocationId, InventoryLocationId, ShowEvent Id, Start, End, StationId, PosUserId,
+ *  UserId, Source, IsRefund, ReduceInventory, SaleDate, Subtotal, DiscountPercent, DiscountAmount, Total,
+ *  kits [KitId, ItemId, IsRefund, Qty, SalePricePerKit, NonTaxablePricePerKit, CostPerKit][],
+ *  goods [KitId, GoodId, Qty, CostPerGood, CogsTypeId, InventoryAccountTypeId, RevenueTypeId][],
+ *  payments [PaymentMethodId, Total, TipAmount, VoucherId, AmountPerVoucher, VoucherQty, IsRefund][]]
+ */
+function saleArray(e: RecordedEvent): unknown[] {
+  const s = saleRecorded(e);
+  return [
+    s.SaleId,
+    e.position,
+    s.VenueId,
+    s.SalesLocationId,
+    s.InventoryLocationId,
+    s.ShowEvent?.Id,
+    s.ShowEvent?.Start,
+    s.ShowEvent?.End,
+    s.StationId,
+    s.PosUserId,
+    s.UserId,
+    s.Source,
+    s.IsRefund,
+    s.ReduceInventory,
+    s.SaleDate,
+    s.Subtotal,
+    s.DiscountPercent,
+    s.DiscountAmount,
+    s.Total,
+    s.SaleKits.map((k) => [k.KitId, k.ItemId, k.IsRefund, k.Qty, k.SalePricePerKit, k.NonTaxablePricePerKit, k.CostPerKit]),
+    s.SaleGoods.map((g) => [g.KitId, g.GoodId, g.Qty, g.CostPerGood, g.CogsTypeId, g.InventoryAccountTypeId, g.RevenueTypeId]),
+    s.SalePayments.map((p) => [p.PaymentMethodId, p.Total, p.TipAmount, p.VoucherId, p.AmountPerVoucher, p.VoucherQty, p.IsRefund]),
+  ];
+}
+
+/**
+ * A batch of sales as the JSON document the projections send to PostgreSQL: an array of saleArray.
+ * Each event's part is made once and kept with the event (the runner's projections share a batch's read).
+ */
+export function salesDocument(events: readonly RecordedEvent[]): string {
+  return `[${events
+    .map((e) => {
+      let d = documents.get(e);
+      if (d === undefined) {
+        d = JSON.stringify(saleArray(e));
+        documents.set(e, d);
+      }
+      return d;
+    })
+    .join(',')}]`;
+}
+
+/**
+ * The sales of a salesDocument as rows (a CTE's body), one per sale with its fields named; kits, goods
+ * and payments stay jsonb arrays for `jsonb_array_elements(…) WITH ORDINALITY AS x(v, n)` and `v->>i`.
+ */
+export const saleBatchRows = (batch: string) => sql`
+  SELECT (s->>0)::uuid AS "SaleId", s->>1 AS p, (s->>2)::int AS "VenueId", (s->>3)::int AS "SalesLocationId", (s->>4)::int AS "InventoryLocationId",
+    (s->>5)::int AS "ShowEventId", (s->>6)::timestamptz AS "ShowStart", (s->>7)::timestamptz AS "ShowEnd", (s->>8)::int AS "StationId",
+    (s->>9)::int AS "PosUserId", (s->>10)::int AS "UserId", s->>11 AS "Source", (s->>12)::boolean AS "IsRefund", (s->>13)::boolean AS "ReduceInventory",
+    (s->>14)::timestamptz AS "SaleDate", (s->>15)::numeric AS "Subtotal", (s->>16)::numeric AS "DiscountPercent", (s->>17)::numeric AS "DiscountAmount",
+    (s->>18)::numeric AS "Total", s->19 AS kits, s->20 AS goods, s->21 AS payments
+  FROM jsonb_array_elements(${batch}::jsonb) AS d(s)`;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { CountSaleEventTypes } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, indexName } from '../projection';
-import { saleRecorded } from './sale-recorded';
+import { type Projection, type ProjectionIndex, type TableNamer, indexName } from '../projection';
+import { saleBatchRows, salesDocument } from './sale-recorded';
 
 export const SALES_PROJECTION = 'sales';
 
@@ -80,6 +80,48 @@ export interface SalesPaymentRow {
   IsRefund: boolean;
 }
 
+// The master transaction log's order with its unique tiebreak (docs/reports.md, docs/api.md "Lists").
+const logOrder = sql`"SaleDate" DESC, "SaleId" DESC`;
+
+/**
+ * The sales projection's secondary indexes, made once a version has caught up (Projection.indexes).
+ * The master transaction log's go here too: its order, the same behind each filter it reads from
+ * the row, partial ones for the rare kinds.
+ */
+export const salesIndexes: ProjectionIndex[] = [
+  // The lines' keys: a sale's lines are written only with the sale's row (never again), so a version
+  // loads them without the keys and makes them here.
+  { table: SalesTables.kits, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
+  { table: SalesTables.goods, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
+  { table: SalesTables.payments, name: 'pkey', on: sql`("SaleId", "Line")`, primaryKey: true },
+  // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
+  { table: SalesTables.sales, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId")` },
+  { table: SalesTables.sales, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  // The order's own index carries the venue, the kind and the source: counting a range by them reads the index alone.
+  { table: SalesTables.sales, name: 'log_ix', on: sql`(${logOrder}) INCLUDE ("VenueId", "IsRefund", "Source")` },
+  // A venue's (a manager's venues) with the kind and the source: counting their sales or station sales reads the index alone.
+  { table: SalesTables.sales, name: 'log_venue_kind_ix', on: sql`("VenueId", ${logOrder}) INCLUDE ("IsRefund", "Source")` },
+  { table: SalesTables.sales, name: 'log_location_ix', on: sql`("SalesLocationId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_station_ix', on: sql`("StationId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_pos_user_ix', on: sql`("PosUserId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_show_ix', on: sql`("ShowEventId", ${logOrder})` },
+  { table: SalesTables.sales, name: 'log_refund_ix', on: sql`(${logOrder}) WHERE "IsRefund"` },
+  { table: SalesTables.sales, name: 'log_manual_ix', on: sql`(${logOrder}) WHERE "Source" = 'Manual'` },
+  // The rare kinds at a venue (a manager's venues, read venue by venue, and counted from these alone).
+  { table: SalesTables.sales, name: 'log_venue_refund_ix', on: sql`("VenueId", ${logOrder}) WHERE "IsRefund"` },
+  { table: SalesTables.sales, name: 'log_venue_manual_ix', on: sql`("VenueId", ${logOrder}) WHERE "Source" = 'Manual'` },
+  { table: SalesTables.kits, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId", "KitId")` },
+  { table: SalesTables.kits, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  { table: SalesTables.goods, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId", "GoodId")` },
+  { table: SalesTables.goods, name: 'location_ix', on: sql`("SalesLocationId", "SaleDate")` },
+  { table: SalesTables.payments, name: 'show_ix', on: sql`("ShowEventId", "SalesLocationId")` },
+  // The master transaction log's payment method filter: the sales with a payment of a method in a range.
+  { table: SalesTables.payments, name: 'method_ix', on: sql`("PaymentMethodId", "SaleDate" DESC, "SaleId")` },
+  // The same at a few places (a manager's venues, a venue, a theatre), in the log's order: its page and its count read
+  // sales location by sales location.
+  { table: SalesTables.payments, name: 'method_location_ix', on: sql`("PaymentMethodId", "SalesLocationId", "SaleDate" DESC, "SaleId" DESC)` },
+];
+
 /**
  * Sales: one row per sale with its amounts, one per kit line, one per good consumed, one per payment (the deposits, the
  * duplicate and negative checks of the sale entry, the show event references read them). Set-based:
@@ -96,107 +138,59 @@ export function salesProjection(version = 2): Projection {
   const write = async (tx: Parameters<Projection['apply']>[0], events: RecordedEvent[], t: TableNamer) => {
     if (!events.length) return;
     const { sales, kits, goods, payments } = tables(t);
-    const batch = JSON.stringify(events.map((e) => ({ s: saleRecorded(e), p: e.position })));
-    await sql`WITH b AS (
-        SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
-          LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
-            "StationId" int, "PosUserId" int, "UserId" int, "Source" text, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz,
-            "Subtotal" numeric, "DiscountPercent" numeric, "DiscountAmount" numeric, "Total" numeric, "SaleKits" json, "SaleGoods" json, "SalePayments" json)),
+    const batch = salesDocument(events);
+    await sql`WITH b AS (${saleBatchRows(batch)}),
       sale AS (
         INSERT INTO ${sales} ("SaleId", "Position", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total")
-        SELECT "SaleId", p, "VenueId", "SalesLocationId", "InventoryLocationId", ("ShowEvent"->>'Id')::int, "StationId", "PosUserId", "UserId",
+        SELECT "SaleId", p, "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "StationId", "PosUserId", "UserId",
           "Source", "IsRefund", "ReduceInventory", "SaleDate", "Subtotal", "DiscountPercent", "DiscountAmount", "Total" FROM b
-        ON CONFLICT ("SaleId") DO NOTHING),
+        ON CONFLICT ("SaleId") DO NOTHING RETURNING "SaleId", "Position"),
+      -- The lines of the sales written now (a sale already there keeps its lines).
+      fresh AS (SELECT b.* FROM b JOIN sale ON sale."SaleId" = b."SaleId" AND sale."Position" = b.p),
       kit AS (
         INSERT INTO ${kits} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "ItemId", "IsRefund", "Qty", "SalePricePerKit",
           "NonTaxablePricePerKit", "CostPerKit")
-        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (k.v->>'KitId')::int, (k.v->>'ItemId')::int,
-          (k.v->>'IsRefund')::boolean, (k.v->>'Qty')::numeric, (k.v->>'SalePricePerKit')::numeric, (k.v->>'NonTaxablePricePerKit')::numeric,
-          (k.v->>'CostPerKit')::numeric
-        FROM b, json_array_elements(b."SaleKits") WITH ORDINALITY AS k(v, n)
-        ON CONFLICT ("SaleId", "Line") DO NOTHING),
+        SELECT "SaleId", (k.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (k.v->>0)::int, (k.v->>1)::int, (k.v->>2)::boolean, (k.v->>3)::numeric,
+          (k.v->>4)::numeric, (k.v->>5)::numeric, (k.v->>6)::numeric
+        FROM fresh, jsonb_array_elements(fresh.kits) WITH ORDINALITY AS k(v, n)),
       good AS (
         INSERT INTO ${goods} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "KitId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "RevenueTypeId", "IsRefund")
-        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (g.v->>'KitId')::int, (g.v->>'GoodId')::int,
-          (g.v->>'Qty')::numeric, (g.v->>'CostPerGood')::numeric, (g.v->>'CogsTypeId')::int, (g.v->>'InventoryAccountTypeId')::int,
-          (g.v->>'RevenueTypeId')::int, (g.v->>'Qty')::numeric < 0
-        FROM b, json_array_elements(b."SaleGoods") WITH ORDINALITY AS g(v, n)
-        ON CONFLICT ("SaleId", "Line") DO NOTHING)
+        SELECT "SaleId", (g.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (g.v->>0)::int, (g.v->>1)::int, (g.v->>2)::numeric, (g.v->>3)::numeric,
+          (g.v->>4)::int, (g.v->>5)::int, (g.v->>6)::int, (g.v->>2)::numeric < 0
+        FROM fresh, jsonb_array_elements(fresh.goods) WITH ORDINALITY AS g(v, n))
       INSERT INTO ${payments} ("SaleId", "Line", "SalesLocationId", "ShowEventId", "SaleDate", "PaymentMethodId", "Total", "TipAmount", "VoucherId",
         "AmountPerVoucher", "VoucherQty", "IsRefund")
-      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", ("ShowEvent"->>'Id')::int, "SaleDate", (x.v->>'PaymentMethodId')::int, (x.v->>'Total')::numeric,
-        (x.v->>'TipAmount')::numeric, (x.v->>'VoucherId')::int, (x.v->>'AmountPerVoucher')::numeric, (x.v->>'VoucherQty')::int, (x.v->>'IsRefund')::boolean
-      FROM b, json_array_elements(b."SalePayments") WITH ORDINALITY AS x(v, n)
-      ON CONFLICT ("SaleId", "Line") DO NOTHING`.execute(tx);
+      SELECT "SaleId", (x.n - 1)::int, "SalesLocationId", "ShowEventId", "SaleDate", (x.v->>0)::int, (x.v->>1)::numeric, (x.v->>2)::numeric, (x.v->>3)::int,
+        (x.v->>4)::numeric, (x.v->>5)::int, (x.v->>6)::boolean
+      FROM fresh, jsonb_array_elements(fresh.payments) WITH ORDINALITY AS x(v, n)`.execute(tx);
   };
 
   return {
     name: SALES_PROJECTION,
     version,
     handles: [CountSaleEventTypes.SaleRecorded],
+    indexes: salesIndexes,
     async setup(tx, t) {
       const { sales, kits, goods, payments } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "Position" text NOT NULL, "VenueId" integer NOT NULL,
         "SalesLocationId" integer NOT NULL, "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "Source" text NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL,
         "Subtotal" numeric NOT NULL, "DiscountPercent" numeric NOT NULL, "DiscountAmount" numeric NOT NULL, "Total" numeric NOT NULL)`.execute(tx);
-      // A show event's sales (deposits, references, the duplicate check) and a sales location's day.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'show_ix')} ON ${sales} ("ShowEventId", "SalesLocationId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'location_ix')} ON ${sales} ("SalesLocationId", "SaleDate")`.execute(tx);
-      // The master transaction log (docs/reports.md, docs/api.md "Lists"): its order with its unique
-      // tiebreak, the same behind each filter it reads from the row, partial ones for the rare kinds.
-      const order = sql`"SaleDate" DESC, "SaleId" DESC`;
-      // The order's own index carries the venue, the kind and the source: counting a range by them reads the index alone.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_ix')} ON ${sales} (${order}) INCLUDE ("VenueId", "IsRefund", "Source")`.execute(
-        tx,
-      );
-      // A venue's (a manager's venues) with the kind and the source: counting their sales or station sales reads the index alone.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_venue_kind_ix')} ON ${sales} ("VenueId", ${order})
-        INCLUDE ("IsRefund", "Source")`.execute(tx);
-      // It replaces the same index without them (made by earlier setups of this version).
+      // log_venue_kind_ix (salesIndexes) replaces the venue's log index without the kind and the source, made by earlier starts of this version.
       const schema = t(SalesTables.sales).includes('.') ? sql`${sql.raw(t(SalesTables.sales).split('.')[0]!)}.` : sql``;
       await sql`DROP INDEX IF EXISTS ${schema}${indexName(t, SalesTables.sales, 'log_venue_ix')}`.execute(tx);
-      for (const [ix, lead] of [
-        ['log_location_ix', sql`"SalesLocationId", `],
-        ['log_station_ix', sql`"StationId", `],
-        ['log_pos_user_ix', sql`"PosUserId", `],
-        ['log_show_ix', sql`"ShowEventId", `],
-      ] as const)
-        await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, ix)} ON ${sales} (${lead}${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_refund_ix')} ON ${sales} (${order}) WHERE "IsRefund"`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_manual_ix')} ON ${sales} (${order}) WHERE "Source" = 'Manual'`.execute(tx);
-      // The rare kinds at a venue (a manager's venues, read venue by venue, and counted from these alone).
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_venue_refund_ix')} ON ${sales} ("VenueId", ${order}) WHERE "IsRefund"`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.sales, 'log_venue_manual_ix')} ON ${sales} ("VenueId", ${order})
-        WHERE "Source" = 'Manual'`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${kits} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "ItemId" integer, "IsRefund" boolean NOT NULL,
-        "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL,
-        PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'show_ix')} ON ${kits} ("ShowEventId", "SalesLocationId", "KitId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.kits, 'location_ix')} ON ${kits} ("SalesLocationId", "SaleDate")`.execute(tx);
+        "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL, "NonTaxablePricePerKit" numeric NOT NULL, "CostPerKit" numeric NOT NULL)`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${goods} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
         "CostPerGood" numeric NOT NULL, "CogsTypeId" integer NOT NULL, "InventoryAccountTypeId" integer NOT NULL, "RevenueTypeId" integer,
-        "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'show_ix')} ON ${goods} ("ShowEventId", "SalesLocationId", "GoodId")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.goods, 'location_ix')} ON ${goods} ("SalesLocationId", "SaleDate")`.execute(tx);
+        "IsRefund" boolean NOT NULL)`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${payments} ("SaleId" uuid NOT NULL, "Line" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "ShowEventId" integer, "SaleDate" timestamptz NOT NULL, "PaymentMethodId" integer NOT NULL, "Total" numeric NOT NULL, "TipAmount" numeric NOT NULL,
-        "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL, PRIMARY KEY ("SaleId", "Line"))`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'show_ix')} ON ${payments} ("ShowEventId", "SalesLocationId")`.execute(tx);
-      // The master transaction log's payment method filter: the sales with a payment of a method in a range.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'method_ix')} ON ${payments} ("PaymentMethodId", "SaleDate" DESC, "SaleId")`.execute(
-        tx,
-      );
-      // The same at a few places (a manager's venues, a venue, a theatre), in the log's order: its page and its count read
-      // sales location by sales location. Made by IF NOT EXISTS on an existing table too, so no version bump.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, SalesTables.payments, 'method_location_ix')} ON ${payments}
-        ("PaymentMethodId", "SalesLocationId", "SaleDate" DESC, "SaleId" DESC)`.execute(tx);
+        "VoucherId" integer, "AmountPerVoucher" numeric, "VoucherQty" integer, "IsRefund" boolean NOT NULL)`.execute(tx);
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { CountSaleEventTypes, type InventoryCounted } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
-import { saleRecorded } from '../sales/sale-recorded';
+import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
+import { saleBatchRows, salesDocument } from '../sales/sale-recorded';
 
 export const INVENTORY_REPORTS_PROJECTION = 'inventory_reports';
 /** A count line differing from what was expected by this much is a discrepancy (document 3 §9). */
@@ -76,6 +76,22 @@ export interface SaleGoodRow {
   Qty: string;
 }
 
+const countLog = sql`"CountedAt" DESC, "CountId" DESC`;
+
+/** The inventory reports' secondary indexes, made once a version has caught up (Projection.indexes). */
+const inventoryReportsIndexes: ProjectionIndex[] = [
+  { table: InventoryReportsTables.counts, name: 'location_ix', on: sql`("LocationId", "CountedAt")` },
+  // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
+  { table: InventoryReportsTables.counts, name: 'log_ix', on: sql`(${countLog})` },
+  { table: InventoryReportsTables.counts, name: 'log_issues_ix', on: sql`(${countLog}) WHERE "Discrepancies" > 0` },
+  { table: InventoryReportsTables.counts, name: 'log_clean_ix', on: sql`(${countLog}) WHERE "Discrepancies" = 0` },
+  { table: InventoryReportsTables.countLines, name: 'location_ix', on: sql`("LocationId", "GoodId", "CountedAt")` },
+  { table: InventoryReportsTables.sales, name: 'location_ix', on: sql`("InventoryLocationId", "SaleDate")` },
+  { table: InventoryReportsTables.sales, name: 'show_ix', on: sql`("ShowEventId")` },
+  { table: InventoryReportsTables.saleKits, name: 'location_ix', on: sql`("LocationId", "SaleDate")` },
+  { table: InventoryReportsTables.saleGoods, name: 'location_ix', on: sql`("LocationId", "SaleDate")` },
+];
+
 /**
  * What the inventory reports read beside the stock movements: every count (the inventory count
  * log, the counted figures of a report row) and every sale with its kits and the goods they
@@ -122,25 +138,21 @@ export function inventoryReportsProjection(version = 1): Projection {
     if (saleEvents.length) {
       // One statement for the batch's sales, their kits and their goods: the events go as one JSON
       // document (no per-row objects or per-column arrays in JS) and PostgreSQL unpacks it.
-      const batch = JSON.stringify(saleEvents.map((e) => ({ s: saleRecorded(e), p: e.position })));
-      await sql`WITH b AS (
-          SELECT s.*, b.p FROM json_to_recordset(${batch}::json) AS b(s json, p text),
-            LATERAL json_to_record(b.s) AS s("SaleId" uuid, "VenueId" int, "SalesLocationId" int, "InventoryLocationId" int, "ShowEvent" json,
-              "StationId" int, "PosUserId" int, "UserId" int, "IsRefund" boolean, "ReduceInventory" boolean, "SaleDate" timestamptz, "Total" numeric,
-              "SaleKits" json, "SaleGoods" json)),
+      const batch = salesDocument(saleEvents);
+      await sql`WITH b AS (${saleBatchRows(batch)}),
         sale AS (
           INSERT INTO ${sales} ("SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId",
             "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", "Position")
-          SELECT "SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", ("ShowEvent"->>'Id')::int, ("ShowEvent"->>'Start')::timestamptz,
-            ("ShowEvent"->>'End')::timestamptz, "StationId", "PosUserId", "UserId", "IsRefund", "ReduceInventory", "SaleDate", "Total", p FROM b
+          SELECT "SaleId", "VenueId", "SalesLocationId", "InventoryLocationId", "ShowEventId", "ShowStart", "ShowEnd", "StationId", "PosUserId", "UserId",
+            "IsRefund", "ReduceInventory", "SaleDate", "Total", p FROM b
           ON CONFLICT ("SaleId") DO NOTHING),
         kit AS (
           INSERT INTO ${saleKits} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "Qty", "SalePricePerKit")
-          SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, k."KitId", k."Qty", k."SalePricePerKit"
-          FROM b, json_to_recordset(b."SaleKits") AS k("KitId" int, "Qty" numeric, "SalePricePerKit" numeric))
+          SELECT "SaleId", "InventoryLocationId", "SaleDate", "ShowEventId", (k->>0)::int, (k->>3)::numeric, (k->>4)::numeric
+          FROM b, jsonb_array_elements(b.kits) AS k)
         INSERT INTO ${saleGoods} ("SaleId", "LocationId", "SaleDate", "ShowEventId", "KitId", "GoodId", "Qty")
-        SELECT "SaleId", "InventoryLocationId", "SaleDate", ("ShowEvent"->>'Id')::int, g."KitId", g."GoodId", g."Qty"
-        FROM b, json_to_recordset(b."SaleGoods") AS g("KitId" int, "GoodId" int, "Qty" numeric)`.execute(tx);
+        SELECT "SaleId", "InventoryLocationId", "SaleDate", "ShowEventId", (g->>0)::int, (g->>1)::int, (g->>2)::numeric
+        FROM b, jsonb_array_elements(b.goods) AS g`.execute(tx);
     }
   };
 
@@ -148,44 +160,23 @@ export function inventoryReportsProjection(version = 1): Projection {
     name: INVENTORY_REPORTS_PROJECTION,
     version,
     handles: [CountSaleEventTypes.InventoryCounted, CountSaleEventTypes.SaleRecorded],
+    indexes: inventoryReportsIndexes,
     async setup(tx, t) {
       const { counts, countTotal, countLines, sales, saleKits, saleGoods } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${counts} ("CountId" uuid PRIMARY KEY, "LocationId" integer NOT NULL, "CountedAt" timestamptz NOT NULL,
         "UserId" integer NOT NULL, "PosUserId" integer, "Goods" integer NOT NULL, "Discrepancies" integer NOT NULL, "VarianceCost" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'location_ix')} ON ${counts} ("LocationId", "CountedAt")`.execute(tx);
       await setupRowCount(tx, countTotal, counts);
-      // The count log's order, and its discrepancy filter either way (docs/api.md "Lists").
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_issues_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
-        WHERE "Discrepancies" > 0`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.counts, 'log_clean_ix')} ON ${counts} ("CountedAt" DESC, "CountId" DESC)
-        WHERE "Discrepancies" = 0`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${countLines} ("CountId" uuid NOT NULL, "LocationId" integer NOT NULL, "GoodId" integer NOT NULL,
         "CountedAt" timestamptz NOT NULL, "Expected" numeric NOT NULL, "Counted" numeric NOT NULL, "CostPerGood" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.countLines, 'location_ix')} ON ${countLines} ("LocationId", "GoodId", "CountedAt")`.execute(
-        tx,
-      );
       await sql`CREATE TABLE IF NOT EXISTS ${sales} ("SaleId" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "SalesLocationId" integer NOT NULL,
         "InventoryLocationId" integer NOT NULL, "ShowEventId" integer, "ShowStart" timestamptz, "ShowEnd" timestamptz, "StationId" integer, "PosUserId" integer,
         "UserId" integer NOT NULL, "IsRefund" boolean NOT NULL, "ReduceInventory" boolean NOT NULL, "SaleDate" timestamptz NOT NULL, "Total" numeric NOT NULL,
         "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'location_ix')} ON ${sales} ("InventoryLocationId", "SaleDate")`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.sales, 'show_ix')} ON ${sales} ("ShowEventId")`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS ${saleKits} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "Qty" numeric NOT NULL, "SalePricePerKit" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleKits, 'location_ix')} ON ${saleKits} ("LocationId", "SaleDate")`.execute(
-        tx,
-      );
       await sql`CREATE TABLE IF NOT EXISTS ${saleGoods} ("SaleId" uuid NOT NULL, "LocationId" integer NOT NULL, "SaleDate" timestamptz NOT NULL,
         "ShowEventId" integer, "KitId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, InventoryReportsTables.saleGoods, 'location_ix')} ON ${saleGoods} ("LocationId", "SaleDate")`.execute(
-        tx,
-      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type OrderDeleted, OrderEventTypes, type OrderPosted, type OrderReceived } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns } from '../projection';
 
 export const RECEIVED_ORDERS_PROJECTION = 'received_orders';
 
@@ -40,6 +40,12 @@ type OrderState = Omit<ReceivedOrderRow, 'Goods' | 'ReceivedAt' | 'UpdatedAt' | 
   UpdatedAt: string;
   PostedAt: string | null;
 };
+
+/** Secondary indexes, made once a version has caught up (Projection.indexes): the received orders list (docs/api.md "Lists"), its order and per venue. */
+const receivedOrdersIndexes: ProjectionIndex[] = [
+  { table: ReceivedOrdersTables.orders, name: 'list_ix', on: sql`("ReceivedAt" DESC, "Id") WHERE NOT "Deleted"` },
+  { table: ReceivedOrdersTables.orders, name: 'venue_ix', on: sql`("VenueId", "ReceivedAt" DESC, "Id")` },
+];
 
 /**
  * Received orders as the list and detail read them: one row per order with its goods, totals,
@@ -137,6 +143,7 @@ export function receivedOrdersProjection(version = 1): Projection {
     name: RECEIVED_ORDERS_PROJECTION,
     version,
     handles: Object.values(OrderEventTypes),
+    indexes: receivedOrdersIndexes,
     async setup(tx, t) {
       await sql`CREATE TABLE IF NOT EXISTS ${table(t)} (
         "Id" uuid PRIMARY KEY, "VenueId" integer NOT NULL, "VendorId" integer, "VenueInventoryLocationId" integer NOT NULL, "Goods" jsonb NOT NULL,
@@ -144,13 +151,6 @@ export function receivedOrdersProjection(version = 1): Projection {
         "BilledAmount" numeric NOT NULL, "EstimatedBill" numeric NOT NULL, "TotalCost" numeric NOT NULL, "PPV" numeric NOT NULL,
         "Posted" boolean NOT NULL DEFAULT false, "Deleted" boolean NOT NULL DEFAULT false, "CreatedBy" integer NOT NULL, "PostedBy" integer,
         "ReceivedAt" timestamptz NOT NULL, "UpdatedAt" timestamptz NOT NULL, "PostedAt" timestamptz, "Version" integer NOT NULL)`.execute(tx);
-      // The received orders list (docs/api.md "Lists"): its order, and per venue.
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ReceivedOrdersTables.orders, 'list_ix')} ON ${table(t)} ("ReceivedAt" DESC, "Id") WHERE NOT "Deleted"`.execute(
-        tx,
-      );
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, ReceivedOrdersTables.orders, 'venue_ix')} ON ${table(t)} ("VenueId", "ReceivedAt" DESC, "Id")`.execute(
-        tx,
-      );
     },
     apply,
     applyBatch,

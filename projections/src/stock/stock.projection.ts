@@ -10,7 +10,7 @@ import {
   type StockMoved,
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
-import { type Projection, type TableNamer, columns, indexName, setupRowCount } from '../projection';
+import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
 import { saleRecorded } from '../sales/sale-recorded';
 
 export const STOCK_PROJECTION = 'stock';
@@ -144,6 +144,21 @@ export function movementRows(e: RecordedEvent): MovementRow[] {
   return rows;
 }
 
+// The transfer list's order (docs/api.md "Lists"), with the key, so a deep page is read from the index alone.
+const transferOrder = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
+
+/** The stock projection's secondary indexes, made once a version has caught up (Projection.indexes). */
+const stockIndexes: ProjectionIndex[] = [
+  { table: StockTables.movements, name: 'location_ix', on: sql`("LocationId", "TransferDate")` },
+  { table: StockTables.movements, name: 'transfer_ix', on: sql`("TransferId")` },
+  // The transfer list: its order, per type, per location on either side, and its text search on the notes.
+  { table: StockTables.transfers, name: 'list_ix', on: sql`(${transferOrder})` },
+  { table: StockTables.transfers, name: 'type_ix', on: sql`("TypeId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'from_ix', on: sql`("FromLocationId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'to_ix', on: sql`("ToLocationId", ${transferOrder})` },
+  { table: StockTables.transfers, name: 'notes_trgm_ix', on: sql`USING gin ("Notes" gin_trgm_ops)` },
+];
+
 /**
  * Stock: the quantity on hand per location and good, every movement line (sales as type 9) (signed, with the cost in
  * force and the accounts) that the reports read, one row per movement for the transfer list, and the net of the
@@ -178,35 +193,27 @@ export function stockProjection(version = 1): Projection {
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
     if (heads.length) await sql`UPDATE ${transferCount} SET "Rows" = "Rows" + ${heads.length}`.execute(tx);
-    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type.
-    await sql`INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)`.execute(tx);
-    // Per location and good, the batch's sum, exact and without trailing zeros (as the stored sum,
-    // trim_scale): the same figure and the same text however the events were cut into batches.
-    const sums = new Map<string, Decimal>();
-    for (const r of rows) sums.set(`${r.LocationId}:${r.GoodId}`, (sums.get(`${r.LocationId}:${r.GoodId}`) ?? new Decimal(0)).plus(r.Qty));
-    const keys = [...sums.keys()].map((k) => k.split(':').map(Number) as [number, number]);
-    await sql`INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
-      SELECT * FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[], ${[...sums.values()].map((v) => v.toFixed())}::numeric[])
-      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty")`.execute(tx);
-    // The same per location, good and month: the balance before a report's period is read from
-    // these (a few rows a good) plus the period's own month, not from every movement since.
-    const months = new Map<string, { LocationId: number; GoodId: number; Month: string; Qty: Decimal }>();
-    for (const r of rows) {
-      const Month = movementMonth(r.TransferDate);
-      const key = `${r.LocationId}:${r.GoodId}:${Month}`;
-      const m = months.get(key);
-      if (m) m.Qty = m.Qty.plus(r.Qty);
-      else months.set(key, { LocationId: r.LocationId, GoodId: r.GoodId, Month, Qty: new Decimal(r.Qty) });
-    }
-    const mc = columns([...months.values()].map((m) => ({ ...m, Qty: m.Qty.toFixed() })));
-    await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
-      SELECT * FROM unnest(${mc('LocationId')}::int[], ${mc('GoodId')}::int[], ${mc('Month')}::date[], ${mc('Qty')}::numeric[])
+    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type;
+    // from the rows written, per location and good the batch's sum, and the same per month (UTC), exact
+    // and without trailing zeros (as the stored sums, trim_scale): the same figure and the same text
+    // however the events were cut into batches. The balance before a report's period is read from the
+    // monthly nets (a few rows a good) plus the period's own month, not from every movement since.
+    await sql`WITH m AS (
+        INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)
+        RETURNING "LocationId", "GoodId", "Qty", "TransferDate"),
+      on_hand AS (
+        INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")
+        SELECT "LocationId", "GoodId", trim_scale(sum("Qty")) FROM m GROUP BY 1, 2
+        ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = trim_scale(${onHand}."Qty" + EXCLUDED."Qty"))
+      INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
+      SELECT "LocationId", "GoodId", date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, trim_scale(sum("Qty")) FROM m GROUP BY 1, 2, 3
       ON CONFLICT ("LocationId", "GoodId", "Month") DO UPDATE SET "Qty" = trim_scale(${monthly}."Qty" + EXCLUDED."Qty")`.execute(tx);
   };
   return {
     name: STOCK_PROJECTION,
     version,
     handles: [StockEventTypes.StockMoved, OrderEventTypes.OrderPosted, OrderEventTypes.OrderDeleted, CountSaleEventTypes.SaleRecorded],
+    indexes: stockIndexes,
     async setup(tx, t) {
       const { onHand, movements } = tables(t);
       await sql`CREATE TABLE IF NOT EXISTS ${onHand} ("LocationId" integer NOT NULL, "GoodId" integer NOT NULL, "Qty" numeric NOT NULL,
@@ -221,15 +228,6 @@ export function stockProjection(version = 1): Projection {
         "TransferId" uuid PRIMARY KEY, "TypeId" integer NOT NULL, "FromLocationId" integer, "ToLocationId" integer, "TransferDate" timestamptz NOT NULL,
         "Notes" text NOT NULL, "UserId" integer NOT NULL, "PosUserId" integer, "WastageReasonId" integer, "LineCount" integer NOT NULL,
         "TotalCost" numeric NOT NULL, "Position" text NOT NULL)`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'location_ix')} ON ${movements} ("LocationId", "TransferDate")`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.movements, 'transfer_ix')} ON ${movements} ("TransferId")`.execute(tx);
-      // The transfer list (docs/api.md "Lists"): its order (with the key, so a deep page is read from
-      // the index alone), per type, per location on either side, and its text search on the notes.
-      const order = sql`"TransferDate" DESC, "Position" DESC, "TransferId"`;
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'list_ix')} ON ${transfers} (${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'type_ix')} ON ${transfers} ("TypeId", ${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'from_ix')} ON ${transfers} ("FromLocationId", ${order})`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'to_ix')} ON ${transfers} ("ToLocationId", ${order})`.execute(tx);
       await setupRowCount(tx, transferCount, transfers);
       // Added after the first release without a version bump: a table made here over existing
       // movements is filled from them once, in this transaction (the runner holds the lock).
@@ -241,9 +239,6 @@ export function stockProjection(version = 1): Projection {
         await sql`INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
           SELECT "LocationId", "GoodId", date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, trim_scale(sum("Qty")) FROM ${movements}
           GROUP BY 1, 2, 3`.execute(tx);
-      await sql`CREATE INDEX IF NOT EXISTS ${indexName(t, StockTables.transfers, 'notes_trgm_ix')} ON ${transfers} USING gin ("Notes" gin_trgm_ops)`.execute(
-        tx,
-      );
     },
     async apply(tx, e, t) {
       await write(tx, [e], t);

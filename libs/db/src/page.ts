@@ -81,6 +81,12 @@ export interface SqlList {
   orderBy: RawBuilder<unknown>;
   /** A query of the total (`n`) to answer instead of counting: a count the projection keeps, for a list without filters (with a cap: counting at most cap + 1). */
   total?: RawBuilder<unknown>;
+  /**
+   * With `total` (a kept count, read first), `orderBy` reversed, tiebreak included: a page past the
+   * middle is then read from the list's other end (the last page of 218,560 steps over 4 rows, not
+   * 218,556), and shown in the list's order. A plain walk only (no narrow, split or source).
+   */
+  reverseOrderBy?: RawBuilder<unknown>;
 }
 
 /**
@@ -111,17 +117,27 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
         : sql`${table} ${joins}`;
   // The page's keys as a derived table joined first: its 12 rows are looked up and named, where
   // `key IN (subquery)` let the planner name every row before the semi-join.
-  const keys = sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split || list.source ? sql`true` : where}
-    ORDER BY ${orderBy} OFFSET ${page.skip} LIMIT ${page.take}) "page"`;
+  const keysIn = (order: RawBuilder<unknown>, skip: number, take: number) =>
+    sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split || list.source ? sql`true` : where}
+    ORDER BY ${order} OFFSET ${skip} LIMIT ${take}) "page"`;
+  const pageOf = (keys: RawBuilder<unknown>) =>
+    sql<O>`SELECT ${columns} FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey" ${labels} ORDER BY ${orderBy}`.execute(db);
+  if (list.total && list.reverseOrderBy && !list.narrow && !split && !list.source && page.cap === undefined) {
+    const n = Number((await sql<{ n: string }>`${list.total}`.execute(db)).rows[0]?.n ?? 0);
+    // Past the middle, the same rows counted from the other end: [skip, skip + take) is [n - skip - take, n - skip) reversed.
+    const fromEnd = page.skip * 2 > n;
+    const rows = fromEnd
+      ? await pageOf(keysIn(list.reverseOrderBy, Math.max(0, n - page.skip - page.take), Math.max(0, Math.min(page.take, n - page.skip))))
+      : await pageOf(keysIn(orderBy, page.skip, page.take));
+    return { rows: rows.rows, total: n, capped: false };
+  }
+  const keys = keysIn(orderBy, page.skip, page.take);
   const count = list.total
     ? list.total
     : page.cap
       ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${joins} WHERE ${where} LIMIT ${page.cap + 1}) c`
       : sql`SELECT count(*) AS n FROM ${table} ${joins} WHERE ${where}`;
-  const [rows, counted] = await Promise.all([
-    sql<O>`SELECT ${columns} FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey" ${labels} ORDER BY ${orderBy}`.execute(db),
-    sql<{ n: string }>`${count}`.execute(db),
-  ]);
+  const [rows, counted] = await Promise.all([pageOf(keys), sql<{ n: string }>`${count}`.execute(db)]);
   const n = Number(counted.rows[0]?.n ?? 0);
   const capped = page.cap !== undefined && n > page.cap;
   return { rows: rows.rows, total: capped ? page.cap! : n, capped };

@@ -134,6 +134,7 @@ export class CashboxesRepository {
         split,
         narrowColumns: sql`c."Id", c."TimestampUtc"`,
         orderBy: sql`c."TimestampUtc" DESC, c."Id" DESC`,
+        reverseOrderBy: sql`c."TimestampUtc", c."Id"`,
         // Without a filter, the count the projection keeps (counting 218,560 logs a page was ~20–35 ms).
         total: unfiltered ? sql`SELECT "Rows" AS n FROM ${logCount}` : undefined,
       },

@@ -24,9 +24,6 @@ export const StockTables = {
   monthly: 'stock_monthly',
 } as const;
 
-/** The month (UTC) a movement's net goes to in stock_monthly, as its first day: '2025-01-01'. */
-export const movementMonth = (transferDate: string) => `${new Date(transferDate).toISOString().slice(0, 7)}-01`;
-
 /** A row of stock_on_hand as read (numeric columns arrive as strings). */
 export interface StockOnHandRow {
   LocationId: number;

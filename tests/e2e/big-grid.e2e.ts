@@ -46,7 +46,7 @@ test('a drill-down of 100,000 events scrolls to its last one, the grid holding o
 
   // 100,000 movements into the stand a month ago, straight into the stock projection's read tables: the movements, and
   // (as the projection does for every movement) their sum onto the stand's stock on hand, without which the report has no
-  // row for the good (its goods are those on hand at the location or moved in the period).
+  // row for the good (its goods are those on hand at the location or moved in the period)…
   const db = new Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
@@ -55,15 +55,21 @@ test('a drill-down of 100,000 events scrolls to its last one, the grid holding o
     );
     const movements = `app.stock_movements_v${rows[0]!.version}`;
     const onHand = `app.stock_on_hand_v${rows[0]!.version}`;
+    const monthly = `app.stock_monthly_v${rows[0]!.version}`;
+    // …and their net per month (UTC) onto the monthly nets, from which the report reads the ledger before its period.
     await db.query(
       `WITH seeded AS (
         INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
         SELECT gen_random_uuid(), 1, $1::int, NULL, $2::int, 1, 0.5, 1, 1, now() - interval '30 days' - i * interval '1 second', NULL, 1, NULL, lpad(i::text, 20, '0')
         FROM generate_series(1, ${Seeded}) i
-        RETURNING "Qty")
-      INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty") SELECT $1::int, $2::int, sum("Qty") FROM seeded
-      ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = ${onHand}."Qty" + EXCLUDED."Qty"`,
+        RETURNING "Qty", "TransferDate"),
+      on_hand AS (
+        INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty") SELECT $1::int, $2::int, sum("Qty") FROM seeded
+        ON CONFLICT ("LocationId", "GoodId") DO UPDATE SET "Qty" = ${onHand}."Qty" + EXCLUDED."Qty")
+      INSERT INTO ${monthly} ("LocationId", "GoodId", "Month", "Qty")
+      SELECT $1::int, $2::int, date_trunc('month', "TransferDate" AT TIME ZONE 'UTC')::date, sum("Qty") FROM seeded GROUP BY 3
+      ON CONFLICT ("LocationId", "GoodId", "Month") DO UPDATE SET "Qty" = ${monthly}."Qty" + EXCLUDED."Qty"`,
       [stand.Id, good.Id],
     );
   } finally {

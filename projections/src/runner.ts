@@ -218,6 +218,9 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       while (running) {
         if (!failed) moved(who, at);
         const batch = await readBatch(at);
+        // Read ahead: the next batch is on its way while this one is applied (a full batch is what a
+        // read from its end gives whenever it is made; the other projections share it as any read).
+        if (batch.length === batchSize) void readBatch(batch[batch.length - 1]!.position).catch(() => undefined);
         if (batch.length === 0) {
           if (failed) await resume();
           if (!caughtUp) {

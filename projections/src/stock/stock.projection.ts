@@ -11,7 +11,7 @@ import {
 } from '@intermission/contracts';
 import type { RecordedEvent } from '@intermission/eventstore';
 import { type Projection, type ProjectionIndex, type TableNamer, columns, setupRowCount } from '../projection';
-import { saleRecorded } from '../sales/sale-recorded';
+import { saleBatchRows, salesDocument } from '../sales/sale-recorded';
 
 export const STOCK_PROJECTION = 'stock';
 
@@ -91,28 +91,6 @@ function orderRows(e: RecordedEvent): MovementRow[] {
   }));
 }
 
-/** A sale takes the goods its kits consume out of the sales location's stock (a refund puts them back). */
-function saleRows(e: RecordedEvent): MovementRow[] {
-  const s = saleRecorded(e);
-  if (!s.ReduceInventory) return [];
-  return s.SaleGoods.map((l) => ({
-    TransferId: s.SaleId,
-    TypeId: MovementType.Sale,
-    LocationId: s.InventoryLocationId,
-    OtherLocationId: null,
-    GoodId: l.GoodId,
-    Qty: negate(l.Qty),
-    CostPerGood: l.CostPerGood,
-    CogsTypeId: l.CogsTypeId,
-    InventoryAccountTypeId: l.InventoryAccountTypeId,
-    TransferDate: s.SaleDate,
-    PosUserId: s.PosUserId,
-    UserId: s.UserId,
-    WastageReasonId: null,
-    Position: e.position,
-  }));
-}
-
 /** The negative of a decimal string, keeping its scale ("1.00" → "-1.00"). */
 export const negate = (q: string) => (q.startsWith('-') ? q.slice(1) : /^0(\.0*)?$/.test(q) ? q : `-${q}`);
 
@@ -171,10 +149,11 @@ export function stockProjection(version = 1): Projection {
     monthly: sql.raw(t(StockTables.monthly)),
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
+    const sales = all.filter((e) => e.type === CountSaleEventTypes.SaleRecorded);
     const rows = all.flatMap((e) =>
-      e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? saleRows(e) : orderRows(e),
+      e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? [] : orderRows(e),
     );
-    if (!rows.length) return;
+    if (!rows.length && !sales.length) return;
     const { onHand, movements, transfers, transferCount, monthly } = tables(t);
     const events = all.filter((e) => e.type === StockEventTypes.StockMoved);
     const heads = events.map((e) => {
@@ -190,13 +169,29 @@ export function stockProjection(version = 1): Projection {
         ${h('TransferDate')}::timestamptz[], ${h('Notes') as string[]}::text[], ${h('UserId')}::int[], ${h('PosUserId')}::int[], ${h('WastageReasonId')}::int[],
         ${h('Lines')}::int[], ${h('Cost')}::numeric[], ${h('Position')}::text[])`.execute(tx);
     if (heads.length) await sql`UPDATE ${transferCount} SET "Rows" = "Rows" + ${heads.length}`.execute(tx);
-    // The movement lines as one JSON document, unpacked by PostgreSQL into the table's own row type;
-    // from the rows written, per location and good the batch's sum, and the same per month (UTC), exact
-    // and without trailing zeros (as the stored sums, trim_scale): the same figure and the same text
-    // however the events were cut into batches. The balance before a report's period is read from the
-    // monthly nets (a few rows a good) plus the period's own month, not from every movement since.
-    await sql`WITH m AS (
-        INSERT INTO ${movements} SELECT * FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json)
+    // The movement lines: those of movements and orders as one JSON document unpacked into the table's
+    // own row type, and a sale's goods (out of its inventory location, signed: a refund's come back) from
+    // the sales document the sales projections share (salesDocument: made once per event, no row objects
+    // here); written in the events' order, line by line. From the rows written, per location and good the
+    // batch's sum, and the same per month (UTC), exact and without trailing zeros (as the stored sums,
+    // trim_scale): the same figure and the same text however the events were cut into batches. The balance
+    // before a report's period is read from the monthly nets (a few rows a good) plus the period's own
+    // month, not from every movement since.
+    await sql`WITH b AS (${saleBatchRows(salesDocument(sales))}),
+      lines AS (
+        SELECT r."TransferId", r."TypeId", r."LocationId", r."OtherLocationId", r."GoodId", r."Qty", r."CostPerGood", r."CogsTypeId",
+          r."InventoryAccountTypeId", r."TransferDate", r."PosUserId", r."UserId", r."WastageReasonId", r."Position", r.ordinality AS n
+        FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json) WITH ORDINALITY AS r
+        UNION ALL
+        SELECT b."SaleId", ${MovementType.Sale}, b."InventoryLocationId", NULL, (g.v->>1)::int, -(g.v->>2)::numeric, (g.v->>3)::numeric, (g.v->>4)::int,
+          (g.v->>5)::int, b."SaleDate", b."PosUserId", b."UserId", NULL, b.p, g.n
+        FROM b, jsonb_array_elements(b.goods) WITH ORDINALITY AS g(v, n) WHERE b."ReduceInventory"),
+      m AS (
+        INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
+          "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
+        SELECT "TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId", "InventoryAccountTypeId",
+          "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position" FROM lines
+        ORDER BY split_part("Position", ':', 1)::numeric, split_part("Position", ':', 2)::bigint, n
         RETURNING "LocationId", "GoodId", "Qty", "TransferDate"),
       on_hand AS (
         INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")

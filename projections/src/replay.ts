@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Pool } from 'pg';
 import { type CountBound, type EventStore, type Position, type RecordedEvent, START, comparePositions } from '@intermission/eventstore';
-import { type Projection, type TableNamer, createIndexes } from './projection';
+import { type Projection, type TableNamer, buildIndexesAhead, createIndexes } from './projection';
 import { createVoidLookup } from './voids';
 
 /** Where a replay stops: every event at or before this position, or recorded at or before this time. */
@@ -134,7 +134,11 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
     o.onProgress?.({ read, total: Math.max(total, read) });
   }
   // The secondary indexes over the loaded tables: one sort each rather than an entry per row written.
-  if (o.indexes !== false) for (const p of o.projections) await db.transaction().execute((tx) => createIndexes(tx, p, t));
+  if (o.indexes !== false)
+    for (const p of o.projections) {
+      await buildIndexesAhead(db, p, t);
+      await db.transaction().execute((tx) => createIndexes(tx, p, t));
+    }
   await sql`COMMENT ON SCHEMA ${sql.id(o.schema)} IS ${sql.lit(`Replay of ${read} events up to ${last}, made ${new Date().toISOString()}`)}`.execute(db);
   return { schema: o.schema, events: read, lastPosition: last, tables: [...tables], skipped };
 }

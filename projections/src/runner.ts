@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { type EventStore, type Position, type RecordedEvent, comparePositions, decodePosition } from '@intermission/eventstore';
-import { type Projection, type TableNamer, createIndexes, versionedTable } from './projection';
+import { type Projection, type TableNamer, buildIndexesAhead, createIndexes, versionedTable } from './projection';
 import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
 import { type VoidedEvent, createVoidLookup, recoveryCommand } from './voids';
@@ -224,7 +224,8 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
         if (batch.length === 0) {
           if (failed) await resume();
           if (!caughtUp) {
-            // Its secondary indexes, made over the loaded tables, before it is served as caught up.
+            // Its secondary indexes, made over the loaded tables (two sorts at a time), before it is served as caught up.
+            await buildIndexesAhead(db, p, t);
             await db.transaction().execute(async (tx) => {
               await createIndexes(tx, p, t);
               await sql`UPDATE es.projection_checkpoints SET caught_up = true, updated_at = now() WHERE name = ${p.name} AND version = ${p.version}`.execute(

@@ -12,7 +12,8 @@ import { REPORTS_DB, adminUrl, readGenerationMeta, reportsDbUrl } from '../repor
  * venue manager (the demo `manager`, made manager of the first BENCH_MANAGED venues, default 3),
  * on the data of `npm run bench -- reports` (run that first; this never generates).
  * BENCH_ITERATIONS runs of each call (default 20) after BENCH_WARMUP (default 2); BENCH_LIST=name
- * measures the lists whose name contains it.
+ * measures the lists whose name contains it; BENCH_SLOW_MS=n prints each run slower than n ms with
+ * its time since the process started (to line up with `node --trace-gc` in the same process).
  */
 
 export const LIST_BUDGET_P95_MS = 30;
@@ -307,6 +308,7 @@ export async function benchLists(): Promise<void> {
   const iterations = Math.max(1, envInt('BENCH_ITERATIONS', 20));
   const warmup = envInt('BENCH_WARMUP', 2);
   const managed = Math.max(1, envInt('BENCH_MANAGED', 3));
+  const slowMs = envInt('BENCH_SLOW_MS', 0);
   const only = process.env.BENCH_LIST?.toLowerCase();
   const meta = await readGenerationMeta();
   if (!meta) throw new Error(`${REPORTS_DB} holds no complete generation: run npm run bench -- reports first (BENCH_VENUES=10 for a smaller year)`);
@@ -382,6 +384,7 @@ export async function benchLists(): Promise<void> {
             found = r.total;
             if (rows > TAKE) throw new Error(`${l.name} ${c.what} (${user}): ${rows} rows for a page of ${TAKE}`);
             if (i >= warmup) samples.push(r.ms);
+            if (slowMs && r.ms > slowMs) say(`slow: ${r.ms.toFixed(1)} ms at ${performance.now().toFixed(0)} ms, ${l.name} · ${c.what} (${user}), run ${i}`);
           }
           samples.sort((a, b) => a - b);
           const f = {

@@ -68,7 +68,7 @@ export interface ProjectionIndex {
 }
 
 // The memory a sort of a large table wants.
-const INDEX_MEMORY = sql`SET LOCAL maintenance_work_mem = '256MB'`;
+const INDEX_MEMORY = sql`SET LOCAL maintenance_work_mem = '64MB'; SET LOCAL max_parallel_maintenance_workers = 0`;
 
 /** One index of the list (IF NOT EXISTS); a primary key's unique index only (the key itself is createIndexes'). */
 const buildIndex = <DB>(tx: Transaction<DB>, t: TableNamer, ix: ProjectionIndex) =>

@@ -138,9 +138,6 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const commit = (from: Position, to: Position, skipped: readonly Skip[], apply: (tx: Transaction<any>) => Promise<void>) =>
         db.transaction().execute(async (tx) => {
-          // While catching up a commit need not wait for its WAL flush: a crash loses at most the
-          // last batches, rows and checkpoint together, and they are applied again from the events.
-          if (!caughtUp) await sql`SET LOCAL synchronous_commit = off`.execute(tx);
           await apply(tx);
           // Never a silent skip: each voided event this projection passes over is recorded.
           for (const { event: e, by } of skipped)
@@ -149,12 +146,16 @@ export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRu
               ON CONFLICT DO NOTHING`.execute(tx);
           const f = decodePosition(from);
           const t2 = decodePosition(to);
-          const moved = await sql`UPDATE es.projection_checkpoints
-            SET transaction_id = ${t2.transactionId.toString()}::xid8, position = ${t2.position}, updated_at = now()
-            WHERE name = ${p.name} AND version = ${p.version}
-              AND transaction_id = ${f.transactionId.toString()}::xid8 AND position = ${f.position}`.execute(tx);
-          if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error(`checkpoint of ${p.name} moved under this runner`);
-          await sql`SELECT pg_notify(${PROJECTIONS_CHANNEL}, ${p.name})`.execute(tx);
+          // The checkpoint, the notification (sent at commit) and, while catching up, a commit that need
+          // not wait for its WAL flush (a crash loses at most the last batches, rows and checkpoint
+          // together, and they are applied again from the events): one statement.
+          const { rows } = await sql<{ moved: number }>`WITH moved AS (UPDATE es.projection_checkpoints
+              SET transaction_id = ${t2.transactionId.toString()}::xid8, position = ${t2.position}, updated_at = now()
+              WHERE name = ${p.name} AND version = ${p.version}
+                AND transaction_id = ${f.transactionId.toString()}::xid8 AND position = ${f.position} RETURNING 1)
+            SELECT (SELECT count(*)::int FROM moved) AS moved, pg_notify(${PROJECTIONS_CHANNEL}, ${p.name}),
+              ${caughtUp ? sql`NULL` : sql`set_config('synchronous_commit', 'off', true)`}`.execute(tx);
+          if (rows[0]?.moved !== 1) throw new Error(`checkpoint of ${p.name} moved under this runner`);
         });
 
       // The voids of events this version had already applied: another projection handling the same

@@ -11,6 +11,7 @@ const { Pool } = require('pg');
 const { withDatabase } = require('@intermission/db');
 const { comparePositions, createPostgresEventStore } = require('@intermission/eventstore');
 const { applicationEventRegistry } = require('@intermission/api/ledger/event-registry');
+const { ledgerPoolSize } = require('@intermission/api/ledger/ledger.module');
 const { Kysely, PostgresDialect, sql } = require('kysely');
 const { createProjectionRunner, registeredProjections } = require('@intermission/projections');
 
@@ -31,7 +32,8 @@ async function main() {
   const all = registeredProjections();
   const projections = args.projection ? all.filter((p) => args.projection.includes(p.name)) : all;
   if (!projections.length) throw new Error(`No such projection; known: ${all.map((p) => p.name).join(', ')}`);
-  const pool = new Pool({ connectionString: url, max: 12, application_name: APP });
+  // The API's pool for its runner (docs/eventstore.md): a lock and a batch each, the reads.
+  const pool = new Pool({ connectionString: url, max: ledgerPoolSize(all.length), application_name: APP });
   const store = createPostgresEventStore(pool, { registry: applicationEventRegistry() });
 
   // The bound (--events): the position of the n-th event, and a store that ends there.

@@ -8,6 +8,7 @@ import { type NewEvent, createEventStorePool, createPostgresEventStore, decodePo
 import { migrateToLatest } from '@intermission/migrations';
 import { createProjectionRunner, registeredProjections } from '@intermission/projections';
 import { applicationEventRegistry } from '@intermission/api/ledger/event-registry';
+import { ledgerPoolSize } from '@intermission/api/ledger/ledger.module';
 import { seedDemoOperator } from '@intermission/api/seed/demo-operator';
 import { makeChange } from '@intermission/api/seed/change-maker';
 import { makeClient, makeSalesLocation, makeStation, makeTheatre, makeVenue } from '@intermission/api/seed/factories';
@@ -1198,9 +1199,10 @@ export interface CatchUp {
  */
 export async function catchUpProjections(url: string): Promise<CatchUp> {
   const db = createDb({ connectionString: url, max: 2 });
-  const pool = createEventStorePool({ connectionString: url, max: 10, applicationName: 'intermission-bench-projections' });
-  const store = createPostgresEventStore(pool, { registry: applicationEventRegistry() });
   const projections = registeredProjections();
+  // The API's own pool for its runner (a lock and a batch each, the reads): a smaller one queues the projections' batches.
+  const pool = createEventStorePool({ connectionString: url, max: ledgerPoolSize(projections.length), applicationName: 'intermission-bench-projections' });
+  const store = createPostgresEventStore(pool, { registry: applicationEventRegistry() });
   try {
     const head = decodePosition(await store.headPosition());
     type Checkpoint = { name: string; version: number; transaction_id: string; position: string; status: string; error: string | null; caught_up: boolean };

@@ -60,6 +60,12 @@ function within(e: RecordedEvent, until: ReplayBound): boolean {
   return new Date(e.metadata.recordedAt).getTime() <= until.time.getTime();
 }
 
+/** Waits for every one, then throws the first failure (none is left running behind an error). */
+async function settled(work: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * Rebuilds projections from the first event up to a bound into a separate schema, for auditors:
  * the live tables and checkpoints are not touched.
@@ -92,10 +98,19 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
   const voids = createVoidLookup(o.store);
   const skipped: ReplayResult['skipped'] = [];
   o.onProgress?.({ read, total });
+  // The next batch is read while one is applied (a full batch is what a read from its end gives whenever made).
+  let ahead: { at: Position; read: Promise<RecordedEvent[]> } | undefined;
+  const readFrom = (from: Position) => (ahead?.at === from ? ahead.read : o.store.readAll(from, batchSize));
   while (!done) {
     // A void is appended after the event it names: refreshed before each batch, as the runner does.
     await voids.refresh();
-    const batch = await o.store.readAll(at, batchSize);
+    const batch = await readFrom(at);
+    ahead = undefined;
+    if (batch.length === batchSize) {
+      const from = batch[batch.length - 1]!.position;
+      ahead = { at: from, read: o.store.readAll(from, batchSize) };
+      ahead.read.catch(() => undefined);
+    }
     if (batch.length === 0) {
       // Committed events stay unreadable while an older transaction anywhere in the cluster runs
       // (docs/eventstore.md): wait for those within the bound rather than end the replay early.
@@ -116,18 +131,22 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
       at = batch[batch.length - 1]!.position;
       continue;
     }
-    await db.transaction().execute(async (tx) => {
-      // No wait for each batch's WAL flush: the schema is rebuilt whole by a new replay, and the last
-      // statements below (indexes, comment) commit durably, taking every earlier batch with them.
-      await sql`SET LOCAL synchronous_commit = off`.execute(tx);
-      for (const p of o.projections) {
+    // Each projection applies the batch in a transaction of its own, side by side (their tables are
+    // their own; a failed replay is run again whole). No wait for each batch's WAL flush: the schema is
+    // rebuilt whole by a new replay, and the last statements below (indexes, comment) commit durably,
+    // taking every earlier batch with them.
+    await settled(
+      o.projections.map(async (p) => {
         const handles = new Set(p.handles);
         const handled = applied.filter((e) => handles.has(e.type));
-        if (handled.length === 0) continue;
-        if (p.applyBatch) await p.applyBatch(tx, handled, t);
-        else for (const e of handled) await p.apply(tx, e, t);
-      }
-    });
+        if (handled.length === 0) return;
+        await db.transaction().execute(async (tx) => {
+          await sql`SET LOCAL synchronous_commit = off`.execute(tx);
+          if (p.applyBatch) await p.applyBatch(tx, handled, t);
+          else for (const e of handled) await p.apply(tx, e, t);
+        });
+      }),
+    );
     read += included.length;
     at = batch[batch.length - 1]!.position;
     last = included[included.length - 1]!.position;
@@ -135,10 +154,12 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
   }
   // The secondary indexes over the loaded tables: one sort each rather than an entry per row written.
   if (o.indexes !== false)
-    for (const p of o.projections) {
-      await buildIndexesAhead(db, p, t);
-      await db.transaction().execute((tx) => createIndexes(tx, p, t));
-    }
+    await settled(
+      o.projections.map(async (p) => {
+        await buildIndexesAhead(db, p, t);
+        await db.transaction().execute((tx) => createIndexes(tx, p, t));
+      }),
+    );
   await sql`COMMENT ON SCHEMA ${sql.id(o.schema)} IS ${sql.lit(`Replay of ${read} events up to ${last}, made ${new Date().toISOString()}`)}`.execute(db);
   return { schema: o.schema, events: read, lastPosition: last, tables: [...tables], skipped };
 }

@@ -26,8 +26,12 @@ interface ListDef {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  /** The parameter names of this list's paging and text (none: the list has no text search). */
-  keys: { skip: string; take: string; text?: string };
+  /**
+   * The parameter names of this list's paging and text (no text: the list has no text search; no
+   * paging: the list answers all its rows, e.g. a theatre's show events of a period, and is timed
+   * as a whole with each filter).
+   */
+  keys: { skip?: string; take?: string; text?: string };
   /** A word of a row to search for (from the first page). */
   sample: (row: Row) => string | undefined;
   filters: { what: string; params: Params }[];
@@ -66,6 +70,7 @@ async function benchIds(db: Db, venueIds: number[]) {
     db.selectFrom('app.show_events').select('Id').where('TheatreId', '=', theatre!.Id).orderBy('Start').offset(19).limit(1).execute(),
   );
   const station = await one(db.selectFrom('app.stations').select('Id').where('SalesLocationId', '=', stand!.Id).orderBy('Id').execute());
+  const show = await one(db.selectFrom('app.show_events').select('ShowId').where('TheatreId', '=', theatre!.Id).orderBy('Start').limit(1).execute());
   return {
     clientId: venue.ClientId,
     venueId: venue.Id,
@@ -75,6 +80,7 @@ async function benchIds(db: Db, venueIds: number[]) {
     categoryId: category?.CategoryId,
     showEventId: showEvent?.Id,
     stationId: station?.Id,
+    showId: show?.ShowId,
   };
 }
 
@@ -284,6 +290,35 @@ function lists(ids: Awaited<ReturnType<typeof benchIds>>, month: { from: string;
       sample: name,
       filters: [{ what: 'holding claim 1', params: { ClaimIds: '1' } }],
     },
+    {
+      // A theatre's show events of a month with their logs (all of them: the screen does not page; about 60 rows).
+      name: 'event logs',
+      method: 'POST',
+      path: '/api/v1/shows/logs/_search',
+      keys: {},
+      sample: () => undefined,
+      base: { TheatreId: ids.theatreId, FromDate: month.from, ToDate: month.last },
+      filters: ids.showId ? [{ what: 'a show', params: { ShowId: ids.showId } }] : [],
+    },
+    { name: 'export types', method: 'GET', path: '/api/v1/exports/_search', keys: {}, sample: () => undefined, filters: [] },
+    ...([1, 2, 3] as const).map((type): ListDef => ({
+      name: `export history, type ${type}`,
+      method: 'GET',
+      path: `/api/v1/exports/history/${type}`,
+      keys: {},
+      sample: () => undefined,
+      filters: [],
+    })),
+    ...([1, 2, 3] as const).map((type): ListDef => ({
+      // The QBO log of a type over a month (read anew first: a record changed after its sync shows Modified).
+      name: `QBO log, type ${type}`,
+      method: 'POST',
+      path: '/api/v1/exports/QBOExports',
+      keys: { skip: 'Skip', take: 'Take' },
+      sample: () => undefined,
+      base: { ExportTypeId: type, FromDate: month.from, ToDate: month.last },
+      filters: [],
+    })),
   ];
 }
 
@@ -349,7 +384,8 @@ export async function benchLists(): Promise<void> {
     ];
     for (const { user, jwt } of users) {
       for (const l of lists(ids, range, year).filter((x) => !only || x.name.toLowerCase().includes(only))) {
-        const page = (skip: number, extra: Params = {}) => ({ ...l.base, [l.keys.skip]: skip, [l.keys.take]: TAKE, ...extra });
+        const paged = l.keys.skip !== undefined && l.keys.take !== undefined;
+        const page = (skip: number, extra: Params = {}) => ({ ...l.base, ...(paged ? { [l.keys.skip!]: skip, [l.keys.take!]: TAKE } : {}), ...extra });
         const first = await call(api, jwt, l, page(0));
         if (first.status === 403) {
           skipped.push(`${l.name} (${user}: 403, the role may not read it)`);
@@ -365,9 +401,13 @@ export async function benchLists(): Promise<void> {
         const lastSkip = Math.max(0, Math.floor((total - 1) / TAKE) * TAKE);
         const text = (first.json as Row[]).map(l.sample).find((s) => s);
         const calls: { what: string; params: Params }[] = [
-          { what: 'first page', params: page(0) },
-          { what: 'middle page', params: page(Math.floor(lastSkip / 2 / TAKE) * TAKE) },
-          { what: 'last page', params: page(lastSkip) },
+          ...(paged
+            ? [
+                { what: 'first page', params: page(0) },
+                { what: 'middle page', params: page(Math.floor(lastSkip / 2 / TAKE) * TAKE) },
+                { what: 'last page', params: page(lastSkip) },
+              ]
+            : [{ what: l.base ? 'a month' : 'all', params: page(0) }]),
           ...(text && l.keys.text ? [{ what: `text "${text}"`, params: page(0, { [l.keys.text]: text }) }] : []),
           ...(l.fromFirstPage?.(first.json as Row[]) ?? []).map((f) => ({ what: f.what, params: page(0, f.params) })),
           ...l.filters.map((f) => ({ what: f.what, params: page(0, f.params) })),
@@ -382,7 +422,7 @@ export async function benchLists(): Promise<void> {
               throw new Error(`${l.name} ${c.what} (${user}): HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
             rows = r.json.length;
             found = r.total;
-            if (rows > TAKE) throw new Error(`${l.name} ${c.what} (${user}): ${rows} rows for a page of ${TAKE}`);
+            if (paged && rows > TAKE) throw new Error(`${l.name} ${c.what} (${user}): ${rows} rows for a page of ${TAKE}`);
             if (i >= warmup) samples.push(r.ms);
             if (slowMs && r.ms > slowMs) say(`slow: ${r.ms.toFixed(1)} ms at ${performance.now().toFixed(0)} ms, ${l.name} · ${c.what} (${user}), run ${i}`);
           }

@@ -67,8 +67,9 @@ export interface ProjectionIndex {
   primaryKey?: boolean;
 }
 
-// The memory a sort of a large table wants.
-const INDEX_MEMORY = sql`SET LOCAL maintenance_work_mem = '64MB'; SET LOCAL max_parallel_maintenance_workers = 0`;
+// For the index builds of a transaction: the memory a sort of a large table wants, and no parallel
+// workers (the builds at the head already run two at a time, per projection, on every core).
+const INDEX_MEMORY = sql`SELECT set_config('maintenance_work_mem', '64MB', true), set_config('max_parallel_maintenance_workers', '0', true)`;
 
 /** One index of the list (IF NOT EXISTS); a primary key's unique index only (the key itself is createIndexes'). */
 const buildIndex = <DB>(tx: Transaction<DB>, t: TableNamer, ix: ProjectionIndex) =>

@@ -100,9 +100,9 @@ export async function createIndexes<DB>(tx: Transaction<DB>, p: Projection<DB>, 
  * replay, between its last batch and createIndexes); an index left by a crash is kept (IF NOT EXISTS).
  */
 export async function buildIndexesAhead<DB>(db: Kysely<DB>, p: Projection<DB>, t: TableNamer, concurrency = 2): Promise<void> {
-  const todo = [...(p.indexes ?? [])];
+  const queue = [...(p.indexes ?? [])];
   const worker = async () => {
-    for (let ix = todo.shift(); ix; ix = todo.shift()) {
+    for (let ix = queue.shift(); ix; ix = queue.shift()) {
       const next = ix;
       await db.transaction().execute(async (tx) => {
         await INDEX_MEMORY.execute(tx);

@@ -301,24 +301,19 @@ function lists(ids: Awaited<ReturnType<typeof benchIds>>, month: { from: string;
       filters: ids.showId ? [{ what: 'a show', params: { ShowId: ids.showId } }] : [],
     },
     { name: 'export types', method: 'GET', path: '/api/v1/exports/_search', keys: {}, sample: () => undefined, filters: [] },
-    ...([1, 2, 3] as const).map((type): ListDef => ({
-      name: `export history, type ${type}`,
-      method: 'GET',
-      path: `/api/v1/exports/history/${type}`,
-      keys: {},
-      sample: () => undefined,
-      filters: [],
-    })),
-    ...([1, 2, 3] as const).map((type): ListDef => ({
-      // The QBO log of a type over a month (read anew first: a record changed after its sync shows Modified).
-      name: `QBO log, type ${type}`,
-      method: 'POST',
-      path: '/api/v1/exports/QBOExports',
-      keys: { skip: 'Skip', take: 'Take' },
-      sample: () => undefined,
-      base: { ExportTypeId: type, FromDate: month.from, ToDate: month.last },
-      filters: [],
-    })),
+    // Each export type's IIF history and its QBO log over a month (read anew first: a record changed after its sync shows Modified).
+    ...([1, 2, 3] as const).flatMap((type): ListDef[] => [
+      { name: `export history, type ${type}`, method: 'GET', path: `/api/v1/exports/history/${type}`, keys: {}, sample: () => undefined, filters: [] },
+      {
+        name: `QBO log, type ${type}`,
+        method: 'POST',
+        path: '/api/v1/exports/QBOExports',
+        keys: { skip: 'Skip', take: 'Take' },
+        sample: () => undefined,
+        base: { ExportTypeId: type, FromDate: month.from, ToDate: month.last },
+        filters: [],
+      },
+    ]),
   ];
 }
 

@@ -14,7 +14,18 @@ export interface ExportEntitySource {
    * then key. Transfers 1: one per exportable transfer; Transactions 2: one per venue day with
    * sales; Bills 3: one per received order posted in the range.
    */
-  entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string): Promise<ExportEntity[]>;
+  entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string, scope?: ExportEntityScope): Promise<ExportEntity[]>;
+}
+
+/**
+ * Some entities rather than a whole range (the QBO log reads anew the rows it shows, docs/exports.md
+ * "Modified"): Transactions of these venues over the range's days; Transfers and Bills these
+ * transfers or received orders by id, whatever their day now (a moved one answers its new day).
+ * A source may answer more than asked (the range's other entities): only the rows of its Keys change.
+ */
+export interface ExportEntityScope {
+  VenueIds: readonly number[];
+  Ids: readonly string[];
 }
 
 export const ACCOUNTING_SERVICE = Symbol('AccountingService');

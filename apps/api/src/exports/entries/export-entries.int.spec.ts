@@ -251,6 +251,24 @@ describe('export entities (the entity source)', () => {
     ]);
   });
 
+  it("a scope (the QBO log's rows read anew) answers the range's entities of those venues, or those transfers and orders whatever the range", async () => {
+    const days = [...new Set(byType[2].filter(ours).map((e) => e.Date))];
+    expect(days.length).toBeGreaterThan(2);
+    const [first, second] = days as [string, string];
+    expect(await source.entities(2, first, second, { VenueIds: [month.week.venueId], Ids: [] })).toEqual(
+      byType[2].filter((e) => ours(e) && e.Date >= first && e.Date <= second),
+    );
+    // A venue with no sales those days: none.
+    expect(await source.entities(2, first, second, { VenueIds: [2_000_000_000], Ids: [] })).toEqual([]);
+    for (const t of [1, 3] as const) {
+      const picked = byType[t].slice(-2);
+      expect(picked.length).toBe(2);
+      const ids = picked.map((e) => (t === 1 ? e.TransferId : e.ReceivedOrderId)!);
+      // A range that holds neither: the ids decide (a transfer dated again answers its new day).
+      expect(await source.entities(t, '2025-01-01', '2025-01-01', { VenueIds: [], Ids: ids })).toEqual(picked);
+    }
+  });
+
   it("a kit of untracked goods (no sale_good_rows) takes its catalogue goods' revenue accounts", async () => {
     await a.t.db.updateTable('app.goods').set({ Tracked: false }).where('Id', '=', month.week.goods.Soda).execute();
     try {

@@ -13,7 +13,7 @@ import {
   ExportAccounts,
 } from '@intermission/domain';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
-import type { ExportEntitySource } from '../export-ports';
+import type { ExportEntityScope, ExportEntitySource } from '../export-ports';
 import type { AccountBook } from './account-book';
 import { ExportFactsRepository } from './export-facts.repository';
 
@@ -47,12 +47,12 @@ export class ExportEntriesService implements ExportEntitySource {
     private readonly deposits: DepositFactsRepository,
   ) {}
 
-  async entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string): Promise<ExportEntity[]> {
+  async entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string, scope?: ExportEntityScope): Promise<ExportEntity[]> {
     assertRange(fromDate, toDate);
     const book = await this.facts.accountBook();
-    if (exportTypeId === 1) return transferEntities(await this.facts.transfers(ExportableTransferTypes, fromDate, toDate, book));
-    if (exportTypeId === 3) return billEntities(await this.facts.bills(fromDate, toDate, book));
-    return transactionEntities(await this.venueDays(fromDate, toDate, book));
+    if (exportTypeId === 1) return transferEntities(await this.facts.transfers(ExportableTransferTypes, fromDate, toDate, book, scope?.Ids));
+    if (exportTypeId === 3) return billEntities(await this.facts.bills(fromDate, toDate, book, scope?.Ids));
+    return transactionEntities(await this.venueDays(fromDate, toDate, book, scope?.VenueIds));
   }
 
   /**
@@ -69,9 +69,9 @@ export class ExportEntriesService implements ExportEntitySource {
     return byKey;
   }
 
-  /** The facts of each venue day with a sale, a show event's count or a withdrawal. */
-  async venueDays(fromDate: string, toDate: string, book: AccountBook): Promise<VenueDaySalesFacts[]> {
-    const s = await this.facts.sales(fromDate, toDate);
+  /** The facts of each venue day with a sale, a show event's count or a withdrawal (of these venues only, given). */
+  async venueDays(fromDate: string, toDate: string, book: AccountBook, venues?: readonly number[]): Promise<VenueDaySalesFacts[]> {
+    const s = await this.facts.sales(fromDate, toDate, venues);
     const figures = await this.deposits.figuresOf(s.showEvents.map((e) => e.Id));
     const days = new Map<string, VenueDay>();
     const at = (venueId: number, day: string) => {

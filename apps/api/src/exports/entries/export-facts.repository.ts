@@ -42,8 +42,11 @@ export class ExportFactsRepository {
     return new AccountBook(mappings, new Map(items.map((i) => [i.Id, { Name: i.Name, ExportAccountId: i.ExportAccountId }])));
   }
 
-  /** Exportable transfers (types of `ExportableTransferTypes`) dated in the range at their venue, with their lines on the leaving side (else the arriving one). */
-  async transfers(types: readonly number[], from: string, to: string, book: AccountBook): Promise<TransferFacts[]> {
+  /**
+   * Exportable transfers (types of `ExportableTransferTypes`) dated in the range at their venue, with their lines on the
+   * leaving side (else the arriving one); given ids, those transfers whatever their day (the QBO log's rows read anew).
+   */
+  async transfers(types: readonly number[], from: string, to: string, book: AccountBook, ids?: readonly string[]): Promise<TransferFacts[]> {
     const [transfers, movements] = await Promise.all([
       this.table(STOCK_PROJECTION, StockTables.transfers),
       this.table(STOCK_PROJECTION, StockTables.movements),
@@ -68,13 +71,13 @@ export class ExportFactsRepository {
         LEFT JOIN app.inventory_locations tl ON tl."Id" = t."ToLocationId"
         JOIN app.venues v ON v."Id" = COALESCE(fl."VenueId", tl."VenueId")
         WHERE t."TypeId" = ANY(${[...types]}::int[])
-          AND t."TransferDate" >= ${from}::date - 1 AND t."TransferDate" < ${to}::date + 2)
+          AND ${ids ? sql`t."TransferId" = ANY(${[...ids]}::uuid[])` : sql`t."TransferDate" >= ${from}::date - 1 AND t."TransferDate" < ${to}::date + 2`})
       SELECT t."TransferId"::text, t."TypeId", t."Day", t."VenueId", t."VenueName", t."FromName", t."ToName", t."FromLocationId" IS NOT NULL AS "Outgoing",
         t."WastageReasonId", t."Notes",
         (SELECT json_agg(json_build_object('Qty', m."Qty"::text, 'CostPerGood', m."CostPerGood"::text, 'CogsTypeId', m."CogsTypeId",
             'InventoryAccountTypeId', m."InventoryAccountTypeId") ORDER BY m."GoodId")
           FROM ${movements} m WHERE m."TransferId" = t."TransferId" AND m."LocationId" = COALESCE(t."FromLocationId", t."ToLocationId")) AS "Lines"
-      FROM t WHERE t."Day" BETWEEN ${from} AND ${to}`.execute(this.db);
+      FROM t ${ids ? sql`` : sql`WHERE t."Day" BETWEEN ${from} AND ${to}`}`.execute(this.db);
     return rows.map((r) => ({
       TransferId: r.TransferId,
       TypeId: r.TypeId,
@@ -95,8 +98,8 @@ export class ExportFactsRepository {
     }));
   }
 
-  /** Received orders posted in the range (the venue day of PostedAt), not deleted. */
-  async bills(from: string, to: string, book: AccountBook): Promise<BillFacts[]> {
+  /** Received orders posted in the range (the venue day of PostedAt), not deleted; given ids, those orders whatever their day. */
+  async bills(from: string, to: string, book: AccountBook, ids?: readonly string[]): Promise<BillFacts[]> {
     const orders = await this.table(RECEIVED_ORDERS_PROJECTION, ReceivedOrdersTables.orders);
     const { rows } = await sql<{
       Id: string;
@@ -116,8 +119,9 @@ export class ExportFactsRepository {
           vd."Name" AS "VendorName", o."Goods", o."FreightRate"::text, o."SuppliesRate"::text, o."DepositsCost"::text, o."GoodsToReturnCost"::text,
           o."BilledAmount"::text, o."PPV"::text
         FROM ${orders} o JOIN app.venues v ON v."Id" = o."VenueId" LEFT JOIN app.vendors vd ON vd."Id" = o."VendorId"
-        WHERE o."Posted" AND NOT o."Deleted" AND o."PostedAt" >= ${from}::date - 1 AND o."PostedAt" < ${to}::date + 2) o
-      WHERE o."Day" BETWEEN ${from} AND ${to}`.execute(this.db);
+        WHERE o."Posted" AND NOT o."Deleted"
+          AND ${ids ? sql`o."Id" = ANY(${[...ids]}::uuid[])` : sql`o."PostedAt" >= ${from}::date - 1 AND o."PostedAt" < ${to}::date + 2`}) o
+      ${ids ? sql`` : sql`WHERE o."Day" BETWEEN ${from} AND ${to}`}`.execute(this.db);
     return rows.map((r) => ({
       ReceivedOrderId: r.Id,
       Day: r.Day,
@@ -155,9 +159,9 @@ export class ExportFactsRepository {
    * reconciliation does): a sale's day is its show event's (the venue day of its Start), else its
    * own SaleDate's. Kit rows as the kit sales report groups them, the goods' revenue accounts by
    * cost (else, for a kit without tracked goods, the catalogue's), the payments per method, the show events of those days (for the deposit figures) and the
-   * live petty cash withdrawals per reason.
+   * live petty cash withdrawals per reason. Given venues, only theirs (the QBO log's rows read anew).
    */
-  async sales(from: string, to: string) {
+  async sales(from: string, to: string, venues?: readonly number[]) {
     const [saleRows, kitRows, goodRows, paymentRows, withdrawals, logs] = await Promise.all([
       this.table(SALES_PROJECTION, SalesTables.sales),
       this.table(SALES_PROJECTION, SalesTables.kits),
@@ -166,14 +170,22 @@ export class ExportFactsRepository {
       this.table(PETTY_CASH_PROJECTION, PettyCashTables.withdrawals),
       this.table(CASHBOXES_PROJECTION, CashboxesTables.logs),
     ]);
+    const ofVenues = (column: ReturnType<typeof sql.ref>) => (venues ? sql`AND ${column} = ANY(${[...venues]}::int[])` : sql``);
     // The sales of the range with their venue day: by show event Start, else SaleDate (each at the venue), no test theatre.
-    const daySales = sql`SELECT s."SaleId", s."VenueId", to_char((COALESCE(se."Start", s."SaleDate") AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
-      FROM ${saleRows} s
-      JOIN app.venues v ON v."Id" = s."VenueId"
+    // Two branches, so that an index serves each: the sales of the show events that start in the window, and the sales
+    // without a show event whose SaleDate is in it (a COALESCE of the two would read every sale).
+    const window = (column: ReturnType<typeof sql.ref>) => sql`${column} >= ${from}::date - 1 AND ${column} < ${to}::date + 2`;
+    const saleFrom = sql`JOIN app.venues v ON v."Id" = s."VenueId"
       JOIN app.sales_locations sl ON sl."Id" = s."SalesLocationId"
-      JOIN app.theatres th ON th."Id" = sl."TheatreId"
-      LEFT JOIN app.show_events se ON se."Id" = s."ShowEventId"
-      WHERE NOT th."IsTest" AND COALESCE(se."Start", s."SaleDate") >= ${from}::date - 1 AND COALESCE(se."Start", s."SaleDate") < ${to}::date + 2`;
+      JOIN app.theatres th ON th."Id" = sl."TheatreId"`;
+    const daySales = sql`SELECT s."SaleId", s."VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+        FROM app.show_events se JOIN ${saleRows} s ON s."ShowEventId" = se."Id" ${saleFrom}
+        WHERE NOT th."IsTest" AND ${window(sql.ref('se.Start'))} ${ofVenues(sql.ref('s.VenueId'))}
+      UNION ALL
+      SELECT s."SaleId", s."VenueId", to_char((s."SaleDate" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
+        FROM ${saleRows} s ${saleFrom}
+        WHERE NOT th."IsTest" AND ${window(sql.ref('s.SaleDate'))} ${ofVenues(sql.ref('s.VenueId'))}
+          AND NOT EXISTS (SELECT 1 FROM app.show_events se WHERE se."Id" = s."ShowEventId")`;
     const inRange = sql`d."Day" BETWEEN ${from} AND ${to}`;
     const [kits, goods, payments, showEvents, petty, taxRates, catalogue] = await Promise.all([
       sql<{ VenueId: number; Day: string; KitId: number; SalePrice: string; Quantity: string; Gross: string; Taxable: string }>`WITH d AS (${daySales})
@@ -193,14 +205,14 @@ export class ExportFactsRepository {
       sql<{ Id: number; VenueId: number; Day: string }>`SELECT * FROM (
           SELECT se."Id", v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day"
           FROM app.show_events se JOIN app.theatres th ON th."Id" = se."TheatreId" JOIN app.venues v ON v."Id" = th."VenueId"
-          WHERE NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2
+          WHERE NOT th."IsTest" AND ${window(sql.ref('se.Start'))} ${ofVenues(sql.ref('v.Id'))}
             AND (EXISTS (SELECT 1 FROM ${paymentRows} p WHERE p."ShowEventId" = se."Id") OR EXISTS (SELECT 1 FROM ${logs} c WHERE c."ShowEventId" = se."Id"))) x
         WHERE x."Day" BETWEEN ${from} AND ${to}`.execute(this.db),
       sql<{ VenueId: number; Day: string; ReasonId: number; Amount: string }>`SELECT * FROM (
           SELECT v."Id" AS "VenueId", to_char((se."Start" AT TIME ZONE v."TimeZone")::date, 'YYYY-MM-DD') AS "Day", w."ReasonId", sum(w."Amount")::text AS "Amount"
           FROM ${withdrawals} w JOIN app.show_events se ON se."Id" = w."ShowEventId" JOIN app.theatres th ON th."Id" = se."TheatreId"
           JOIN app.venues v ON v."Id" = th."VenueId"
-          WHERE NOT w."Deleted" AND NOT th."IsTest" AND se."Start" >= ${from}::date - 1 AND se."Start" < ${to}::date + 2
+          WHERE NOT w."Deleted" AND NOT th."IsTest" AND ${window(sql.ref('se.Start'))} ${ofVenues(sql.ref('v.Id'))}
           GROUP BY 1, 2, 3) x
         WHERE x."Day" BETWEEN ${from} AND ${to}`.execute(this.db),
       sql<{ VenueId: number; VenueName: string; Rate: string }>`SELECT v."Id" AS "VenueId", v."Name" AS "VenueName", COALESCE(r."Rate", 0)::text AS "Rate"

@@ -80,14 +80,18 @@ export class ExportCalls {
   }
 
   /**
-   * The QBO log of a type over a range. The range is read anew first, so a record changed after
-   * its sync shows Modified (§4); when the entities cannot be read, the log answers as stored.
+   * The QBO log of a type over a range. The page's rows are read anew before they are answered, so a
+   * record changed after its sync shows Modified (§4); when the entities cannot be read, the log
+   * answers as stored.
    */
   async log(f: QboLogSearch): Promise<Page<ExportItemFigures>> {
-    await this.runner
-      .refresh(f.ExportTypeId, f.FromDate, f.ToDate)
-      .catch((err: Error) => this.logger.warn(`The QBO log could not read its range anew: ${err.message}`));
-    return this.items.log(f);
+    const page = await this.items.log(f);
+    const changed = await this.runner.refreshRows(f.ExportTypeId, page.rows).catch((err: Error) => {
+      this.logger.warn(`The QBO log could not read its rows anew: ${err.message}`);
+      return 0;
+    });
+    // A row read anew may have moved (a transfer dated again): the page is read again, in its order.
+    return changed ? this.items.log(f) : page;
   }
 
   async detail(id: number) {
@@ -100,7 +104,7 @@ export class ExportCalls {
   async reExport(typeId: number, id: number): Promise<{ Message: string; Result: ExportItemFigures | null }> {
     const before = await this.items.find(id);
     if (!before || before.ExportTypeId !== typeId) throw new NotFoundError('The export row');
-    await this.runner.refresh(typeId, before.Day, before.Day);
+    await this.runner.refreshRows(typeId, [before]);
     const row = (await this.items.find(id))!;
     if (!itemFigures(row).CanReExport) throw conflict(ExportMessages.ReExportNotAllowed);
     if (!(await this.poster.connected())) return { Message: ExportMessages.ReExportFailed, Result: null };

@@ -80,10 +80,12 @@ export class ExportItemsRepository {
   /**
    * Upserts the rows of the entities read by a run (or a refresh: exportId null keeps each row's run).
    * A Key synced before whose content now differs from what was synced gets DateModified = now
-   * (kept when already marked after the sync); content back to what was synced clears it.
+   * (kept when already marked after the sync); content back to what was synced clears it. Answers
+   * how many rows a refresh changed.
    */
-  async upsert(exportId: number | null, entities: ExportEntity[]): Promise<void> {
-    if (!entities.length) return;
+  async upsert(exportId: number | null, entities: ExportEntity[]): Promise<number> {
+    if (!entities.length) return 0;
+    let changed = 0;
     const rows = entities.map((e) => ({
       Key: e.Key,
       ExportId: exportId ?? 0,
@@ -107,13 +109,14 @@ export class ExportItemsRepository {
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       if (exportId === null) {
-        await sql`UPDATE app.export_items i SET
+        const updated = await sql`UPDATE app.export_items i SET
             "VenueName" = n."VenueName", "Day" = n."Day"::date, "DocNumber" = n."DocNumber", "Memo" = n."Memo", "VendorName" = n."VendorName",
             "Amount" = n."Amount"::numeric, "IsWastage" = n."IsWastage", "TransferTypeName" = n."TransferTypeName", "Lines" = n."Lines",
             "Fingerprint" = n."Fingerprint", ${modifiedSet(sql`n."Fingerprint"`)}
           FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS n("Key" text, "VenueName" text, "Day" text, "DocNumber" text, "Memo" text,
             "VendorName" text, "Amount" text, "IsWastage" boolean, "TransferTypeName" text, "Lines" jsonb, "Fingerprint" text)
           WHERE i."Key" = n."Key" AND i."Fingerprint" IS DISTINCT FROM n."Fingerprint"`.execute(this.db);
+        changed += Number(updated.numAffectedRows ?? 0);
         continue;
       }
       await this.db
@@ -141,6 +144,7 @@ export class ExportItemsRepository {
         )
         .execute();
     }
+    return changed;
   }
 
   /** One row, or undefined. */

@@ -2,15 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { ExportTypes } from '@intermission/contracts';
 import { entityAmount, type ExportEntity, isBalanced } from '@intermission/domain';
-import { EXPORT_ENTITY_SOURCE, type ExportEntitySource } from '../export-ports';
+import { EXPORT_ENTITY_SOURCE, type ExportEntityScope, type ExportEntitySource } from '../export-ports';
 import { ExportSettingsRepository } from '../../export-settings/export-settings.repository';
 import { MailerService } from '../../mail/mailer.service';
 import type { JobAttempt } from '../../jobs/job-names';
 import { ExportFiles } from './export-files';
-import { ExportItemsRepository } from './export-items.repository';
+import { type ExportItemRow, ExportItemsRepository } from './export-items.repository';
 import { ExportPettyCash } from './export-petty-cash';
 import { ExportPoster } from './export-poster.service';
 import { exportFilePath, ExportRunsRepository, exportTypeName } from './export-runs.repository';
+
+/** What places a log row among the entities: its venue day, and its transfer or received order. */
+export type ExportItemPlace = Pick<ExportItemRow, 'VenueId' | 'Day' | 'TransferId' | 'ReceivedOrderId'>;
 
 /** A run or a generate left posts that may pass later (429, 5xx, a timeout): thrown so the job is retried with backoff. */
 export class RetryLater extends Error {}
@@ -38,8 +41,8 @@ export class ExportRunner {
   ) {}
 
   /** The entities of a type and range, each checked to balance (an unbalanced entry is never sent). */
-  async read(typeId: number, from: string, to: string): Promise<ExportEntity[]> {
-    const entities = await this.source.entities(typeOf(typeId), from, to);
+  async read(typeId: number, from: string, to: string, scope?: ExportEntityScope): Promise<ExportEntity[]> {
+    const entities = await this.source.entities(typeOf(typeId), from, to, scope);
     const unbalanced = entities.find((e) => !isBalanced(e));
     if (unbalanced) throw new Error(`The entry ${unbalanced.Key} does not balance; nothing was sent`);
     return entities;
@@ -85,6 +88,21 @@ export class ExportRunner {
   /** Reads a range anew and updates the rows runs made (a change after a sync marks its row Modified, §4). */
   async refresh(typeId: number, from: string, to: string): Promise<void> {
     await this.items.upsert(null, await this.read(typeId, from, to));
+  }
+
+  /**
+   * Reads anew the entities of these rows of the log (their transfers or orders by id, their venue
+   * days) and updates them as refresh does: what the log shows is never older than the call. Answers
+   * how many rows changed.
+   */
+  async refreshRows(typeId: number, rows: readonly ExportItemPlace[]): Promise<number> {
+    if (!rows.length) return 0;
+    const days = rows.map((r) => r.Day).sort();
+    const scope = {
+      VenueIds: [...new Set(rows.map((r) => r.VenueId))],
+      Ids: [...new Set(rows.flatMap((r) => [r.TransferId, r.ReceivedOrderId].filter((id): id is string => id !== null)))],
+    };
+    return this.items.upsert(null, await this.read(typeId, days[0]!, days[days.length - 1]!, scope));
   }
 
   /**

@@ -1,5 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
 import JSZip from 'jszip';
+import type request from 'supertest';
+import { StationSalePushSchema } from '@intermission/contracts';
 import { type ExportEntity, parseIif } from '@intermission/domain';
+import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
+import { seedActor } from '../../seed/stock.seed';
 import { EXPORT_ENTITY_SOURCE, type ExportEntitySource } from '../export-ports';
 import { type ExportMonth, recordExportMonth } from '../../../../../tests/support/export-month';
 import { type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
@@ -80,6 +85,8 @@ describe('export runs on the export month, to the fake QuickBooks', () => {
       Status: string;
       TransferId: string | null;
       QbReference: string | null;
+      VenueId: number;
+      Day: string;
     }[];
   /** The fake's entries of a kind by DocNumber: how many, and whether each balances. */
   function inQbo(kind: 'JournalEntry' | 'Bill') {
@@ -154,6 +161,40 @@ describe('export runs on the export month, to the fake QuickBooks', () => {
     expect(inQbo('JournalEntry').get(row.DocNumber)).toEqual({ count: 1, balanced: true });
     const entry = (fake.entities('JournalEntry') as { DocNumber: string; SyncToken: string }[]).find((e) => e.DocNumber === row.DocNumber)!;
     expect(entry.SyncToken).toBe('1');
+  });
+
+  it("reads anew the rows of the page it answers: a sale added to a synced venue day shows Modified on that row's page", async () => {
+    const all = await log(2);
+    const index = all.findIndex((r) => r.Status === 'Success' && r.VenueId === month.week.venueId);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const row = all[index]!;
+    await a.app.get(CommandBus).execute(
+      new RecordSaleCommand(
+        StationSalePushSchema.parse({
+          SaleId: '5c0e0000-0000-4000-8007-0000000000f1',
+          SalesLocationId: month.week.salesLocations.B,
+          // 18:00 in New York on the row's day, no show event: the sale belongs to that venue day.
+          SaleDate: `${row.Day}T23:00:00Z`,
+          ReduceInventory: false,
+          SaleKits: [{ KitId: month.week.kits.SodaKit, Qty: '1', SalePricePerKit: '3.00' }],
+          SalePayments: [{ PaymentMethodId: 1, Total: '3.00' }],
+        }),
+        await seedActor(a.t.db),
+      ),
+    );
+    // The page of one row that holds it (the sales projection applies the sale meanwhile).
+    let page: request.Response | undefined;
+    for (let i = 0; i < 100; i++) {
+      page = await a.http
+        .post('/api/v1/exports/QBOExports/')
+        .set(admin)
+        .send({ ExportTypeId: 2, ...range, Skip: index, Take: 1 });
+      if (page.body[0]?.Status === 'Modified') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(page!.status).toBe(200);
+    expect(page!.headers['x-list-count']).toBe(String(all.length));
+    expect(page!.body).toEqual([expect.objectContaining({ Id: row.Id, Status: 'Modified', CanReExport: true })]);
   });
 
   it("leads from a Transfers row to its transfer (the transfers list's exportDetailId)", async () => {

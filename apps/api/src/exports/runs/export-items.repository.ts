@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import type { ExportItemDetailFigures, ExportItemFigures, QboLogSearch } from '@intermission/contracts';
-import type { Database, Db, ExportItemsTable, Page } from '@intermission/db';
+import { type Database, type Db, type ExportItemsTable, findPageSql, type Page } from '@intermission/db';
 import { canReExport, entityAmount, entityFingerprint, type ExportEntity, exportItemStatus } from '@intermission/domain';
 import type { Selectable } from 'kysely';
 import { InjectDb } from '../../database/database.module';
@@ -162,25 +162,21 @@ export class ExportItemsRepository {
     return (await scoped.orderBy('i.Day').orderBy('i.Key').execute()) as ExportItemRow[];
   }
 
-  /** The QBO log of a type over a range of days, by day then id, a page at a time. */
+  /** The QBO log of a type over a range of days, by day then id, a page at a time (its keys chosen first, from the index). */
   async log(f: QboLogSearch): Promise<Page<ExportItemFigures>> {
-    const filtered = this.db
-      .selectFrom('app.export_items as i')
-      .where('i.ExportTypeId', '=', f.ExportTypeId)
-      .where('i.Day', '>=', f.FromDate)
-      .where('i.Day', '<=', f.ToDate);
-    const [rows, count] = await Promise.all([
-      filtered
-        .selectAll('i')
-        .select([sql<string>`i."Day"::text`.as('Day'), sql<boolean>`${leaseLive}`.as('Running')])
-        .orderBy('i.Day')
-        .orderBy('i.Id')
-        .offset(f.Skip)
-        .limit(f.Take)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: (rows as (ExportItemRow & { Running: boolean })[]).map(itemFigures), total: Number(count.n) };
+    const page = await findPageSql<ExportItemRow & { Running: boolean }>(
+      this.db,
+      {
+        columns: sql`i.*, i."Day"::text AS "Day", ${leaseLive} AS "Running"`,
+        table: sql`app.export_items`,
+        alias: 'i',
+        key: sql`i."Id"`,
+        where: sql`i."ExportTypeId" = ${f.ExportTypeId} AND i."Day" >= ${f.FromDate}::date AND i."Day" <= ${f.ToDate}::date`,
+        orderBy: sql`i."Day", i."Id"`,
+      },
+      { skip: f.Skip, take: f.Take },
+    );
+    return { rows: page.rows.map(itemFigures), total: page.total };
   }
 
   /** A row with its lines and attempts. */

@@ -1,12 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
+import { localDay, todayIn } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { ExportRunner } from '../exports/runs/export-runner.service';
 import type { FakeQbo } from '../exports/qbo/fake/fake-qbo';
 import { ExportRunsRepository } from '../exports/runs/export-runs.repository';
 import { seedActor } from './stock.seed';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The demo's exports (issue 16 point 6): one run of each type Done over the demo's three weeks up to
@@ -19,8 +18,14 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export async function seedDemoExports(app: INestApplication, db: Db, now = new Date(), qbo: FakeQbo | null = null): Promise<number> {
   if (await db.selectFrom('app.exports').select('Id').limit(1).executeTakeFirst()) return 0;
   const actor = await seedActor(db);
-  const from = day(new Date(now.getTime() - 21 * 86_400_000));
-  const to = day(new Date(now.getTime() - 86_400_000));
+  // The venue days of the demo's three weeks up to yesterday, at the venues (their first and last over every zone).
+  const zones = (await db.selectFrom('app.venues').select('TimeZone').distinct().execute()).map((v) => v.TimeZone);
+  const from = zones.map((z) => localDay(now.getTime() - 21 * 86_400_000, z)).sort()[0] ?? localDay(now, 'UTC');
+  const to =
+    zones
+      .map((z) => todayIn(z, 1, now))
+      .sort()
+      .at(-1) ?? localDay(now, 'UTC');
   // The export data is mailed to the accountant (the demo's outbox, or SMTP when set).
   await db
     .updateTable('app.export_settings')

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { roundMoney } from '../sales/sale-amounts';
 
 /**
  * The figures of one good at one inventory location over a period [S, E), read from the events
@@ -36,8 +37,6 @@ export interface ReportFigures {
 }
 
 const d = (v: Decimal.Value) => new Decimal(v);
-/** Money to the cent, half away from zero. */
-export const toCents = (v: Decimal.Value) => d(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
  * One row's figures (the issue's formulas): opening adjustments = counted − expected opening;
@@ -65,7 +64,7 @@ export function reportFigures(f: LocationGoodFigures): ReportFigures {
     CountedEnd,
     PostEndingTransfers: CountedEnd === null ? new Decimal(0) : d(f.postEnding),
     Variance,
-    GainLoss: toCents(Variance.times(f.cost)),
+    GainLoss: roundMoney(Variance.times(f.cost)),
   };
 }
 

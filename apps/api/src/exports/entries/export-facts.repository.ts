@@ -20,9 +20,11 @@ import { AccountBook } from './account-book';
 
 /**
  * The facts the exports are built from, read set-based over a range of venue days (docs/exports.md
- * "Account mapping"): a few queries for the whole range, whatever the number of entities. A venue
- * day is the venue's local date (`AT TIME ZONE` its TimeZone); each query first narrows by the UTC
- * instants one day either side of the range (every zone is within ±14 h), so its index serves.
+ * "Account mapping"): a few queries for the whole range, whatever the number of entities, or for the
+ * few entities a QBO log page shows (`ExportEntityScope`). A venue day is the venue's local date
+ * (`AT TIME ZONE` its TimeZone); each query first narrows by UTC instants that hold the range (one
+ * day either side, every zone being within ±14 h; the sales by the venues' own midnights), so an
+ * index on the instant serves.
  */
 @Injectable()
 export class ExportFactsRepository {

@@ -48,7 +48,7 @@ export interface ExportMonth {
 
 const recorded = new WeakMap<TestApp, Promise<ExportMonth>>();
 
-/** Records the export month once per test app (a second call answers the first's result). */
+/** Records the export month once per test app, its posted orders projected (a second call answers the first's result). */
 export function recordExportMonth(a: TestApp): Promise<ExportMonth> {
   let month = recorded.get(a);
   if (!month) {
@@ -166,5 +166,11 @@ async function record(a: TestApp): Promise<ExportMonth> {
     { FreightRate: '4.00', SuppliesRate: '0', DepositsCost: '0', GoodsToReturnCost: '2.50', BilledAmount: '36.00' },
     '2026-11-25T15:00:00.000Z',
   );
+  // The posted orders reach the received orders projection (the commands wait a bounded time).
+  for (let i = 0; i < 50; i++) {
+    const res = await a.http.post('/api/v1/received-orders/_search').set(admin).send({ VenueId: week.venueId, Posted: true, Take: 100 });
+    if (res.body.length === 2) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   return { week, transfers: { wastage, billable }, orders: { spirits, snacks }, vendors };
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ExportEntity } from '@intermission/domain';
-import { type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
+import { connectFakeQbo, type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { ConfigModule } from '../../config/config.module';
 import { DatabaseModule } from '../../database/database.module';
@@ -61,24 +61,6 @@ describe('QuickBooks Online client', () => {
     ],
   };
 
-  /** Saves the fake's connection through the API, as an administrator does. */
-  async function connect() {
-    const current = (await a.http.get('/api/v1/export-settings').set(admin)).body;
-    const res = await a.http
-      .put('/api/v1/export-settings')
-      .set(admin)
-      .send({
-        ...current,
-        CompanyId: qbo.realmId,
-        QboClientId: qbo.clientId,
-        QboClientSecret: qbo.clientSecret,
-        QboRefreshToken: qbo.refreshToken,
-        QboApiBaseUrl: qbo.url,
-        QboTokenUrl: qbo.tokenUrl,
-      });
-    expect(res.status).toBe(200);
-  }
-
   async function refusal(p: Promise<unknown>): Promise<AccountingRefusal> {
     const e = await p.then(
       () => null,
@@ -121,13 +103,13 @@ describe('QuickBooks Online client', () => {
   });
   beforeEach(async () => {
     qbo.reset();
-    if (await client.connected()) await connect();
+    if (await client.connected()) await connectFakeQbo(a, admin, qbo);
   });
 
   it('is connected once the export settings hold the company, client and refresh token', async () => {
     expect(await client.connected()).toBe(false);
     await expect(client.post(sales, 'r-0', null)).rejects.toMatchObject({ retryable: false, message: expect.stringContaining('not connected') });
-    await connect();
+    await connectFakeQbo(a, admin, qbo);
     expect(await client.connected()).toBe(true);
   });
 

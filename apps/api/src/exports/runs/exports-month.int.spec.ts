@@ -7,7 +7,7 @@ import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 import { seedActor } from '../../seed/stock.seed';
 import { EXPORT_ENTITY_SOURCE, type ExportEntitySource } from '../export-ports';
 import { type ExportMonth, recordExportMonth } from '../../../../../tests/support/export-month';
-import { type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
+import { connectFakeQbo, type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 /**
@@ -29,31 +29,12 @@ describe('export runs on the export month, to the fake QuickBooks', () => {
     a = await createTestApp({ runProjections: true });
     admin = { Authorization: `Bearer ${(await a.signIn('admin')).token}` };
     month = await recordExportMonth(a);
-    // The posted orders reach the received orders projection (the commands wait a bounded time).
-    for (let i = 0; i < 50; i++) {
-      const res = await a.http.post('/api/v1/received-orders/_search').set(admin).send({ VenueId: month.week.venueId, Posted: true, Take: 100 });
-      if (res.body.length === 2) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const source = a.app.get<ExportEntitySource>(EXPORT_ENTITY_SOURCE);
     for (const t of [1, 2, 3] as const) entities[t] = await source.entities(t, range.FromDate, range.ToDate);
     // The company's chart holds every account the month's entries name (QuickBooks refuses an unknown one).
     const accounts = new Set(Object.values(entities).flatMap((es) => es.flatMap((e) => e.Lines.map((l) => l.Account))));
     fake = await startFakeQbo({ accounts: [...accounts].map((name) => ({ name, type: name === 'Accounts Payable' ? 'Accounts Payable' : undefined })) });
-    const current = (await a.http.get('/api/v1/export-settings').set(admin)).body;
-    const saved = await a.http
-      .put('/api/v1/export-settings')
-      .set(admin)
-      .send({
-        ...current,
-        CompanyId: fake.realmId,
-        QboClientId: fake.clientId,
-        QboClientSecret: fake.clientSecret,
-        QboRefreshToken: fake.refreshToken,
-        QboApiBaseUrl: fake.url,
-        QboTokenUrl: fake.tokenUrl,
-      });
-    expect(saved.status).toBe(200);
+    await connectFakeQbo(a, admin, fake);
   }, 240_000);
   afterAll(async () => {
     await fake?.close();

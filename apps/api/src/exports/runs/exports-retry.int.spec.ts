@@ -9,7 +9,7 @@ import { AccountingRefusal } from '../export-ports';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { describeWithRedis } from '../../../../../tests/support/test-redis';
 import { RecordingAccounting, transferEntity } from '../../../../../tests/support/export-stand-ins';
-import { type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
+import { connectFakeQbo, type FakeQbo, startFakeQbo } from '../../../../../tests/support/fake-qbo';
 
 // Issue 16 "Done when": a worker killed mid-export (kill -9 of a child process running apps/worker's
 // module, BUILT) and the job taken back by another worker: QuickBooks (the local fake, through the
@@ -101,7 +101,7 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
         { name: 'Inventory Asset', type: 'Other Current Asset' },
       ],
     });
-    await connectFake();
+    await connectFakeQbo(a, await admin(), fake);
   }, 120_000);
 
   afterAll(async () => {
@@ -114,24 +114,6 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Saves the fake's connection through the export settings API, as an administrator does. */
-  async function connectFake() {
-    const h = await admin();
-    const current = (await a.http.get('/api/v1/export-settings').set(h)).body;
-    const res = await a.http
-      .put('/api/v1/export-settings')
-      .set(h)
-      .send({
-        ...current,
-        CompanyId: fake.realmId,
-        QboClientId: fake.clientId,
-        QboClientSecret: fake.clientSecret,
-        QboRefreshToken: fake.refreshToken,
-        QboApiBaseUrl: fake.url,
-        QboTokenUrl: fake.tokenUrl,
-      });
-    expect(res.status).toBe(200);
-  }
   async function stopWorkers() {
     const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
     await Promise.all(

@@ -411,5 +411,41 @@ describe('deposits', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.ModelState.ToDate).toEqual(['To Date should be on or after From Date']);
     });
+
+    it("counts every ended show event without a filter from the kept count, a deep page read from the list's other end", async () => {
+      const db = a.t.db;
+      const ended = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM app.show_events WHERE "End" <= now()`.execute(db)).rows[0]!.n;
+      const ids = async () => (await search({ Take: 10000 })).body.map((r: { ShowEventId: number }) => r.ShowEventId) as number[];
+      const before = await ids();
+      expect((await search({ Take: 1 })).headers['x-list-count']).toBe(String(await ended()));
+      // Three more ended show events (written straight to the table: the kept count follows it, its triggers).
+      const ShowId = (await db.selectFrom('app.shows').select('Id').executeTakeFirstOrThrow()).Id;
+      const added = await db
+        .insertInto('app.show_events')
+        .values([1, 2, 3].map((d) => ({ ShowId, TheatreId: theatre, Start: `2026-10-0${d}T18:00:00Z`, End: `2026-10-0${d}T20:00:00Z` })))
+        .returning('Id')
+        .execute();
+      const order = await ids();
+      expect(order.length).toBe(before.length + 3);
+      expect((await search({ Take: 1 })).headers['x-list-count']).toBe(String(order.length));
+      // The last page and a page just past the middle hold the rows the whole list holds there, in its order.
+      for (const skip of [order.length - 2, Math.floor(order.length / 2) + 1]) {
+        const page = await search({ Skip: skip, Take: 2 });
+        expect([page.headers['x-list-count'], page.body.map((r: { ShowEventId: number }) => r.ShowEventId)]).toEqual([
+          String(order.length),
+          order.slice(skip, skip + 2),
+        ]);
+      }
+      await db
+        .deleteFrom('app.show_events')
+        .where(
+          'Id',
+          'in',
+          added.map((r) => r.Id),
+        )
+        .execute();
+      expect((await search({ Take: 1 })).headers['x-list-count']).toBe(String(before.length));
+      expect(await ids()).toEqual(before);
+    });
   });
 });

@@ -111,6 +111,9 @@ export class DepositsRepository {
     const joins = zones
       ? sql`JOIN app.theatres zt ON zt."Id" = se."TheatreId" JOIN app.venues zv ON zv."Id" = zt."VenueId" JOIN ${zones.table} zb ON zb."TimeZone" = zv."TimeZone"`
       : undefined;
+    // Every ended show event (no filter): counted as the show events kept by app.show_event_count less the ones not
+    // ended yet (migration 202611270700), and a page past the middle read from the list's other end.
+    const unfiltered = scope === null && !b.VenueId && !text && !dated;
     const page = await findPageSql<EventRow>(
       this.db,
       {
@@ -124,6 +127,12 @@ export class DepositsRepository {
         narrow: Boolean(scope || b.VenueId || text),
         narrowColumns: sql`se."Id", se."Start"`,
         orderBy: sql`se."Start" DESC, se."Id" DESC`,
+        ...(unfiltered
+          ? {
+              total: sql`SELECT (SELECT c."Rows" FROM app.show_event_count c WHERE c."Id" = 1) - (SELECT count(*) FROM app.show_events x WHERE x."End" > ${now}) AS n`,
+              reverseOrderBy: sql`se."Start", se."Id"`,
+            }
+          : {}),
       },
       { skip: b.Skip, take: b.Take },
     );

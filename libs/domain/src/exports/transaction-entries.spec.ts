@@ -5,7 +5,7 @@ import { type VenueDaySalesFacts, transactionEntities, transactionEntity } from 
 // A venue day by hand (tax 6 %, prices include the tax):
 //   Vodka Soda 9.00: 3 sold, 1 refunded → Quantity 2, Gross 18.00, Taxable 18.00;
 //     tax 18 − 18 / 1.06 = 1.01886… → 1.02; net 16.98 shared Liquor 3 : Beverage 1 →
-//     12.735 / 4.245 → 12.73 + 4.24 = 16.97, the last cent to the larger remainder (tie: the first) → 12.74 / 4.24.
+//     12.735 / 4.245 → 12.73 + 4.24 = 16.97, the last cent to the larger remainder (a tie: the larger share) → 12.74 / 4.24.
 //   Pretzel 5.00 × 2 = 10.00, not taxable: tax 0, Food Sales 10.00.
 //   Payments: cash 9.10, voucher 9.00, discount (7) 0.90, Visa/MC 9.00 with a 1.50 tip → 28.00 = gross.
 //   Over/short: cash short 4.00. Petty cash 12.50 for 'Supplies' (account 'Office Supplies').
@@ -65,6 +65,16 @@ describe('transaction entries (a venue day of sales)', () => {
     expect(isBalanced(e)).toBe(true);
     expect(e).toMatchObject({ Key: 'sales:7:2026-11-17', DocNumber: 'S-7-20261117', Kind: 'JournalEntry', ExportTypeId: 2, Date: '2026-11-17' });
     expect(e.Lines.every((l) => l.ClassName === 'Harbor Playhouse')).toBe(true);
+  });
+
+  it('splits the same way whatever order the revenue shares were read in (a run and a page of the QBO log)', () => {
+    const reversed = { ...day, KitRevenue: new Map([...day.KitRevenue].map(([kit, shares]) => [kit, [...shares].reverse()])) };
+    expect(transactionEntity(reversed)).toEqual(transactionEntity(day));
+    expect(pairs(transactionEntity(reversed)!).slice(0, 3)).toEqual([
+      ['Beverage Sales', '-4.24'],
+      ['Food Sales', '-10.00'],
+      ['Liquor Sales', '-12.74'],
+    ]);
   });
 
   it('a refund-only day credits back: revenue and tax debited, cash credited', () => {

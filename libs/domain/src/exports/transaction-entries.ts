@@ -72,7 +72,13 @@ export function venueDayRevenue(f: Pick<VenueDaySalesFacts, 'Kits' | 'KitRevenue
     const rowTax = cents(row.TaxAmount);
     gross += rowGross;
     tax += rowTax;
-    const shares = f.KitRevenue.get(k.KitId)?.length ? f.KitRevenue.get(k.KitId)! : [{ RevenueAccount: ExportAccounts.UnassignedRevenue, Weight: 1 }];
+    // In one order whatever order the facts were read in (a run reads a month, the QBO log a page, and a cent going
+    // elsewhere would show Modified): the larger share first, then by account, so a tie's cent goes to the larger share.
+    const shares = f.KitRevenue.get(k.KitId)?.length
+      ? [...f.KitRevenue.get(k.KitId)!].sort(
+          (a, b) => new Decimal(b.Weight).comparedTo(a.Weight) || (a.RevenueAccount < b.RevenueAccount ? -1 : a.RevenueAccount > b.RevenueAccount ? 1 : 0),
+        )
+      : [{ RevenueAccount: ExportAccounts.UnassignedRevenue, Weight: 1 }];
     const parts = splitCents(
       rowGross - rowTax,
       shares.map((s) => s.Weight),

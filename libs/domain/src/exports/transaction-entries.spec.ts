@@ -67,9 +67,14 @@ describe('transaction entries (a venue day of sales)', () => {
     expect(e.Lines.every((l) => l.ClassName === 'Harbor Playhouse')).toBe(true);
   });
 
-  it('splits the same way whatever order the revenue shares were read in (a run and a page of the QBO log)', () => {
-    const reversed = { ...day, KitRevenue: new Map([...day.KitRevenue].map(([kit, shares]) => [kit, [...shares].reverse()])) };
-    expect(transactionEntity(reversed)).toEqual(transactionEntity(day));
+  it('is the same entity whatever order the revenue shares and withdrawals were read in (a run and a page of the QBO log)', () => {
+    const twoReasons = { ...day, PettyCash: [...day.PettyCash, { Account: 'Cleaning', Reason: 'Mops', Amount: '3.00' }] };
+    const reversed = {
+      ...twoReasons,
+      KitRevenue: new Map([...day.KitRevenue].map(([kit, shares]) => [kit, [...shares].reverse()])),
+      PettyCash: [...twoReasons.PettyCash].reverse(),
+    };
+    expect(transactionEntity(reversed)).toEqual(transactionEntity(twoReasons));
     expect(pairs(transactionEntity(reversed)!).slice(0, 3)).toEqual([
       ['Beverage Sales', '-4.24'],
       ['Food Sales', '-10.00'],

@@ -114,7 +114,7 @@ export function transactionEntity(f: VenueDaySalesFacts): ExportEntity | null {
   }
   out.push(...lines(line(ExportAccounts.OverShort, -overShort, overShort > 0 ? 'Over' : 'Short', cls)));
   let petty = 0;
-  for (const w of f.PettyCash) {
+  for (const w of [...f.PettyCash].sort((a, b) => a.Account.localeCompare(b.Account) || a.Reason.localeCompare(b.Reason))) {
     const c = cents(w.Amount);
     petty += c;
     out.push(...lines(line(w.Account, c, `Petty cash – ${w.Reason}`, cls)));

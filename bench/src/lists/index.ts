@@ -351,8 +351,9 @@ async function ensureExportRuns(api: BenchApi, jwt: string, month: { from: strin
   const ofMonth = (runs: Awaited<ReturnType<typeof history>>) =>
     runs.find((r) => r.FromDate === month.from && r.ToDate === month.last && r.Status !== 'Failed');
   for (const type of [1, 2, 3]) {
-    if (ofMonth(await history(type))?.Status === 'Done') continue;
-    if (!ofMonth(await history(type))) {
+    const existing = ofMonth(await history(type));
+    if (existing?.Status === 'Done') continue;
+    if (!existing) {
       const res = await fetch(`${api.base}/api/v1/exports/export`, {
         method: 'POST',
         headers,

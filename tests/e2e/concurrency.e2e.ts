@@ -11,6 +11,8 @@ async function editDescription(page: Page, text: string) {
 }
 
 test('a save over a second session’s change opens the concurrency dialog: "Save mine" retries, "Load theirs" reloads', async ({ page, browser }) => {
+  // Two browser sessions and four saves: 42.8 s on a loaded 2-core runner (2026-11-27), too near the default 60 s.
+  test.setTimeout(120_000);
   const name = `Twin Screens ${Date.now().toString(36)}`;
   await signIn(page, 'admin', 'admin');
   await page.goto('/client/add');

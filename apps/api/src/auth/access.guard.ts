@@ -34,12 +34,12 @@ export class AccessGuard implements CanActivate {
     const header = req.headers.authorization ?? '';
     const payload = header.startsWith('Bearer ') ? this.tokens.verifyAccessToken(header.slice(7)) : undefined;
     if (!payload) throw new UnauthorizedException({ Message: 'Authorization has been denied for this request.' });
-    const account = await this.accounts.findByAuthUserId(Number(payload.sub));
+    const account = await this.accounts.findWithClaims(Number(payload.sub));
     if (!account || !account.hasAccess || !this.tokens.issuedUnderCurrentPassword(payload, account)) {
       throw new UnauthorizedException({ Message: 'Authorization has been denied for this request.' });
     }
 
-    const claims = await this.accounts.claimFlags(account.roleId);
+    const { claims } = account;
     req.user = { authUserId: account.authUserId, userId: account.userId, roleId: account.roleId, claims };
     if (payload.rid !== account.roleId || payload.rv !== account.roleVersion) {
       context.switchToHttp().getResponse<Response>().setHeader(UpdateRolesHeader, 'true');

@@ -120,8 +120,15 @@ export async function findPageSql<O>(db: QueryExecutorProvider, list: SqlList, p
   const keysIn = (order: RawBuilder<unknown>, skip: number, take: number) =>
     sql`(SELECT ${key} AS "PageKey" FROM ${chosen} WHERE ${list.narrow || list.split || list.source ? sql`true` : where}
     ORDER BY ${order} OFFSET ${skip} LIMIT ${take}) "page"`;
+  // With labels, the page's rows are a CTE of their own, so that the planner orders the labels' joins alone: searching
+  // the join order of the keys, the row and six labels together took most of a list call (the cash box list of the
+  // 50-venue year planned in 7–8 ms, and in 3 ms this way; it runs in under 1 ms either way).
   const pageOf = (keys: RawBuilder<unknown>) =>
-    sql<O>`SELECT ${columns} FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey" ${labels} ORDER BY ${orderBy}`.execute(db);
+    (list.labels
+      ? sql<O>`WITH ${t} AS MATERIALIZED (SELECT ${t}.* FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey")
+          SELECT ${columns} FROM ${t} ${labels} ORDER BY ${orderBy}`
+      : sql<O>`SELECT ${columns} FROM ${keys} JOIN ${table} ON ${key} = "page"."PageKey" ORDER BY ${orderBy}`
+    ).execute(db);
   if (list.total && list.reverseOrderBy && !list.narrow && !split && !list.source && page.cap === undefined) {
     const n = Number((await sql<{ n: string }>`${list.total}`.execute(db)).rows[0]?.n ?? 0);
     // Past the middle, the same rows counted from the other end: [skip, skip + take) is [n - skip - take, n - skip) reversed.

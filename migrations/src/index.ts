@@ -20,6 +20,7 @@ import * as m202611262100 from './202611262100-export-settings-qbo';
 import * as m202611262130 from './202611262130-list-indexes';
 import * as m202611262140 from './202611262140-exports';
 import * as m202611270700 from './202611270700-show-event-count';
+import * as m202611271300 from './202611271300-export-source-stamps';
 
 // Forward-only and in order: a committed migration is never edited; add a new file and list it here.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '202611262130-list-indexes': m202611262130,
   '202611262140-exports': m202611262140,
   '202611270700-show-event-count': m202611270700,
+  '202611271300-export-source-stamps': m202611271300,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -80,6 +80,11 @@ export class StandInSource implements ExportEntitySource {
       .sort((x, y) => x.Date.localeCompare(y.Date) || x.Key.localeCompare(y.Key))
       .map((e) => structuredClone(e));
   }
+
+  /** No stamps: every row of the log is read anew. */
+  async stamps(): Promise<Map<string, string>> {
+    return new Map();
+  }
 }
 
 export interface RecordedPost {
@@ -145,6 +150,7 @@ export function bindStandIns(app: Pick<INestApplication, 'get'>, source: ExportE
   const s = app.get<ExportEntitySource>(EXPORT_ENTITY_SOURCE);
   // Delegates (not bound copies): a spec may spy on the stand-ins' methods later.
   s.entities = (...args) => source.entities(...args);
+  s.stamps = (...args) => source.stamps(...args);
   const q = app.get<AccountingService>(ACCOUNTING_SERVICE);
   q.connected = () => accounting.connected();
   q.post = (...args) => accounting.post(...args);

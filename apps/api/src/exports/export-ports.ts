@@ -15,6 +15,14 @@ export interface ExportEntitySource {
    * sales; Bills 3: one per received order posted in the range.
    */
   entities(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string, scope?: ExportEntityScope): Promise<ExportEntity[]>;
+  /**
+   * The stamps of the sources of a type's entities over a range (of every venue, or of these), by
+   * entity Key: a Key's stamp changes whenever what its entity is read from may have changed, so a
+   * row kept with the stamp it was read at needs no read anew while the stamps agree (docs/exports.md
+   * "Modified"). A Key without a stamp (every Key of a type the source does not stamp) is read anew.
+   * Take the stamps before reading the entities they stand for.
+   */
+  stamps(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string, venueIds?: readonly number[]): Promise<Map<string, string>>;
 }
 
 /**

@@ -60,6 +60,8 @@ export interface ExportItemsTable {
   RunningBy: string | null;
   RunningSince: Timestamp | null;
   Lines: JSONColumnType<ExportItemLine[]>;
+  /** The stamp of the row's sources when it was last read (Transactions; null: read it anew). */
+  SourceStamp: string | null;
 }
 
 /** app.export_attempts: each post of an export item and what the accounting service answered. */

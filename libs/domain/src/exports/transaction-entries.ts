@@ -88,6 +88,11 @@ export function venueDayRevenue(f: Pick<VenueDaySalesFacts, 'Kits' | 'KitRevenue
   return { Revenue: revenue, TaxCents: tax, GrossCents: gross };
 }
 
+/** The Key of a venue day's Transactions entity (and of its QBO log row). */
+export function venueDayKey(venueId: number, day: string): string {
+  return `sales:${venueId}:${day}`;
+}
+
 export function transactionEntity(f: VenueDaySalesFacts): ExportEntity | null {
   const cls = f.VenueName;
   const { Revenue, TaxCents } = venueDayRevenue(f);
@@ -123,7 +128,7 @@ export function transactionEntity(f: VenueDaySalesFacts): ExportEntity | null {
   out.push(...lines(line(ExportAccounts.Rounding, -linesCents(out), 'Unpaid sales and rounding', cls)));
   if (out.length < 2) return null;
   return {
-    Key: `sales:${f.VenueId}:${f.Day}`,
+    Key: venueDayKey(f.VenueId, f.Day),
     ExportTypeId: 2,
     Kind: 'JournalEntry',
     Date: f.Day,

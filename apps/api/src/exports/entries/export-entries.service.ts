@@ -10,6 +10,7 @@ import {
   billEntities,
   transactionEntities,
   transferEntities,
+  venueDayKey,
   ExportAccounts,
 } from '@intermission/domain';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
@@ -55,6 +56,13 @@ export class ExportEntriesService implements ExportEntitySource {
     return transactionEntities(await this.venueDays(fromDate, toDate, book, scope?.VenueIds));
   }
 
+  /** Transactions are stamped by venue day (ExportFactsRepository.salesStamps); Transfers and Bills are read by id, not stamped. */
+  async stamps(exportTypeId: 1 | 2 | 3, fromDate: string, toDate: string, venueIds?: readonly number[]): Promise<Map<string, string>> {
+    assertRange(fromDate, toDate);
+    if (exportTypeId !== 2) return new Map();
+    return new Map((await this.facts.salesStamps(fromDate, toDate, venueIds)).map((s) => [venueDayKey(s.VenueId, s.Day), s.Stamp]));
+  }
+
   /**
    * The petty cash withdrawals each Transactions entity of the range carries, by entity Key
    * ('sales:<VenueId>:<YYYY-MM-DD>'): the runs set their ExportId when the entity is exported.
@@ -63,7 +71,7 @@ export class ExportEntriesService implements ExportEntitySource {
     assertRange(fromDate, toDate);
     const byKey = new Map<string, number[]>();
     for (const w of await this.facts.withdrawals(fromDate, toDate)) {
-      const key = `sales:${w.VenueId}:${w.Day}`;
+      const key = venueDayKey(w.VenueId, w.Day);
       (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(w.Id);
     }
     return byKey;

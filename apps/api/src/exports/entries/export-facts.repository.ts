@@ -252,4 +252,58 @@ export class ExportFactsRepository {
     ]);
     return { ...facts, venues: new Map(taxRates.rows.map((r) => [r.VenueId, r])) };
   }
+
+  /**
+   * The stamp of each venue day's sources (every venue, or these, on every day of the range): a digest
+   * of what `sales()` and the deposit figures read for it, which changes whenever they may (docs/exports.md
+   * "Modified"). The QBO log reads a row anew only when its stamp differs from the one kept with it.
+   * Keep the two in step: a source added to `sales()` is digested here too (export-stamps.int.spec
+   * changes each source and sees the stamp change). Digested per venue day:
+   * - the show events that start on it at a theatre of the venue (id, Start, theatre); per show event
+   *   its sales (how many, and a sum of their ids' hashes: the sales projection only adds sales, and a
+   *   void rebuilds it), its cash box logs (id and version: a correction bumps the version) and its
+   *   live withdrawals (id and version; a deletion leaves the set);
+   * - the venue's sales of that day not of a show event (how many, and their ids' hashes);
+   * and for all: the projections' tables read (a new version), the export settings' account mappings,
+   * and the count of changes to the catalogue the facts are mapped through (venues and their tax
+   * rate, theatres, sales locations, kits' goods, goods, managed items: app.export_catalogue_stamp).
+   * Conservative: the test theatres' rows and neighbouring instants may change a stamp for nothing,
+   * which only costs a read.
+   */
+  async salesStamps(from: string, to: string, venues?: readonly number[]): Promise<{ VenueId: number; Day: string; Stamp: string }[]> {
+    // The names of the tables read, the lines' among them (written with their sale and never again: the sales stand for them).
+    const names = await Promise.all(
+      [
+        [SALES_PROJECTION, SalesTables.sales],
+        [PETTY_CASH_PROJECTION, PettyCashTables.withdrawals],
+        [CASHBOXES_PROJECTION, CashboxesTables.logs],
+        [SALES_PROJECTION, SalesTables.kits],
+        [SALES_PROJECTION, SalesTables.goods],
+        [SALES_PROJECTION, SalesTables.payments],
+      ].map(([projection, base]) => projectionTable(this.db as unknown as Kysely<unknown>, projection!, base!)),
+    );
+    const [saleRows, withdrawals, logs] = [sql.raw(names[0]!), sql.raw(names[1]!), sql.raw(names[2]!)];
+    const { rows } = await sql<{ VenueId: number; Day: string; Stamp: string }>`WITH common AS MATERIALIZED (
+        SELECT concat_ws('|', ${names.join(',')}::text,
+          (SELECT "Changes" FROM app.export_catalogue_stamp WHERE "Id" = 1),
+          (SELECT md5("AccountMappings"::text) FROM app.export_settings WHERE "Id" = 1)) AS "All"),
+      w AS (
+        SELECT v."Id" AS "VenueId", to_char(d, 'YYYY-MM-DD') AS "Day", (d::timestamp AT TIME ZONE v."TimeZone") AS "From",
+          ((d + 1)::timestamp AT TIME ZONE v."TimeZone") AS "To"
+        FROM app.venues v CROSS JOIN (SELECT ${from}::date + n AS d FROM generate_series(0, ${to}::date - ${from}::date) AS g(n)) g
+        ${venues ? sql`WHERE v."Id" = ANY(${[...venues]}::int[])` : sql``})
+      SELECT w."VenueId", w."Day", md5(concat_ws('|', (SELECT "All" FROM common),
+        (SELECT string_agg(concat_ws(',', se."Id", se."Start", se."TheatreId",
+            (SELECT count(*) || '/' || coalesce(sum(hashtext(s."SaleId"::text)), 0) FROM ${saleRows} s WHERE s."ShowEventId" = se."Id"),
+            (SELECT string_agg(c."Id" || '.' || c."Version", ' ' ORDER BY c."Id") FROM ${logs} c WHERE c."ShowEventId" = se."Id"),
+            (SELECT string_agg(x."Id" || '.' || x."Version", ' ' ORDER BY x."Id") FROM ${withdrawals} x WHERE x."ShowEventId" = se."Id" AND NOT x."Deleted")),
+            ';' ORDER BY se."Id")
+          FROM app.theatres th JOIN app.show_events se ON se."TheatreId" = th."Id" AND se."Start" >= w."From" AND se."Start" < w."To"
+          WHERE th."VenueId" = w."VenueId"),
+        (SELECT count(*) || '/' || coalesce(sum(hashtext(s."SaleId"::text)), 0) FROM ${saleRows} s
+          WHERE s."VenueId" = w."VenueId" AND s."SaleDate" >= w."From" AND s."SaleDate" < w."To"
+            AND (s."ShowEventId" IS NULL OR NOT EXISTS (SELECT 1 FROM app.show_events se WHERE se."Id" = s."ShowEventId"))))) AS "Stamp"
+      FROM w`.execute(this.db);
+    return rows;
+  }
 }

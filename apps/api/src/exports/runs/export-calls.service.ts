@@ -85,13 +85,14 @@ export class ExportCalls {
    * answers as stored.
    */
   async log(f: QboLogSearch): Promise<Page<ExportItemFigures>> {
-    const page = await this.items.log(f);
-    const changed = await this.runner.refreshRows(f.ExportTypeId, page.rows).catch((err: Error) => {
+    const stored = await this.items.log(f);
+    const changed = await this.runner.refreshRows(f.ExportTypeId, stored.rows).catch((err: Error) => {
       this.logger.warn(`The QBO log could not read its rows anew: ${err.message}`);
       return 0;
     });
     // A row read anew may have moved (a transfer dated again): the page is read again, in its order.
-    return changed ? this.items.log(f) : page;
+    const page = changed ? await this.items.log(f) : stored;
+    return { rows: page.rows.map(itemFigures), total: page.total };
   }
 
   async detail(id: number) {

@@ -81,9 +81,10 @@ export class ExportItemsRepository {
    * Upserts the rows of the entities read by a run (or a refresh: exportId null keeps each row's run).
    * A Key synced before whose content now differs from what was synced gets DateModified = now
    * (kept when already marked after the sync); content back to what was synced clears it. Answers
-   * how many rows a refresh changed.
+   * how many rows a refresh changed. Each row keeps the stamp of its sources given for its Key (taken
+   * before the entities were read; none: null, read anew next time), whether its content changed or not.
    */
-  async upsert(exportId: number | null, entities: ExportEntity[]): Promise<number> {
+  async upsert(exportId: number | null, entities: ExportEntity[], stamps: ReadonlyMap<string, string> = new Map()): Promise<number> {
     if (!entities.length) return 0;
     let changed = 0;
     const rows = entities.map((e) => ({
@@ -104,19 +105,25 @@ export class ExportItemsRepository {
       TransferTypeName: e.TransferTypeName,
       Fingerprint: entityFingerprint(e),
       Lines: e.Lines.map((l) => ({ Account: l.Account, Amount: l.Amount, Memo: l.Memo, ClassName: l.ClassName })),
+      SourceStamp: stamps.get(e.Key) ?? null,
     }));
     // A refresh (no run) only updates rows a run created: it never inserts (ExportId 0 is no run).
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       if (exportId === null) {
-        const updated = await sql`UPDATE app.export_items i SET
+        // o: the row as it was (the statement's snapshot), to answer whether its content changed or only its stamp.
+        const { rows: updated } = await sql<{ Changed: boolean }>`UPDATE app.export_items i SET
             "VenueName" = n."VenueName", "Day" = n."Day"::date, "DocNumber" = n."DocNumber", "Memo" = n."Memo", "VendorName" = n."VendorName",
             "Amount" = n."Amount"::numeric, "IsWastage" = n."IsWastage", "TransferTypeName" = n."TransferTypeName", "Lines" = n."Lines",
-            "Fingerprint" = n."Fingerprint", ${modifiedSet(sql`n."Fingerprint"`)}
+            "Fingerprint" = n."Fingerprint", "SourceStamp" = n."SourceStamp",
+            "DateModified" = CASE WHEN i."Fingerprint" IS NOT DISTINCT FROM n."Fingerprint" THEN i."DateModified" ${modifiedCase(sql`n."Fingerprint"`, sql`i`)} END
           FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS n("Key" text, "VenueName" text, "Day" text, "DocNumber" text, "Memo" text,
-            "VendorName" text, "Amount" text, "IsWastage" boolean, "TransferTypeName" text, "Lines" jsonb, "Fingerprint" text)
-          WHERE i."Key" = n."Key" AND i."Fingerprint" IS DISTINCT FROM n."Fingerprint"`.execute(this.db);
-        changed += Number(updated.numAffectedRows ?? 0);
+            "VendorName" text, "Amount" text, "IsWastage" boolean, "TransferTypeName" text, "Lines" jsonb, "Fingerprint" text, "SourceStamp" text),
+            app.export_items o
+          WHERE i."Key" = n."Key" AND o."Id" = i."Id"
+            AND (i."Fingerprint" IS DISTINCT FROM n."Fingerprint" OR i."SourceStamp" IS DISTINCT FROM n."SourceStamp")
+          RETURNING o."Fingerprint" IS DISTINCT FROM n."Fingerprint" AS "Changed"`.execute(this.db);
+        changed += updated.filter((u) => u.Changed).length;
         continue;
       }
       await this.db
@@ -139,12 +146,24 @@ export class ExportItemsRepository {
             TransferTypeName: eb.ref('excluded.TransferTypeName'),
             Lines: eb.ref('excluded.Lines'),
             Fingerprint: eb.ref('excluded.Fingerprint'),
+            SourceStamp: eb.ref('excluded.SourceStamp'),
             DateModified: sql`CASE ${modifiedCase(sql`excluded."Fingerprint"`, sql`export_items`)} END`,
           })),
         )
         .execute();
     }
     return changed;
+  }
+
+  /**
+   * Keeps these stamps with rows whose entity was read and is gone (a venue day with nothing left):
+   * the row stays as it was (docs/exports.md "Modified") and is not read anew until its sources change.
+   */
+  async stamp(stamps: readonly { Key: string; SourceStamp: string }[]): Promise<void> {
+    if (!stamps.length) return;
+    await sql`UPDATE app.export_items i SET "SourceStamp" = n."SourceStamp"
+      FROM jsonb_to_recordset(${JSON.stringify(stamps)}::jsonb) AS n("Key" text, "SourceStamp" text)
+      WHERE i."Key" = n."Key" AND i."SourceStamp" IS DISTINCT FROM n."SourceStamp"`.execute(this.db);
   }
 
   /** One row, or undefined. */
@@ -162,8 +181,8 @@ export class ExportItemsRepository {
     return (await scoped.orderBy('i.Day').orderBy('i.Key').execute()) as ExportItemRow[];
   }
 
-  /** The QBO log of a type over a range of days, by day then id, a page at a time (its keys chosen first, from the index). */
-  async log(f: QboLogSearch): Promise<Page<ExportItemFigures>> {
+  /** The QBO log of a type over a range of days, by day then id, a page at a time (its keys chosen first, from the index); rows as stored. */
+  async log(f: QboLogSearch): Promise<Page<ExportItemRow & { Running: boolean }>> {
     const page = await findPageSql<ExportItemRow & { Running: boolean }>(
       this.db,
       {
@@ -176,7 +195,7 @@ export class ExportItemsRepository {
       },
       { skip: f.Skip, take: f.Take },
     );
-    return { rows: page.rows.map(itemFigures), total: page.total };
+    return page;
   }
 
   /** A row with its lines and attempts. */
@@ -265,8 +284,4 @@ function modifiedCase(fingerprint: ReturnType<typeof sql>, table: ReturnType<typ
     WHEN ${table}."SyncedFingerprint" = ${fingerprint} THEN NULL
     WHEN ${table}."DateModified" IS NOT NULL AND ${table}."DateModified" >= ${table}."DateSynced" THEN ${table}."DateModified"
     ELSE greatest(clock_timestamp(), ${table}."DateSynced")`;
-}
-
-function modifiedSet(fingerprint: ReturnType<typeof sql>) {
-  return sql`"DateModified" = CASE ${modifiedCase(fingerprint, sql`i`)} END`;
 }

@@ -12,13 +12,19 @@ import { ExportPettyCash } from './export-petty-cash';
 import { ExportPoster } from './export-poster.service';
 import { exportFilePath, ExportRunsRepository, exportTypeName } from './export-runs.repository';
 
-/** What places a log row among the entities: its venue day, and its transfer or received order. */
-export type ExportItemPlace = Pick<ExportItemRow, 'VenueId' | 'Day' | 'TransferId' | 'ReceivedOrderId'>;
+/** What places a log row among the entities (its Key, venue day, transfer or received order) and the stamp it was read at. */
+export type ExportItemPlace = Pick<ExportItemRow, 'Key' | 'VenueId' | 'Day' | 'TransferId' | 'ReceivedOrderId' | 'SourceStamp'>;
 
 /** A run or a generate left posts that may pass later (429, 5xx, a timeout): thrown so the job is retried with backoff. */
 export class RetryLater extends Error {}
 
 const typeOf = (id: number) => ExportTypes.find((t) => t.Id === id)!.Id;
+
+/** The first and the last day of some rows. */
+function dayRange(rows: readonly ExportItemPlace[]): [string, string] {
+  const days = rows.map((r) => r.Day).sort();
+  return [days[0]!, days[days.length - 1]!];
+}
 
 /**
  * The export job (docs/exports.md "Runs and jobs"): read the entities, upsert the QBO log by Key,
@@ -53,9 +59,10 @@ export class ExportRunner {
     // Over already (a job delivered again after it finished): nothing to do.
     if (!run || !(await this.runs.begin(exportId))) return;
     try {
+      const stamps = await this.source.stamps(typeOf(run.ExportTypeId), run.FromDate, run.ToDate);
       const entities = await this.read(run.ExportTypeId, run.FromDate, run.ToDate);
       const amount = entities.reduce((s, e) => s.plus(entityAmount(e)), new Decimal(0)).toFixed(2);
-      await this.items.upsert(exportId, entities);
+      await this.items.upsert(exportId, entities, stamps);
       await this.runs.progress(exportId, { Progress: 10, ItemCount: entities.length, ItemsDone: 0, Amount: amount });
       if (run.ExportTypeId === 2) await this.pettyCash.markExported(exportId, run.FromDate, run.ToDate);
       const fileName = await this.files.writeZip([{ typeId: run.ExportTypeId, from: run.FromDate, to: run.ToDate, exportId, entities }]);
@@ -87,22 +94,32 @@ export class ExportRunner {
 
   /** Reads a range anew and updates the rows runs made (a change after a sync marks its row Modified, §4). */
   async refresh(typeId: number, from: string, to: string): Promise<void> {
-    await this.items.upsert(null, await this.read(typeId, from, to));
+    const stamps = await this.source.stamps(typeOf(typeId), from, to);
+    await this.items.upsert(null, await this.read(typeId, from, to), stamps);
   }
 
   /**
-   * Reads anew the entities of these rows of the log (their transfers or orders by id, their venue
-   * days) and updates them as refresh does: what the log shows is never older than the call. Answers
-   * how many rows changed.
+   * Reads anew the entities of these rows of the log whose sources changed since they were read
+   * (their stamps differ, or they have none: their transfers or orders by id, their venue days) and
+   * updates them as refresh does: what the log shows is never older than the call. Answers how many
+   * rows changed.
    */
   async refreshRows(typeId: number, rows: readonly ExportItemPlace[]): Promise<number> {
     if (!rows.length) return 0;
-    const days = rows.map((r) => r.Day).sort();
+    const [first, last] = dayRange(rows);
+    const stamps = await this.source.stamps(typeOf(typeId), first, last, [...new Set(rows.map((r) => r.VenueId))]);
+    const stale = rows.filter((r) => r.SourceStamp === null || stamps.get(r.Key) !== r.SourceStamp);
+    if (!stale.length) return 0;
     const scope = {
-      VenueIds: [...new Set(rows.map((r) => r.VenueId))],
-      Ids: [...new Set(rows.flatMap((r) => [r.TransferId, r.ReceivedOrderId].filter((id): id is string => id !== null)))],
+      VenueIds: [...new Set(stale.map((r) => r.VenueId))],
+      Ids: [...new Set(stale.flatMap((r) => [r.TransferId, r.ReceivedOrderId].filter((id): id is string => id !== null)))],
     };
-    return this.items.upsert(null, await this.read(typeId, days[0]!, days[days.length - 1]!, scope));
+    const entities = await this.read(typeId, ...dayRange(stale), scope);
+    const changed = await this.items.upsert(null, entities, stamps);
+    // A stale row whose entity is gone keeps its content, and the stamp it was read at.
+    const read = new Set(entities.map((e) => e.Key));
+    await this.items.stamp(stale.flatMap((r) => (read.has(r.Key) || !stamps.has(r.Key) ? [] : [{ Key: r.Key, SourceStamp: stamps.get(r.Key)! }])));
+    return changed;
   }
 
   /**

@@ -178,6 +178,27 @@ describe('export runs on the export month, to the fake QuickBooks', () => {
     expect(page!.body).toEqual([expect.objectContaining({ Id: row.Id, Status: 'Modified', CanReExport: true })]);
   });
 
+  it('answers a page whose sources have not changed without reading them anew (Transactions are stamped; Transfers are read anew)', async () => {
+    const source = a.app.get<ExportEntitySource>(EXPORT_ENTITY_SOURCE);
+    const page = (ExportTypeId: number) =>
+      a.http
+        .post('/api/v1/exports/QBOExports/')
+        .set(admin)
+        .send({ ExportTypeId, ...range, Skip: 0, Take: 3 });
+    const first = await page(2);
+    const read = jest.spyOn(source, 'entities');
+    try {
+      const again = await page(2);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(read).not.toHaveBeenCalled();
+      expect((await page(1)).status).toBe(200);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
   it("leads from a Transfers row to its transfer (the transfers list's exportDetailId)", async () => {
     const row = (await log(1)).find((r) => r.TransferId === month.transfers.billable)!;
     expect(row).toBeDefined();

@@ -271,15 +271,13 @@ export class ExportFactsRepository {
    * which only costs a read.
    */
   async salesStamps(from: string, to: string, venues?: readonly number[]): Promise<{ VenueId: number; Day: string; Stamp: string }[]> {
-    // The names of the tables read, the lines' among them (written with their sale and never again: the sales stand for them).
+    // The tables read, by name (a projection's version is in its tables' names). The lines (kits, goods, payments) are
+    // written with their sale and never again, in tables of the sales projection's version: the sales stand for them.
     const names = await Promise.all(
       [
         [SALES_PROJECTION, SalesTables.sales],
         [PETTY_CASH_PROJECTION, PettyCashTables.withdrawals],
         [CASHBOXES_PROJECTION, CashboxesTables.logs],
-        [SALES_PROJECTION, SalesTables.kits],
-        [SALES_PROJECTION, SalesTables.goods],
-        [SALES_PROJECTION, SalesTables.payments],
       ].map(([projection, base]) => projectionTable(this.db as unknown as Kysely<unknown>, projection!, base!)),
     );
     const [saleRows, withdrawals, logs] = [sql.raw(names[0]!), sql.raw(names[1]!), sql.raw(names[2]!)];
@@ -293,7 +291,7 @@ export class ExportFactsRepository {
         FROM app.venues v CROSS JOIN (SELECT ${from}::date + n AS d FROM generate_series(0, ${to}::date - ${from}::date) AS g(n)) g
         ${venues ? sql`WHERE v."Id" = ANY(${[...venues]}::int[])` : sql``})
       SELECT w."VenueId", w."Day", md5(concat_ws('|', (SELECT "All" FROM common),
-        (SELECT string_agg(concat_ws(',', se."Id", se."Start", se."TheatreId",
+        (SELECT string_agg(concat_ws(',', se."Id", extract(epoch FROM se."Start"), se."TheatreId",
             (SELECT count(*) || '/' || coalesce(sum(hashtext(s."SaleId"::text)), 0) FROM ${saleRows} s WHERE s."ShowEventId" = se."Id"),
             (SELECT string_agg(c."Id" || '.' || c."Version", ' ' ORDER BY c."Id") FROM ${logs} c WHERE c."ShowEventId" = se."Id"),
             (SELECT string_agg(x."Id" || '.' || x."Version", ' ' ORDER BY x."Id") FROM ${withdrawals} x WHERE x."ShowEventId" = se."Id" AND NOT x."Deleted")),

@@ -120,6 +120,30 @@ describe('export stamps (what the QBO log reads anew)', () => {
     expect([now.tue === before.tue, now.wed === before.wed, now.thu === before.thu]).toEqual([false, false, false]);
   });
 
+  it('counts a transaction that writes the catalogue once, at its commit; one rolled back changes nothing', async () => {
+    const changes = async () =>
+      (await sql<{ Changes: string }>`SELECT "Changes" FROM app.export_catalogue_stamp WHERE "Id" = 1`.execute(a.t.db)).rows[0]!.Changes;
+    const c0 = BigInt(await changes());
+    await a.t.db.transaction().execute(async (tx) => {
+      await sql`UPDATE app.venues SET "Name" = "Name" WHERE "Id" = ${month.week.venueId}`.execute(tx);
+      await sql`UPDATE app.theatres SET "Name" = "Name" WHERE "VenueId" = ${month.week.venueId}`.execute(tx);
+      await sql`UPDATE app.goods SET "Name" = "Name" WHERE "Id" = ${month.week.goods.Soda}`.execute(tx);
+      // Not yet: counted when it commits.
+      expect(BigInt(await changes())).toBe(c0);
+    });
+    expect(BigInt(await changes())).toBe(c0 + 1n);
+    const committed = await stamps();
+    expect(committed.tue).not.toBe(before.tue);
+    await expect(
+      a.t.db.transaction().execute(async (tx) => {
+        await sql`UPDATE app.venues SET "Name" = "Name" WHERE "Id" = ${month.week.venueId}`.execute(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(BigInt(await changes())).toBe(c0 + 1n);
+    expect(await stamps()).toEqual(committed);
+  });
+
   it.each([
     ['the venues (a tax rate, a time zone, a name)', (m: ExportMonth) => sql`UPDATE app.venues SET "Name" = "Name" || ' ' WHERE "Id" = ${m.week.venueId}`],
     ['the theatres (IsTest)', (m: ExportMonth) => sql`UPDATE app.theatres SET "IsTest" = NOT "IsTest" WHERE "Id" = ${m.week.theatres.test}`],

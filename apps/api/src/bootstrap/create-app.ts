@@ -16,6 +16,7 @@ import type { AppConfig } from '../config/app-config';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter';
 import { buildOpenApi } from '../common/http/openapi';
 import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
+import { ExpressServerAdapter } from './express-server.adapter';
 import { serveWeb } from './serve-web';
 
 /** The stations' sync route, matched as the router matches it (case-insensitive, an optional trailing slash). */
@@ -23,7 +24,7 @@ const StationSyncPath = new RegExp(`^${ApiBasePath}/stations/[^/]+/sync/?$`, 'i'
 
 /** Builds the HTTP application with the API's conventions (docs/api.md "Conventions"); does not listen. */
 export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: boolean; logger?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db, options.ownsDb), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db, options.ownsDb), new ExpressServerAdapter(), {
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
   });

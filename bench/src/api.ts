@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthClientId } from '@intermission/contracts';
 import { type Db, createDb } from '@intermission/db';
-import { createApp } from '@intermission/api/bootstrap/create-app';
-import { loadConfig } from '@intermission/api/config/app-config';
+import { type AppConfig, loadConfig } from '@intermission/api/config/app-config';
 
-// The API booted in-process against a bench database (projections running, as `npm start` does),
-// listening on 127.0.0.1, for the benches that time calls over HTTP.
+// The API in a process of its own (bench/src/api-server.ts, forked with the flags of `npm start`;
+// BENCH_API_NODE_OPTIONS adds more, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc"), against a
+// bench database, projections running, listening on 127.0.0.1: the benches time its calls over HTTP
+// from this process, whose fetches and their garbage then stay out of the API's heap, as a station's
+// or a browser's do.
 
 export interface BenchApi {
   base: string;
@@ -33,24 +36,29 @@ export function percentile(sorted: number[], p: number): number {
 /** Runs `use` with the API up and its projections caught up; closes it after. */
 export async function withBenchApi<T>(url: string, use: (api: BenchApi) => Promise<T>): Promise<T> {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'intermission-bench-api-')), '.data');
-  const config = loadConfig(
-    {},
-    {
-      databaseUrl: url,
-      port: 0,
-      dataDir,
-      outboxDir: path.join(dataDir, 'outbox'),
-      webDist: undefined,
-      logLevel: 'silent',
-      runProjections: true,
-      signInRateLimit: { limit: 1000, ttlMs: 60_000 },
-    },
-  );
-  const db = createDb({ connectionString: url, max: 20 });
-  const app = await createApp(config, db, { ownsDb: true, logger: false });
+  const overrides: Partial<AppConfig> = {
+    databaseUrl: url,
+    port: 0,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDist: undefined,
+    logLevel: 'silent',
+    runProjections: true,
+    signInRateLimit: { limit: 1000, ttlMs: 60_000 },
+  };
+  const config = loadConfig({}, overrides);
+  const child = fork(path.join(__dirname, 'api-server.js'), [JSON.stringify(overrides)], {
+    execArgv: ['--max-semi-space-size=64', ...(process.env.BENCH_API_NODE_OPTIONS ?? '').split(' ').filter(Boolean)],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  // The bench's own reads and writes (places, checks), on a pool of its own.
+  const db = createDb({ connectionString: url, max: 5 });
   try {
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
+    const port = await Promise.race([
+      once(child, 'message').then(([m]) => (m as { port: number }).port),
+      exited.then(([code]) => Promise.reject(new Error(`The bench API stopped before listening (exit ${String(code)})`))),
+    ]);
     const base = `http://127.0.0.1:${port}`;
 
     // The API's own runner starts from the checkpoints the generator left: wait until none lags.
@@ -76,7 +84,9 @@ export async function withBenchApi<T>(url: string, use: (api: BenchApi) => Promi
     };
     return await use({ base, db, signIn });
   } finally {
-    await app.close();
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await db.destroy();
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 }

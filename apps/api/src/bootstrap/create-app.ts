@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
@@ -15,7 +15,6 @@ import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { HttpExceptionFilter } from '../common/http/http-exception.filter';
 import { buildOpenApi } from '../common/http/openapi';
-import { ResponseSerializerInterceptor } from '../common/http/response-serializer.interceptor';
 import { ExpressServerAdapter } from './express-server.adapter';
 import { serveWeb } from './serve-web';
 
@@ -48,7 +47,6 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
   });
   app.setGlobalPrefix(ApiBasePath.slice(1), { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.useGlobalInterceptors(new ResponseSerializerInterceptor(app.get(Reflector)));
   // No enableShutdownHooks: main.ts owns SIGINT/SIGTERM, closes the app (its shutdown hooks run
   // then) and only after that stops embedded PostgreSQL.
 

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { z, type ZodType } from 'zod';
+import { serializeAnswer } from './answer-serializer';
 
 export const RESPONSE_KEY = 'intermission:response';
 
@@ -23,11 +24,15 @@ function componentRef(schema: ZodType): Record<string, unknown> {
 }
 
 /**
- * The answer of a route: shaped by its contracts schema on the way out (the response serializer
- * parses it, so money and quantities leave as rounded JSON numbers) and named in OpenAPI.
+ * The answer of a route: shaped by its contracts schema on the way out (`serializeAnswer` wraps the
+ * handler and parses it, so money and quantities leave as rounded JSON numbers) and named in OpenAPI.
  */
 export function ZodResponse(schema: ZodType) {
-  return applyDecorators(SetMetadata(RESPONSE_KEY, { kind: 'json', schema } satisfies ResponseRule), ApiOkResponse({ schema: componentRef(schema) as never }));
+  return applyDecorators(
+    SetMetadata(RESPONSE_KEY, { kind: 'json', schema } satisfies ResponseRule),
+    ApiOkResponse({ schema: componentRef(schema) as never }),
+    serializeAnswer(schema),
+  );
 }
 
 /** A route that answers 204 and no body. */

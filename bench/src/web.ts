@@ -20,7 +20,8 @@ interface Transfer {
  * npm run bench -- web : the built app (npm run build:web first) served as the e2e journeys serve it
  * (scripts/serve-test.js on BENCH_WEB_PORT, a fresh demo database), Debian's Chromium signing in as
  * the demo admin from /login; the bytes over the wire (encoded bodies) of the sign-in page and of the
- * first list screen after it, and the time from the Sign in click to the first filled grid row.
+ * first list screen after it, the JavaScript asked for before the list's first row had text (the
+ * budget's figure), and the times from the Sign in click to that row and to AG Grid's first filled row.
  */
 export async function benchWeb(): Promise<void> {
   const port = Number(process.env.BENCH_WEB_PORT ?? 3171);
@@ -70,32 +71,74 @@ async function measure(baseURL: string): Promise<void> {
     await page.goto('/login');
     await page.getByLabel('Username').waitFor();
     const signInPage = await settle();
+    await watchFirstFilledRow(page);
 
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('admin');
     const t0 = performance.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await firstFilledRow(page);
-    const toFirstRow = performance.now() - t0;
+    const first = await firstFilledRow(page);
+    const toFirstRow = first.at - first.clickedAt;
+    await firstFilledGridRow(page);
+    const toGrid = performance.now() - t0;
     const listPath = new URL(page.url()).pathname;
     const listScreen = await settle();
-    report({ signInPage, listScreen, listPath, toFirstRow, errors });
+    report({ signInPage, listScreen, listPath, toFirstRow, toGrid, jsBeforeFirstRow: first.jsBytes, errors });
   } finally {
     await browser.close();
   }
 }
 
-/** A grid row with text in its cells (not AG Grid's loading row). */
-async function firstFilledRow(page: Page): Promise<void> {
+/**
+ * Marks, in the page's own clock, the first moment a list's row has text: DataGrid's plain rows
+ * (role cell) or AG Grid's (role gridcell), not a loading row. A MutationObserver runs before the
+ * browser paints, so the mark precedes whatever the page asks for after that paint.
+ */
+async function watchFirstFilledRow(page: Page): Promise<void> {
+  // In the page's language (the bench compiles without the DOM's types).
+  await page.evaluate(`(() => {
+    document.addEventListener('click', () => (window.signInClickAt ??= performance.now()), { capture: true, once: true });
+    const filled = () =>
+      [...document.querySelectorAll('[role="region"] [role="cell"], [role="region"] [role="gridcell"]')].some((c) => /\\S/.test(c.textContent ?? ''));
+    new MutationObserver((_, observer) => {
+      if (!filled()) return;
+      window.firstFilledRowAt = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/** When the first filled row appeared, and the compressed JavaScript whose request started before it (Resource Timing, same origin). */
+async function firstFilledRow(page: Page): Promise<{ clickedAt: number; at: number; jsBytes: number }> {
+  await page.waitForFunction(() => (globalThis as { firstFilledRowAt?: number }).firstFilledRowAt !== undefined, undefined, { timeout: 60_000 });
+  return page.evaluate<{ clickedAt: number; at: number; jsBytes: number }>(`(() => {
+    const at = window.firstFilledRowAt;
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < at && new URL(e.name).pathname.endsWith('.js'));
+    return { clickedAt: window.signInClickAt, at, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
+  })()`);
+}
+
+/** An AG Grid row with text in its cells (not its loading row): the grid itself has arrived. */
+async function firstFilledGridRow(page: Page): Promise<void> {
   await page.locator('.ag-center-cols-container .ag-row .ag-cell').filter({ hasText: /\S/ }).first().waitFor({ timeout: 60_000 });
 }
 
-function report(r: { signInPage: Transfer[]; listScreen: Transfer[]; listPath: string; toFirstRow: number; errors: string[] }): void {
+function report(r: {
+  signInPage: Transfer[];
+  listScreen: Transfer[];
+  listPath: string;
+  toFirstRow: number;
+  toGrid: number;
+  jsBeforeFirstRow: number;
+  errors: string[];
+}): void {
   const js = (t: Transfer[]) => t.filter((x) => x.type === 'script');
   const sum = (t: Transfer[]) => t.reduce((n, x) => n + x.bytes, 0);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const all = [...r.signInPage, ...r.listScreen];
-  const jsBytes = sum(js(all));
+  const jsBytes = r.jsBeforeFirstRow;
   const cpus = os.cpus();
   const out = (l = '') => process.stdout.write(`${l}\n`);
   out();
@@ -113,8 +156,11 @@ function report(r: { signInPage: Transfer[]; listScreen: Transfer[]; listPath: s
   ] as const)
     out(`| ${what} | ${js(t).length} | ${kb(sum(js(t)))} | ${kb(sum(t))} | ${t.length} |`);
   out();
-  out(`JavaScript to the first filled list: ${kb(jsBytes)} (budget ${kb(BUDGET_JS_BYTES)}: ${jsBytes <= BUDGET_JS_BYTES ? '✔' : '✘'}).`);
-  out(`Sign in click to the first filled grid row: ${Math.round(r.toFirstRow)} ms.`);
+  out(
+    `JavaScript to the first filled list (asked for before its first row had text, sign-in page included): ${kb(jsBytes)} (budget ${kb(BUDGET_JS_BYTES)}: ${jsBytes <= BUDGET_JS_BYTES ? '✔' : '✘'}); ` +
+      `with AG Grid, asked for after: ${kb(sum(js(all)))}.`,
+  );
+  out(`Sign in click to the first filled row: ${Math.round(r.toFirstRow)} ms; to AG Grid's first filled row: ${Math.round(r.toGrid)} ms.`);
   const plain = js(all).filter((x) => !x.encoding);
   out(
     `Scripts by encoding: ${[...new Set(js(all).map((x) => x.encoding || 'none'))].map((e) => `${e} ${js(all).filter((x) => (x.encoding || 'none') === e).length}`).join(', ')}` +

@@ -1,46 +1,9 @@
-import {
-  CellApiModule,
-  CellStyleModule,
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
-  type ColDef,
-  ColumnApiModule,
-  ColumnAutoSizeModule,
-  type IDatasource,
-  InfiniteRowModelModule,
-  ModuleRegistry,
-  NumberEditorModule,
-  PinnedRowModule,
-  type RowClickedEvent,
-  RowApiModule,
-  RowSelectionModule,
-  RowStyleModule,
-  TextEditorModule,
-  TooltipModule,
-  themeQuartz,
-} from 'ag-grid-community';
-import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
-import { type Ref, useMemo } from 'react';
-
-// Only the grid features the screens use (AG Grid logs error #200 naming a module a screen needs and lacks).
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  InfiniteRowModelModule,
-  RowSelectionModule,
-  TextEditorModule,
-  NumberEditorModule,
-  TooltipModule,
-  PinnedRowModule,
-  CellStyleModule,
-  RowStyleModule,
-  ColumnAutoSizeModule,
-  RowApiModule,
-  CellApiModule,
-  ColumnApiModule,
-  ClientSideRowModelApiModule,
-]);
-/** The one grid theme. */
-export const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontFamily: 'inherit', cellFontFamily: 'inherit' });
+import { Text } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { AgGridReact, AgGridReactProps } from 'ag-grid-react';
+import { type Ref, useEffect, useState } from 'react';
+import { type AgDataGridComponent, loadAgDataGrid, loadedAgDataGrid } from './agDataGridChunk';
+import { GridPreview } from './GridPreview';
 
 /** Header and 12 rows (a page of the paged list): the grid's height unless a screen gives its own. */
 export const GridHeight = 52 + 42 * 12;
@@ -55,9 +18,11 @@ export const editableGridOptions = { enterNavigatesVertically: true, enterNaviga
 /** One page of server rows and how many there are in all (X-List-Count). */
 export type GridPage<T> = (skip: number, take: number) => Promise<{ rows: T[]; total: number }>;
 
-interface Props<T> {
+export interface DataGridProps<T> {
   /** The rows, all in the browser; or `pages` to let the grid fetch the rows it scrolls to. */
   rows?: T[];
+  /** The rows are still being fetched (a paged list's first page): the grid waits for them before AG Grid's chunk. */
+  loading?: boolean;
   /** AG Grid's infinite row model over a paged server call; a new function reloads the grid. */
   pages?: GridPage<T>;
   /** Multi-row selection with checkboxes; called with the selected rows. */
@@ -81,54 +46,42 @@ interface Props<T> {
   options?: Omit<AgGridReactProps<T>, 'rowData' | 'columnDefs' | 'theme'>;
 }
 
-/** AG Grid for every list and report table (docs/decisions.md "A screen"), in a box of fixed height so it virtualises its rows. */
-export function DataGrid<T>({
-  rows,
-  pages,
-  columns,
-  onRowClick,
-  height = GridHeight,
-  label,
-  onSelectionChange,
-  isSelected,
-  totals,
-  gridRef,
-  minColumnWidth,
-  emptyText,
-  options,
-}: Props<T>) {
-  const datasource = useMemo<IDatasource | undefined>(
-    () =>
-      pages && {
-        getRows: (p) => {
-          pages(p.startRow, p.endRow - p.startRow).then(
-            (page) => p.successCallback(page.rows, page.total),
-            () => p.failCallback(),
-          );
-        },
-      },
-    [pages],
-  );
+/**
+ * AG Grid for every list and report table (docs/decisions.md "A screen"), in a box of fixed height so
+ * it virtualises its rows. AG Grid comes in a chunk of its own (agDataGridChunk.ts). Until it has
+ * arrived, a grid of plain rows (no paged rows, selection, totals, editing or grid API) shows them as
+ * text (GridPreview), and the chunk is asked for only once they are on screen: the first list of a
+ * visit fills without waiting for AG Grid's bytes (issue 17, docs/benchmarks.md "Web first screen").
+ */
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { rows, loading, pages, onSelectionChange, totals, gridRef, options, height = GridHeight, label } = props;
+  const [Grid, setGrid] = useState<AgDataGridComponent | undefined>(loadedAgDataGrid);
+  const [failed, setFailed] = useState(false);
+  const preview = rows !== undefined && !pages && !onSelectionChange && !totals && !gridRef && !options;
+  // A preview's rows are painted before this effect runs (React runs it after the paint of a fetched page).
+  const waitForRows = preview && loading === true;
+  useEffect(() => {
+    if (Grid || waitForRows) return;
+    let live = true;
+    loadAgDataGrid().then(
+      (component) => live && setGrid(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Grid, waitForRows]);
+
+  const { loading: _loading, height: _height, label: _label, ...gridProps } = props;
   return (
-    <div style={{ height, width: '100%' }} aria-label={label} role="region">
-      <AgGridReact<T>
-        ref={gridRef}
-        theme={gridTheme}
-        pinnedBottomRowData={totals}
-        suppressColumnVirtualisation={minColumnWidth !== undefined}
-        {...(datasource ? { rowModelType: 'infinite' as const, datasource, cacheBlockSize: 100 } : { rowData: rows })}
-        columnDefs={columns}
-        defaultColDef={{ flex: 1, sortable: false, resizable: true, minWidth: minColumnWidth }}
-        onRowClicked={(e: RowClickedEvent<T>) => e.data && onRowClick?.(e.data)}
-        rowClass={onRowClick ? 'clickable-row' : undefined}
-        suppressCellFocus={!onRowClick && !options?.onCellKeyDown && !options?.onCellValueChanged}
-        domLayout="normal"
-        overlayNoRowsTemplate={emptyText}
-        rowSelection={onSelectionChange ? { mode: 'multiRow', enableClickSelection: false } : undefined}
-        onFirstDataRendered={(e) => isSelected && e.api.forEachNode((n) => n.data && isSelected(n.data) && n.setSelected(true))}
-        onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows())}
-        {...options}
-      />
+    <div style={{ height, width: '100%' }} aria-label={label} role="region" aria-busy={!Grid}>
+      {Grid ? (
+        <Grid {...gridProps} />
+      ) : failed ? (
+        <Text c="red">This table could not be loaded. Reload the page to try again.</Text>
+      ) : preview ? (
+        <GridPreview rows={rows} columns={props.columns} onRowClick={props.onRowClick} minColumnWidth={props.minColumnWidth} />
+      ) : null}
     </div>
   );
 }

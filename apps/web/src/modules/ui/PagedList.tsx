@@ -69,6 +69,7 @@ export function PagedList<T>({ stateKey, query, columns, initial = {}, filters, 
         <DataGrid
           label={label}
           rows={data?.rows ?? []}
+          loading={data === undefined}
           columns={columns}
           onRowClick={onRowClick}
           onSelectionChange={onSelectionChange}

@@ -14,11 +14,16 @@ export async function venueTimeZone(db: Db, venueId: number): Promise<string | u
   return row?.TimeZone;
 }
 
+/** The time zones the venues keep, as stored. */
+async function storedTimeZones(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('app.venues').select('TimeZone').distinct().execute();
+  return rows.map((r) => r.TimeZone);
+}
+
 /** The time zones the venues use (a handful: one per region). */
 export async function venueTimeZones(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('app.venues').select('TimeZone').distinct().execute();
   // A zone this runtime does not know (saved before saves checked it) has no bounds: its rows match no day filter.
-  return rows.map((r) => r.TimeZone).filter(isTimeZone);
+  return (await storedTimeZones(db)).filter(isTimeZone);
 }
 
 /** Open bounds of a filter: null on a side the filter leaves open. */
@@ -41,7 +46,8 @@ export async function zoneBounds(db: Db, bounds: (timeZone: string) => Bounds) {
  * bounds (a list filters on both: docs/api.md "Lists").
  */
 export async function zoneFilter(db: Db, bounds: (timeZone: string) => Bounds) {
-  const zones = await venueTimeZones(db);
+  const stored = await storedTimeZones(db);
+  const zones = stored.filter(isTimeZone);
   const b = zones.map(bounds);
   const at = (d: Date | null) => d?.toISOString() ?? null;
   const edge = (ds: (Date | null)[], pick: (a: number, b: number) => number) =>
@@ -59,6 +65,12 @@ export async function zoneFilter(db: Db, bounds: (timeZone: string) => Bounds) {
         Math.max,
       ),
     } satisfies Bounds,
+    /**
+     * Every venue keeps the same zone, one this runtime knows (an operator in one region): `span` is
+     * then the exact bounds at every venue, and a list whose every row has a venue filters on it alone,
+     * with no join on its venue's zone (an index range, and an index-only count).
+     */
+    single: stored.length === 1 && zones.length === 1,
   };
 }
 

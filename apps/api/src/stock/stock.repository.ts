@@ -195,6 +195,9 @@ export class StockRepository {
     const touches = (ids: RawBuilder<unknown>) => sql`(t."FromLocationId" = ANY(${ids}) OR t."ToLocationId" = ANY(${ids}))`;
     const locations = (where: RawBuilder<unknown>) => sql`ARRAY(SELECT l."Id" FROM app.inventory_locations l WHERE ${where})`;
     const days = f.FromDate || f.ToDate ? await zoneFilter(this.db, dayBounds(f.FromDate, f.ToDate)) : null;
+    // Every movement has a location, so a venue, on one side at least (the movement decider): in one
+    // zone, the span is each movement's own bounds and no row needs its venue's zone joined.
+    const perZone = days && !days.single;
     const where = sql.join(
       [
         sql`true`,
@@ -203,9 +206,9 @@ export class StockRepository {
         f.VenueId ? touches(locations(sql`l."VenueId" = ${f.VenueId}`)) : sql`true`,
         f.SalesLocationId ? touches(locations(sql`l."SalesLocationId" = ${f.SalesLocationId}`)) : sql`true`,
         // Days at the movement's venue (its From side's, else its To side's), inside the span of every zone's.
-        f.FromDate ? sql`t."TransferDate" >= zb."From"` : sql`true`,
+        f.FromDate && perZone ? sql`t."TransferDate" >= zb."From"` : sql`true`,
         days?.span.from ? sql`t."TransferDate" >= ${days.span.from}` : sql`true`,
-        f.ToDate ? sql`t."TransferDate" < zb."To"` : sql`true`,
+        f.ToDate && perZone ? sql`t."TransferDate" < zb."To"` : sql`true`,
         days?.span.to ? sql`t."TransferDate" < ${days.span.to}` : sql`true`,
         text ? sql`(t."Notes" ILIKE ${likeText(text)} OR ${touches(locations(sql`l."Name" ILIKE ${likeText(text)}`))})` : sql`true`,
         // The transfer of a QBO log row (docs/exports.md "Calls").
@@ -213,7 +216,7 @@ export class StockRepository {
       ],
       sql` AND `,
     );
-    const joins = days ? sql`${transferJoins} LEFT JOIN ${days.table} zb ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")` : undefined;
+    const joins = perZone ? sql`${transferJoins} LEFT JOIN ${days.table} zb ON zb."TimeZone" = coalesce(vf."TimeZone", vt."TimeZone")` : undefined;
     const orderBy = sql`t."TransferDate" DESC, t."Position" DESC`;
     const { rows, total } = await findPageSql<TransferRow>(
       this.db,

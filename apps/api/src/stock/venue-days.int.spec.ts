@@ -191,6 +191,26 @@ describe('days are the venue-local days', () => {
     expect((await a.http.post('/api/v1/transfers/_search').set(admin).send({ FromDate: '2026-02-30' })).status).toBe(400);
   });
 
+  it('in one zone (every venue in New York), the transfer list reads the same venue days without joining the zone', async () => {
+    const list = async (body: Record<string, unknown>) => {
+      const res = await a.http
+        .post('/api/v1/transfers/_search')
+        .set(admin)
+        .send({ TransferTypeId: 1, Take: 100, ...body });
+      expect(res.status).toBe(200);
+      return [res.headers['x-list-count'], ...res.body.map((t: { Id: string }) => Object.entries(ids).find(([, v]) => v === t.Id)?.[0] ?? 'other')];
+    };
+    await a.t.db.updateTable('app.venues').set({ TimeZone: 'America/New_York' }).where('Id', '=', la.venue).execute();
+    try {
+      // New York's D ends at 2026-05-03T04:00Z: the Los Angeles movements of 6:30 and 7:15 UTC are now on 3 May.
+      expect(await list({ FromDate: '2026-05-02', ToDate: '2026-05-02' })).toEqual(['1', 'nyEvening']);
+      expect(await list({ FromDate: '2026-05-03', ToDate: '2026-05-03' })).toEqual(['2', 'laNextDay', 'laEvening']);
+      expect(await list({ VenueId: la.venue, ToDate: '2026-05-02' })).toEqual(['0']);
+    } finally {
+      await a.t.db.updateTable('app.venues').set({ TimeZone: 'America/Los_Angeles' }).where('Id', '=', la.venue).execute();
+    }
+  });
+
   it('the count log reads its times at each count’s venue, and the end-of-day status answers venue days', async () => {
     const search = async (body: Record<string, unknown>) => {
       const res = await a.http.post('/api/v1/venues/managers/_searchInventoryLogs').set(admin).send(body);

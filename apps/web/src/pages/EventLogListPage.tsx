@@ -31,6 +31,7 @@ export function EventLogListPage() {
         <DataGrid<EventLogListItem>
           label="Event logs"
           rows={logs.data ?? []}
+          loading={logs.data === undefined}
           emptyText={logs.isFetching ? 'Loading…' : 'No show events in these days'}
           onRowClick={(r) => navigate(`/show/log?id=${r.ShowEventId}`)}
           columns={[

@@ -172,15 +172,19 @@ describe('days are the venue-local days', () => {
     expect(composite.body.Rows.find((r: InventoryReportRow) => r.Name === 'Bottled Water')).toMatchObject({ Sales: 5, Additions: 0 });
   });
 
+  /** The transfer list's Inventory movements for a search: their names in `ids`, and the X-List-Count. */
+  const inventoryTransfers = async (body: Record<string, unknown>) => {
+    const res = await a.http
+      .post('/api/v1/transfers/_search')
+      .set(admin)
+      .send({ TransferTypeId: 1, Take: 100, ...body });
+    expect(res.status).toBe(200);
+    const names: string[] = res.body.map((t: { Id: string }) => Object.entries(ids).find(([, v]) => v === t.Id)?.[0] ?? 'other');
+    return { count: res.headers['x-list-count'] as string, names };
+  };
+
   it('the transfer list filters each movement by its own venue’s days', async () => {
-    const list = async (body: Record<string, unknown>) => {
-      const res = await a.http
-        .post('/api/v1/transfers/_search')
-        .set(admin)
-        .send({ TransferTypeId: 1, Take: 100, ...body });
-      expect(res.status).toBe(200);
-      return res.body.map((t: { Id: string }) => Object.entries(ids).find(([, v]) => v === t.Id)?.[0] ?? 'other');
-    };
+    const list = async (body: Record<string, unknown>) => (await inventoryTransfers(body)).names;
     // Both venues at once, newest first: 11:30 pm in Los Angeles and 8 pm in New York are both on D.
     expect(await list({ FromDate: '2026-05-02', ToDate: '2026-05-02' })).toEqual(['laEvening', 'nyEvening']);
     expect(await list({ FromDate: '2026-05-03', ToDate: '2026-05-03' })).toEqual(['laNextDay']);
@@ -193,12 +197,8 @@ describe('days are the venue-local days', () => {
 
   it('in one zone (every venue in New York), the transfer list reads the same venue days without joining the zone', async () => {
     const list = async (body: Record<string, unknown>) => {
-      const res = await a.http
-        .post('/api/v1/transfers/_search')
-        .set(admin)
-        .send({ TransferTypeId: 1, Take: 100, ...body });
-      expect(res.status).toBe(200);
-      return [res.headers['x-list-count'], ...res.body.map((t: { Id: string }) => Object.entries(ids).find(([, v]) => v === t.Id)?.[0] ?? 'other')];
+      const { count, names } = await inventoryTransfers(body);
+      return [count, ...names];
     };
     await a.t.db.updateTable('app.venues').set({ TimeZone: 'America/New_York' }).where('Id', '=', la.venue).execute();
     try {

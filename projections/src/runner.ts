@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction, sql } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { type EventStore, type Position, type RecordedEvent, comparePositions, decodePosition } from '@intermission/eventstore';
+import { preparingPool } from './prepared-pool';
 import { type Projection, type TableNamer, buildIndexesAhead, createIndexes, versionedTable } from './projection';
 import { replayProjections } from './replay';
 import { PROJECTIONS_CHANNEL } from './status';
@@ -41,7 +42,7 @@ const lockKey = (name: string, version: number) => sql<string>`hashtextextended(
 /** Runs projections: readAll in batches, apply + checkpoint in one transaction, one runner each. */
 export function createProjectionRunner(o: ProjectionRunnerOptions): ProjectionRunner {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the projections' tables are typed by each projection
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: o.pool }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(o.pool) }) });
   const batchSize = o.batchSize ?? 1000;
   const idleWaitMs = o.idleWaitMs ?? 1000;
   const retryFailedMs = o.retryFailedMs ?? 30_000;

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Pool } from 'pg';
 import { type CountBound, type EventStore, type Position, type RecordedEvent, START, comparePositions } from '@intermission/eventstore';
+import { preparingPool } from './prepared-pool';
 import { type Projection, type TableNamer, buildIndexesAhead, createIndexes } from './projection';
 import { createVoidLookup } from './voids';
 
@@ -74,7 +75,7 @@ export async function replayProjections(o: ReplayOptions): Promise<ReplayResult>
   const problem = replaySchemaProblem(o.schema);
   if (problem) throw new Error(problem);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the projections type their own tables
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: o.pool }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(o.pool) }) });
   const batchSize = o.batchSize ?? 2000;
   const tables = new Set<string>();
   const t: TableNamer = (base) => {

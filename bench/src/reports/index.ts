@@ -64,7 +64,7 @@ export async function benchReports(): Promise<void> {
 
   const s = meta.scale;
   const cpus = os.cpus();
-  const gen = meta.setupMs + meta.appendMs + meta.catchUpMs + meta.analyzeMs;
+  const gen = meta.setupMs + meta.appendMs + (meta.vacuumMs ?? 0) + meta.catchUpMs + meta.analyzeMs;
   const out = (l = '') => process.stdout.write(`${l}\n`);
   out();
   out(
@@ -82,13 +82,14 @@ export async function benchReports(): Promise<void> {
   );
   out(
     `Generation ${duration(gen)}: setup ${duration(meta.setupMs)}, appends ${duration(meta.appendMs)} (${Math.round((meta.events * 1000) / meta.appendMs).toLocaleString('en-US')} events/s), ` +
-      `projection catch-up ${duration(meta.catchUpMs)} (${Math.round((meta.events * 1000) / meta.catchUpMs).toLocaleString('en-US')} events/s), ANALYZE ${duration(meta.analyzeMs)}.`,
+      `${meta.vacuumMs === undefined ? '' : `VACUUM of the events ${duration(meta.vacuumMs)}, `}projection catch-up ${duration(meta.catchUpMs)} (${Math.round((meta.events * 1000) / meta.catchUpMs).toLocaleString('en-US')} events/s), ANALYZE ${duration(meta.analyzeMs)}.`,
   );
   const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
   const names = meta.catchUpProjections ?? [];
   out(
     `Projection catch-up (issue 17 point 2) at generation: ${meta.events.toLocaleString('en-US')} events in ${duration(meta.catchUpMs)} = ` +
-      `${rate(meta.events, meta.catchUpMs)} events/s with all ${names.length || '?'} projections (${names.join(', ') || 'not recorded'}); ` +
+      `${rate(meta.events, meta.catchUpMs)} events/s with all ${names.length || '?'} projections (${names.join(', ') || 'not recorded'}), ` +
+      `${meta.vacuumMs === undefined ? 'over events just appended (no VACUUM before it)' : 'over the vacuumed store'}; ` +
       `budget ≥ 17,000 events/s ${(meta.events * 1000) / meta.catchUpMs >= 17_000 ? '✔' : '✘'}.`,
   );
   if (reuseCatchUp)

@@ -68,13 +68,14 @@ export function salesDocument(events: readonly RecordedEvent[]): string {
 }
 
 /**
- * The sales of a salesDocument as rows (a CTE's body), one per sale with its fields named; kits, goods
- * and payments stay jsonb arrays for `jsonb_array_elements(…) WITH ORDINALITY AS x(v, n)` and `v->>i`.
+ * The sales of a salesDocument as rows (a CTE's body), one per sale with its fields named and its place
+ * in the document (i, from 1); kits, goods and payments stay jsonb arrays for
+ * `jsonb_array_elements(…) WITH ORDINALITY AS x(v, n)` and `v->>i`.
  */
 export const saleBatchRows = (batch: string) => sql`
   SELECT (s->>0)::uuid AS "SaleId", s->>1 AS p, (s->>2)::int AS "VenueId", (s->>3)::int AS "SalesLocationId", (s->>4)::int AS "InventoryLocationId",
     (s->>5)::int AS "ShowEventId", (s->>6)::timestamptz AS "ShowStart", (s->>7)::timestamptz AS "ShowEnd", (s->>8)::int AS "StationId",
     (s->>9)::int AS "PosUserId", (s->>10)::int AS "UserId", s->>11 AS "Source", (s->>12)::boolean AS "IsRefund", (s->>13)::boolean AS "ReduceInventory",
     (s->>14)::timestamptz AS "SaleDate", (s->>15)::numeric AS "Subtotal", (s->>16)::numeric AS "DiscountPercent", (s->>17)::numeric AS "DiscountAmount",
-    (s->>18)::numeric AS "Total", s->19 AS kits, s->20 AS goods, s->21 AS payments
-  FROM jsonb_array_elements(${batch}::jsonb) AS d(s)`;
+    (s->>18)::numeric AS "Total", s->19 AS kits, s->20 AS goods, s->21 AS payments, d.i
+  FROM jsonb_array_elements(${batch}::jsonb) WITH ORDINALITY AS d(s, i)`;

@@ -175,4 +175,28 @@ describe('the stock projection', () => {
         expect({ batchSize, table, rows: await batchRows(table, order) }).toEqual({ batchSize, table, rows: await rows(table, order) });
     }
   });
+
+  it('writes a batch’s lines in the events’ order, sales among movements and orders', async () => {
+    const run = [
+      sale('dddddddd-0000-4000-8000-000000000021', true),
+      moved('cccccccc-0000-4000-8000-000000000021', MovementType.Inventory, null, 2, '8.50'),
+      order(OrderEventTypes.OrderPosted, 'bbbbbbbb-0000-4000-8000-000000000021'),
+      sale('dddddddd-0000-4000-8000-000000000022', true),
+      moved('cccccccc-0000-4000-8000-000000000022', MovementType.Inventory, 1, 2, '1.50'),
+      sale('dddddddd-0000-4000-8000-000000000023', true),
+    ];
+    const { rows, batchRows } = await spec.given(run);
+    // As stored (ctid): one batch writes the lines as the events came, as event by event does.
+    const stored = async (read: typeof rows) => (await read(StockTables.movements, 'ctid')).map((r) => [r.TransferId, r.LocationId]);
+    expect(await stored(batchRows)).toEqual(await stored(rows));
+    expect((await stored(batchRows)).map(([id]) => id)).toEqual([
+      'dddddddd-0000-4000-8000-000000000021',
+      'cccccccc-0000-4000-8000-000000000021',
+      'bbbbbbbb-0000-4000-8000-000000000021',
+      'dddddddd-0000-4000-8000-000000000022',
+      'cccccccc-0000-4000-8000-000000000022',
+      'cccccccc-0000-4000-8000-000000000022',
+      'dddddddd-0000-4000-8000-000000000023',
+    ]);
+  });
 });

@@ -150,9 +150,17 @@ export function stockProjection(version = 1): Projection {
   });
   const write = async (tx: Parameters<Projection['apply']>[0], all: RecordedEvent[], t: TableNamer) => {
     const sales = all.filter((e) => e.type === CountSaleEventTypes.SaleRecorded);
-    const rows = all.flatMap((e) =>
-      e.type === StockEventTypes.StockMoved ? movementRows(e) : e.type === CountSaleEventTypes.SaleRecorded ? [] : orderRows(e),
-    );
+    // Each line's event by its place in the batch (the order the lines are written in).
+    const rows: MovementRow[] = [];
+    const rowPlaces: number[] = [];
+    const salePlaces: number[] = [];
+    all.forEach((e, place) => {
+      if (e.type === CountSaleEventTypes.SaleRecorded) return void salePlaces.push(place);
+      for (const r of e.type === StockEventTypes.StockMoved ? movementRows(e) : orderRows(e)) {
+        rows.push(r);
+        rowPlaces.push(place);
+      }
+    });
     if (!rows.length && !sales.length) return;
     const { onHand, movements, transfers, transferCount, monthly } = tables(t);
     const events = all.filter((e) => e.type === StockEventTypes.StockMoved);
@@ -172,7 +180,7 @@ export function stockProjection(version = 1): Projection {
     // The movement lines: those of movements and orders as one JSON document unpacked into the table's
     // own row type, and a sale's goods (out of its inventory location, signed: a refund's come back) from
     // the sales document the sales projections share (salesDocument: made once per event, no row objects
-    // here); written in the events' order, line by line. From the rows written, per location and good the
+    // here); written in the events' order (their places in the batch), line by line. From the rows written, per location and good the
     // batch's sum, and the same per month (UTC), exact and without trailing zeros (as the stored sums,
     // trim_scale): the same figure and the same text however the events were cut into batches. The balance
     // before a report's period is read from the monthly nets (a few rows a good) plus the period's own
@@ -180,18 +188,18 @@ export function stockProjection(version = 1): Projection {
     await sql`WITH b AS (${saleBatchRows(salesDocument(sales))}),
       lines AS (
         SELECT r."TransferId", r."TypeId", r."LocationId", r."OtherLocationId", r."GoodId", r."Qty", r."CostPerGood", r."CogsTypeId",
-          r."InventoryAccountTypeId", r."TransferDate", r."PosUserId", r."UserId", r."WastageReasonId", r."Position", r.ordinality AS n
+          r."InventoryAccountTypeId", r."TransferDate", r."PosUserId", r."UserId", r."WastageReasonId", r."Position", (${rowPlaces}::int[])[r.ordinality] AS place, r.ordinality AS n
         FROM json_populate_recordset(NULL::${movements}, ${JSON.stringify(rows)}::json) WITH ORDINALITY AS r
         UNION ALL
         SELECT b."SaleId", ${MovementType.Sale}, b."InventoryLocationId", NULL, (g.v->>1)::int, -(g.v->>2)::numeric, (g.v->>3)::numeric, (g.v->>4)::int,
-          (g.v->>5)::int, b."SaleDate", b."PosUserId", b."UserId", NULL, b.p, g.n
+          (g.v->>5)::int, b."SaleDate", b."PosUserId", b."UserId", NULL, b.p, (${salePlaces}::int[])[b.i], g.n
         FROM b, jsonb_array_elements(b.goods) WITH ORDINALITY AS g(v, n) WHERE b."ReduceInventory"),
       m AS (
         INSERT INTO ${movements} ("TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId",
           "InventoryAccountTypeId", "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position")
         SELECT "TransferId", "TypeId", "LocationId", "OtherLocationId", "GoodId", "Qty", "CostPerGood", "CogsTypeId", "InventoryAccountTypeId",
           "TransferDate", "PosUserId", "UserId", "WastageReasonId", "Position" FROM lines
-        ORDER BY split_part("Position", ':', 1)::numeric, split_part("Position", ':', 2)::bigint, n
+        ORDER BY place, n
         RETURNING "LocationId", "GoodId", "Qty", "TransferDate"),
       on_hand AS (
         INSERT INTO ${onHand} ("LocationId", "GoodId", "Qty")

@@ -13,6 +13,9 @@ export function saleRecorded(e: RecordedEvent): SaleRecordedData {
 
 const documents = new WeakMap<RecordedEvent, string>();
 
+/** A whole number as the text `->>` would give (null stays null). */
+const int = (n: number | null | undefined) => (n == null ? null : String(n));
+
 /**
  * One sale as a JSON array, its fields by place (less for PostgreSQL to parse than the event's keyed
  * document; SaleDoc in SQL names the places):
@@ -21,21 +24,23 @@ const documents = new WeakMap<RecordedEvent, string>();
  *  kits [KitId, ItemId, IsRefund, Qty, SalePricePerKit, NonTaxablePricePerKit, CostPerKit][],
  *  goods [KitId, GoodId, Qty, CostPerGood, CogsTypeId, InventoryAccountTypeId, RevenueTypeId][],
  *  payments [PaymentMethodId, Total, TipAmount, VoucherId, AmountPerVoucher, VoucherQty, IsRefund][]]
+ * Its whole numbers (ids, counts) go as JSON strings: PostgreSQL keeps a JSON number in jsonb as a numeric,
+ * which `->>` turns back into text before `::int` parses it; a string is parsed once, by `::int`.
  */
 function saleArray(e: RecordedEvent): unknown[] {
   const s = saleRecorded(e);
   return [
     s.SaleId,
     e.position,
-    s.VenueId,
-    s.SalesLocationId,
-    s.InventoryLocationId,
-    s.ShowEvent?.Id,
+    int(s.VenueId),
+    int(s.SalesLocationId),
+    int(s.InventoryLocationId),
+    int(s.ShowEvent?.Id),
     s.ShowEvent?.Start,
     s.ShowEvent?.End,
-    s.StationId,
-    s.PosUserId,
-    s.UserId,
+    int(s.StationId),
+    int(s.PosUserId),
+    int(s.UserId),
     s.Source,
     s.IsRefund,
     s.ReduceInventory,
@@ -44,9 +49,9 @@ function saleArray(e: RecordedEvent): unknown[] {
     s.DiscountPercent,
     s.DiscountAmount,
     s.Total,
-    s.SaleKits.map((k) => [k.KitId, k.ItemId, k.IsRefund, k.Qty, k.SalePricePerKit, k.NonTaxablePricePerKit, k.CostPerKit]),
-    s.SaleGoods.map((g) => [g.KitId, g.GoodId, g.Qty, g.CostPerGood, g.CogsTypeId, g.InventoryAccountTypeId, g.RevenueTypeId]),
-    s.SalePayments.map((p) => [p.PaymentMethodId, p.Total, p.TipAmount, p.VoucherId, p.AmountPerVoucher, p.VoucherQty, p.IsRefund]),
+    s.SaleKits.map((k) => [int(k.KitId), int(k.ItemId), k.IsRefund, k.Qty, k.SalePricePerKit, k.NonTaxablePricePerKit, k.CostPerKit]),
+    s.SaleGoods.map((g) => [int(g.KitId), int(g.GoodId), g.Qty, g.CostPerGood, int(g.CogsTypeId), int(g.InventoryAccountTypeId), int(g.RevenueTypeId)]),
+    s.SalePayments.map((p) => [int(p.PaymentMethodId), p.Total, p.TipAmount, int(p.VoucherId), p.AmountPerVoucher, int(p.VoucherQty), p.IsRefund]),
   ];
 }
 

@@ -20,6 +20,23 @@ describe('centsOf', () => {
     'answers null for %p (not exact to the cent, or not a plain decimal within range)',
     (value) => expect(centsOf(value)).toBeNull(),
   );
+
+  it('agrees with the plain decimal pattern on 20,000 random strings of signs, digits, points and others', () => {
+    // The reading as a regular expression (what centsOf did before it read character by character).
+    const reference = (s: string) => {
+      const m = /^([+-]?)(\d{1,13})(?:\.(\d*))?$/.exec(s);
+      if (!m || /[1-9]/.test((m[3] ?? '').slice(2))) return null;
+      const cents = Number(m[2]) * 100 + Number(((m[3] ?? '') + '00').slice(0, 2));
+      return m[1] === '-' ? -cents : cents;
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const alphabet = '0123456789000000111.-+e ,x';
+    for (let i = 0; i < 20_000; i++) {
+      const s = Array.from({ length: Math.floor(random() * 18) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect({ s, cents: centsOf(s) }).toEqual({ s, cents: reference(s) });
+    }
+  });
 });
 
 describe('sumCents and centsText', () => {

@@ -8,19 +8,43 @@ import type Decimal from 'decimal.js';
  * decimal.js path (each caller's spec compares both paths on random figures).
  */
 
-// Sign, whole part (at most 13 digits: 10^15 cents stays far below 2^53 even summed a thousand times over), decimals.
-const Exact = /^([+-]?)(\d{1,13})(?:\.(\d*))?$/;
+// At most 13 digits in the whole part: 10^15 cents stays far below 2^53 even summed a thousand times over.
+const WholeDigits = 13;
 const Limit = Number.MAX_SAFE_INTEGER;
 
-/** A value as whole cents, or null when it is not exact to the cent (or not a plain decimal). */
+/**
+ * A value as whole cents, or null when it is not exact to the cent (or not a plain decimal: an optional
+ * sign, 1 to 13 digits, optionally a point and digits). Read character by character: a report adds
+ * tens of thousands of figures, and a regular expression per figure was most of its time.
+ */
 export function centsOf(value: Decimal.Value): number | null {
-  const m = Exact.exec(typeof value === 'string' ? value : value.toString());
-  if (!m) return null;
-  const decimals = m[3] ?? '';
-  // Decimals past the second must be zeros ("12.5000" from a numeric(12,4) column is exact).
-  for (let i = 2; i < decimals.length; i++) if (decimals.charCodeAt(i) !== 48) return null;
-  const cents = Number(m[2]) * 100 + Number((decimals + '00').slice(0, 2));
-  return m[1] === '-' ? -cents : cents;
+  const s = typeof value === 'string' ? value : value.toString();
+  const n = s.length;
+  let i = 0;
+  let c = s.charCodeAt(0);
+  const negative = c === 45; // -
+  if (negative || c === 43) i = 1; // + too
+  let whole = 0;
+  const start = i;
+  for (; i < n; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    whole = whole * 10 + (c - 48);
+  }
+  if (i === start || i - start > WholeDigits) return null;
+  let cents = whole * 100;
+  if (i < n) {
+    if (c !== 46) return null; // .
+    // Decimals past the second must be zeros ("12.5000" from a numeric(12,4) column is exact).
+    for (let place = 0, j = i + 1; j < n; j++, place++) {
+      c = s.charCodeAt(j);
+      if (c < 48 || c > 57) return null;
+      if (place === 0) cents += (c - 48) * 10;
+      else if (place === 1) cents += c - 48;
+      else if (c !== 48) return null;
+    }
+  }
+  return negative ? -cents : cents;
 }
 
 /** The sum of values in cents, or null when one is not exact to the cent or the sum leaves the safe range. */

@@ -95,14 +95,21 @@ export function overShortRow(facts: Omit<DepositFacts, 'pettyCash'>): OverShortR
 /** The Totals row: each column and each tender's figures summed over the rows (exact sums of 2-decimal figures). */
 export function overShortTotals(rows: readonly OverShortFigures[]): OverShortFigures {
   const column = (k: (typeof OverShortMoneyColumns)[number]) => add(rows.map((r) => r[k]));
-  const tender = (id: DepositTender, k: 'Sold' | 'Collected' | 'OverShort') => add(rows.map((r) => r.Tenders.find((t) => t.PaymentMethodId === id)?.[k] ?? 0));
+  // Each tender's figures gathered in one pass over the rows (a row without the tender adds nothing).
+  const figures = new Map(DepositTenders.map((id) => [id, { Sold: [] as string[], Collected: [] as string[], OverShort: [] as string[] }]));
+  for (const r of rows)
+    for (const t of r.Tenders) {
+      const f = figures.get(t.PaymentMethodId);
+      if (!f) continue;
+      f.Sold.push(t.Sold);
+      f.Collected.push(t.Collected);
+      f.OverShort.push(t.OverShort);
+    }
   return {
-    Tenders: DepositTenders.map((id) => ({
-      PaymentMethodId: id,
-      Sold: tender(id, 'Sold'),
-      Collected: tender(id, 'Collected'),
-      OverShort: tender(id, 'OverShort'),
-    })),
+    Tenders: DepositTenders.map((id) => {
+      const f = figures.get(id)!;
+      return { PaymentMethodId: id, Sold: add(f.Sold), Collected: add(f.Collected), OverShort: add(f.OverShort) };
+    }),
     ...(Object.fromEntries(OverShortMoneyColumns.map((k) => [k, column(k)])) as Record<(typeof OverShortMoneyColumns)[number], string>),
   };
 }

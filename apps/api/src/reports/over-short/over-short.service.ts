@@ -100,28 +100,48 @@ export class OverShortService {
     const stations = await this.repo.stationNames(stationIds);
     const rows: OverShortRowFigures[] = [];
     const figuresOfRows: OverShortFigures[] = [];
+    // Sales locations by name within the show event: each location's place in the name order.
+    const place = new Map(locations.map((l, i) => [l.Id, i]));
+    const byName = (a: number, b: number) => place.get(a)! - place.get(b)!;
     for (const e of events) {
       const byLocation = byEvent.get(e.Id);
       if (!byLocation) continue;
-      // Sales locations by name within the show event.
-      for (const l of locations.filter((x) => byLocation.has(x.Id))) {
-        const { MissingEndStationIds, ...computed } = overShortRow(byLocation.get(l.Id)!);
-        const { Tenders, ...figures } = computed;
-        figuresOfRows.push(computed);
+      const [start, end] = [new Date(e.Start).toISOString(), new Date(e.End).toISOString()];
+      for (const id of [...byLocation.keys()].filter((id) => place.has(id)).sort(byName)) {
+        const l = locations[place.get(id)!]!;
+        const row = overShortRow(byLocation.get(id)!);
+        figuresOfRows.push(row);
+        // Written field by field (a report has thousands of rows; spreads were a large part of its time).
         rows.push({
           ShowEventId: e.Id,
           ShowEvent: e.ShowName,
-          Start: new Date(e.Start).toISOString(),
-          End: new Date(e.End).toISOString(),
+          Start: start,
+          End: end,
           TimeZone: e.TimeZone,
           TheatreId: e.TheatreId,
           Theatre: e.TheatreName,
           SalesLocationId: l.Id,
           SalesLocation: l.Name,
-          Tenders: Tenders.map((t) => ({ ...t, PaymentMethod: methodName.get(t.PaymentMethodId) ?? String(t.PaymentMethodId) })),
-          ...figures,
-          MissingEndCount: MissingEndStationIds.length > 0,
-          MissingEndStations: MissingEndStationIds.map((id) => stations.get(id) ?? String(id)),
+          Tenders: row.Tenders.map((t) => ({
+            PaymentMethodId: t.PaymentMethodId,
+            PaymentMethod: methodName.get(t.PaymentMethodId) ?? String(t.PaymentMethodId),
+            Sold: t.Sold,
+            Collected: t.Collected,
+            OverShort: t.OverShort,
+          })),
+          SaleAmount: row.SaleAmount,
+          StartCashBoxAmount: row.StartCashBoxAmount,
+          EndCashBoxAmount: row.EndCashBoxAmount,
+          CashBoxAmount: row.CashBoxAmount,
+          CreditCardSettlementAmount: row.CreditCardSettlementAmount,
+          VoucherAmount: row.VoucherAmount,
+          PreOrderAmount: row.PreOrderAmount,
+          PreOrderTotal: row.PreOrderTotal,
+          TipAmount: row.TipAmount,
+          CollectedAmount: row.CollectedAmount,
+          OverShort: row.OverShort,
+          MissingEndCount: row.MissingEndStationIds.length > 0,
+          MissingEndStations: row.MissingEndStationIds.map((id) => stations.get(id) ?? String(id)),
         });
       }
     }

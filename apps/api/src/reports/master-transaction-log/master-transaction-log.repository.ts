@@ -43,6 +43,14 @@ const MasterLogSplitValues = 20;
 /** Up to this many sales locations, a payment method's sales at a few places are counted location by location. */
 const MasterLogMethodLocations = 50;
 
+/**
+ * Up to this many rows a location (a page's Skip + Take), a payment method's page at a few places sorts every
+ * location's first rows together; deeper pages merge them in order. For a manager's 17 locations the merge takes
+ * 2.3 ms to plan against 0.1; cash, its densest method, runs in 1.1 against 0.2 ms on the first page, as long
+ * both ways at 480 rows and 3.3 against 12.5 ms at 960 (docs/benchmarks.md).
+ */
+const MasterLogSortedRows = 480;
+
 /** The discount payment (§3 method 7) is no tender: the Discount column shows it. */
 const DiscountMethod = 7;
 
@@ -272,21 +280,21 @@ export class MasterTransactionLogRepository {
       const b = sees(l.venueId) && byVenue.get(l.venueId);
       return b ? [{ id: l.id, from: b.from, to: b.to }] : [];
     });
-    // Each location's first `n` sales with a payment of the method, in the log's order (a sale's payments
-    // share its SaleDate, so they are adjacent in the index; a sale is at one location), as a FROM item `d`,
-    // looked up location by location. The page sorts at most locations × n rows: a UNION ALL branch a
-    // location (merged in order) took 2.3 ms to plan for a manager's 17 locations, this 0.1 ms, and ran
-    // the last page in 1.8 ms against 0.9 (docs/benchmarks.md).
-    const atLocations = (at: readonly { id: number; from: Date; to: Date }[], n: number) =>
-      sql`unnest(${at.map((l) => l.id)}::int[], ${at.map((l) => l.from.toISOString())}::timestamptz[], ${at.map((l) => l.to.toISOString())}::timestamptz[])
-        AS l("Id", "From", "To")
-        CROSS JOIN LATERAL (SELECT DISTINCT p."SaleId", p."SaleDate" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = l."Id"
-          AND p."SaleDate" >= l."From" AND p."SaleDate" < l."To" ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n}) d`;
+    // A location's first `n` sales with a payment of the method, in the log's order (a sale's payments
+    // share its SaleDate, so they are adjacent in the index; a sale is at one location).
+    const atLocation = (id: number | RawBuilder<unknown>, from: Date | RawBuilder<unknown>, to: Date | RawBuilder<unknown>, n: number) =>
+      sql`(SELECT DISTINCT p."SaleId", p."SaleDate" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = ${id}
+        AND p."SaleDate" >= ${from} AND p."SaleDate" < ${to} ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n})`;
+    // Every location's first `n` as a FROM item `d`, the locations looked up in turn (one plan whatever their number).
+    const atLocations = (n: number) =>
+      sql`unnest(${methodAtPlaces?.map((l) => l.id) ?? []}::int[], ${methodAtPlaces?.map((l) => l.from.toISOString()) ?? []}::timestamptz[],
+        ${methodAtPlaces?.map((l) => l.to.toISOString()) ?? []}::timestamptz[]) AS l("Id", "From", "To")
+        CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, n)} d`;
     const total = methodOnly
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
       : methodAtPlaces
-        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(methodAtPlaces, MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
     // The page read value by value from an index led by one column, merged (findPageSql `split`): a
     // lone place filter (a theatre as its sales locations), else a text that finds a few stations only
@@ -335,8 +343,17 @@ export class MasterTransactionLogRepository {
         key: sql`s."SaleId"`,
         labels,
         where,
-        // Each location's first n, sorted together for the page.
-        source: methodAtPlaces ? (n) => sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(methodAtPlaces, n)})` : undefined,
+        // The first pages: every location's first n sorted together. Deeper: one UNION ALL branch a location, merged
+        // in order (Merge Append) and stopping at the page, which reads less than that sort but takes longer to plan.
+        source: methodAtPlaces
+          ? (n) =>
+              n <= MasterLogSortedRows || !methodAtPlaces.length
+                ? sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(n)})`
+                : sql`(${sql.join(
+                    methodAtPlaces.map((l) => atLocation(l.id, l.from, l.to, n)),
+                    sql` UNION ALL `,
+                  )})`
+          : undefined,
         narrow,
         split,
         narrowColumns: sql`s."SaleId", s."SaleDate"`,

@@ -286,15 +286,14 @@ export class MasterTransactionLogRepository {
       sql`(SELECT DISTINCT p."SaleId", p."SaleDate" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId} AND p."SalesLocationId" = ${id}
         AND p."SaleDate" >= ${from} AND p."SaleDate" < ${to} ORDER BY p."SaleDate" DESC, p."SaleId" DESC LIMIT ${n})`;
     // Every location's first `n` as a FROM item `d`, the locations looked up in turn (one plan whatever their number).
-    const atLocations = (n: number) =>
-      sql`unnest(${methodAtPlaces?.map((l) => l.id) ?? []}::int[], ${methodAtPlaces?.map((l) => l.from.toISOString()) ?? []}::timestamptz[],
-        ${methodAtPlaces?.map((l) => l.to.toISOString()) ?? []}::timestamptz[]) AS l("Id", "From", "To")
-        CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, n)} d`;
+    const atLocations = (at: readonly { id: number; from: Date; to: Date }[], n: number) =>
+      sql`unnest(${at.map((l) => l.id)}::int[], ${at.map((l) => l.from.toISOString())}::timestamptz[], ${at.map((l) => l.to.toISOString())}::timestamptz[])
+        AS l("Id", "From", "To") CROSS JOIN LATERAL ${atLocation(sql`l."Id"`, sql`l."From"`, sql`l."To"`, n)} d`;
     const total = methodOnly
       ? sql`SELECT count(*) AS n FROM (SELECT DISTINCT p."SaleDate", p."SaleId" FROM ${payments} p WHERE p."PaymentMethodId" = ${f.PaymentMethodId}
           AND p."SaleDate" >= ${span.from} AND p."SaleDate" < ${span.to} ORDER BY p."SaleDate" DESC, p."SaleId" LIMIT ${MasterLogCountCap + 1}) c`
       : methodAtPlaces
-        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
+        ? sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${atLocations(methodAtPlaces, MasterLogCountCap + 1)} LIMIT ${MasterLogCountCap + 1}) c`
         : undefined;
     // The page read value by value from an index led by one column, merged (findPageSql `split`): a
     // lone place filter (a theatre as its sales locations), else a text that finds a few stations only
@@ -348,7 +347,7 @@ export class MasterTransactionLogRepository {
         source: methodAtPlaces
           ? (n) =>
               n <= MasterLogSortedRows || !methodAtPlaces.length
-                ? sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(n)})`
+                ? sql`(SELECT d."SaleId", d."SaleDate" FROM ${atLocations(methodAtPlaces, n)})`
                 : sql`(${sql.join(
                     methodAtPlaces.map((l) => atLocation(l.id, l.from, l.to, n)),
                     sql` UNION ALL `,

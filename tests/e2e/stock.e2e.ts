@@ -8,6 +8,16 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Types a quantity into a grid cell, again while a redraw of the grid (its rows arriving) swallowed the edit. */
+async function enterQuantity(page: Page, cell: Locator, value: string) {
+  await expect(async () => {
+    await cell.click();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+    await expect(cell).toHaveText(value, { timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** A quantity cell once its location's quantities have loaded. */
 async function quantity(cell: Locator): Promise<number> {
   await expect(cell).toHaveText(/^-?\d+(\.\d+)?$/);
@@ -52,9 +62,7 @@ test('a wastage of 1 Chocolate Bar at Bar 1 is recorded and listed as a Wastage'
   await page.getByRole('option').first().click();
   const onHand = page.getByLabel('Chocolate Bar on hand at Bar 1', { exact: true });
   const before = await quantity(onHand);
-  await page.getByLabel('Quantity of Chocolate Bar', { exact: true }).click();
-  await page.keyboard.type('1');
-  await page.keyboard.press('Enter');
+  await enterQuantity(page, page.getByLabel('Quantity of Chocolate Bar', { exact: true }), '1');
   await page.getByRole('button', { name: 'Record Wastage' }).click();
   await expect(toast(page, 'Wastage Updated Successfully')).toBeVisible();
   await expect(onHand).toHaveText(String(before - 1));

@@ -109,7 +109,7 @@ export class ExportCalls {
     const row = (await this.items.find(id))!;
     if (!itemFigures(row).CanReExport) throw conflict(ExportMessages.ReExportNotAllowed);
     if (!(await this.poster.connected())) return { Message: ExportMessages.ReExportFailed, Result: null };
-    const outcome = await this.poster.post(id, `re-export-${randomUUID()}`);
+    const outcome = await this.poster.post(id, `re-export-${randomUUID()}`, 'again');
     if (outcome.kind === 'busy') throw conflict(ExportMessages.ReExportNotAllowed);
     if (outcome.kind === 'refused') return { Message: ExportMessages.ReExportNoResult, Result: null };
     return { Message: ExportMessages.ReExported, Result: itemFigures((await this.items.find(id))!) };

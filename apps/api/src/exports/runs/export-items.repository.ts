@@ -223,18 +223,18 @@ export class ExportItemsRepository {
 
   /**
    * Takes the lease of a row for a post: free, already this holder's (a retried job), or left by a
-   * holder gone for LeaseSeconds. Answers the row as leased, or undefined when another holds it.
+   * holder gone for LeaseSeconds. A run's post (`unsyncedOnly`) takes it only while it is not Success:
+   * a run that read the row before another run posted it must not post it again. Answers the row as
+   * leased; else undefined, and whether it was not taken because it is Success (`posted`).
    */
-  async lease(id: number, by: string): Promise<ExportItemRow | undefined> {
+  async lease(id: number, by: string, unsyncedOnly: boolean): Promise<{ row?: ExportItemRow; posted?: boolean }> {
     const { rows } = await sql<ExportItemRow>`UPDATE app.export_items SET "RunningBy" = ${by}, "RunningSince" = now()
-      WHERE "Id" = ${id} AND ("RunningBy" IS NULL OR "RunningBy" = ${by} OR NOT ${leaseLive})
+      WHERE "Id" = ${id} AND ("RunningBy" IS NULL OR "RunningBy" = ${by} OR NOT ${leaseLive}) ${unsyncedOnly ? sql`AND ${notSuccess}` : sql``}
       RETURNING *, "Day"::text AS "Day"`.execute(this.db);
-    return rows[0];
-  }
-
-  /** Lets the row go without a post (nothing to send after all). */
-  async release(id: number, by: string): Promise<void> {
-    await this.db.updateTable('app.export_items').set({ RunningBy: null, RunningSince: null }).where('Id', '=', id).where('RunningBy', '=', by).execute();
+    if (rows[0]) return { row: rows[0] };
+    if (!unsyncedOnly) return {};
+    const { rows: left } = await sql<{ posted: boolean }>`SELECT NOT ${notSuccess} AS posted FROM app.export_items WHERE "Id" = ${id}`.execute(this.db);
+    return { posted: left[0]?.posted === true };
   }
 
   /**

@@ -5,7 +5,7 @@ import { ACCOUNTING_SERVICE, AccountingRefusal, type AccountingService } from '.
 import { ExportItemsRepository, type ExportItemRow, rowEntity } from './export-items.repository';
 
 /** What one post did. */
-export type PostOutcome = { kind: 'synced' } | { kind: 'refused'; message: string; retryable: boolean } | { kind: 'busy' };
+export type PostOutcome = { kind: 'synced' } | { kind: 'refused'; message: string; retryable: boolean } | { kind: 'busy' } | { kind: 'posted already' };
 
 /**
  * The request id of a post: the same for the same row, content and QuickBooks version, so a retried
@@ -32,9 +32,14 @@ export class ExportPoster {
     return this.accounting.connected();
   }
 
-  /** `by` holds the lease: a run's `export-<id>` (its retried job takes its own rows back), or a re-export's own id. */
-  async post(itemId: number, by: string): Promise<PostOutcome> {
-    const row = await this.items.lease(itemId, by);
+  /**
+   * `by` holds the lease: a run's `export-<id>` (its retried job takes its own rows back), or a
+   * re-export's own id. A run posts only a row still not Success when it leases it (another run of
+   * the same days may have posted it since this one read it); a re-export posts a Success row too.
+   */
+  async post(itemId: number, by: string, mode: 'unsynced' | 'again'): Promise<PostOutcome> {
+    const { row, posted } = await this.items.lease(itemId, by, mode === 'unsynced');
+    if (posted) return { kind: 'posted already' };
     if (!row) return { kind: 'busy' };
     const entity = rowEntity(row);
     const fingerprint = entityFingerprint(entity);

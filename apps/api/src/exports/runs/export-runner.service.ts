@@ -140,7 +140,7 @@ export class ExportRunner {
     let done = total - rows.length;
     let retry: string | undefined;
     for (const row of rows) {
-      const outcome = await this.poster.post(row.Id, by);
+      const outcome = await this.poster.post(row.Id, by, 'unsynced');
       if (outcome.kind === 'refused' && outcome.retryable) retry = `QuickBooks refused ${row.DocNumber} for now: ${outcome.message}`;
       if (outcome.kind === 'busy') retry = `${row.DocNumber} is being posted by another export`;
       await onDone(++done);

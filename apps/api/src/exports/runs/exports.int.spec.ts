@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { AccountingRefusal } from '../export-ports';
+import { ExportPoster } from './export-poster.service';
 import { createTestApp, readOutbox, type TestApp } from '../../../../../tests/support/test-app';
 import { bindStandIns, RecordingAccounting, salesEntity, StandInSource, transferEntity } from '../../../../../tests/support/export-stand-ins';
 
@@ -240,6 +241,36 @@ describe('exports', () => {
     expect(second.body.map((r: { DocNumber: string }) => r.DocNumber)).toEqual(['TR-112', 'TR-113']);
     // Days outside the range are not in it.
     expect((await log({ ExportTypeId: 1, FromDate: '2026-07-02', ToDate: '2026-07-02' })).body.map((r: { Day: string }) => r.Day)).toEqual(['2026-07-02']);
+  });
+
+  it('does not post a row again that another run posted after this one read it: a run leases only a row still not Success', async () => {
+    source.entitiesHeld.push(transferEntity(41, '2026-03-15', '41.00'));
+    await startAndFinish(1, '2026-03-01', '2026-03-31');
+    const [row] = (await log({ ExportTypeId: 1, FromDate: '2026-03-15', ToDate: '2026-03-15' })).body as { Id: number; Status: string }[];
+    expect(row!.Status).toBe('Success');
+    const posts = qbo.posts.length;
+    // An overlapping run (03-10 to 03-20, on another worker) read the row before the first posted it; now it posts.
+    const poster = a.app.get(ExportPoster);
+    expect(await poster.post(row!.Id, 'export-999999', 'unsynced')).toEqual({ kind: 'posted already' });
+    expect(qbo.posts.length).toBe(posts);
+    // Not leased either: the row is free for the next post.
+    const stored = await a.t.db.selectFrom('app.export_items').select(['RunningBy']).where('Id', '=', row!.Id).executeTakeFirstOrThrow();
+    expect(stored.RunningBy).toBeNull();
+    // A row another holds and not Success is busy, as before.
+    source.entitiesHeld.push(transferEntity(42, '2026-03-16', '42.00'));
+    await startAndFinish(1, '2026-03-16', '2026-03-16');
+    const [second] = (await log({ ExportTypeId: 1, FromDate: '2026-03-16', ToDate: '2026-03-16' })).body as { Id: number }[];
+    await a.t.db
+      .updateTable('app.export_items')
+      .set({ QbReference: null, RunningBy: 'export-888888', RunningSince: new Date() })
+      .where('Id', '=', second!.Id)
+      .execute();
+    expect(await poster.post(second!.Id, 'export-999999', 'unsynced')).toEqual({ kind: 'busy' });
+    expect(qbo.posts.length).toBe(posts + 1);
+    await a.t.db.updateTable('app.export_items').set({ RunningBy: null, RunningSince: null }).where('Id', '=', second!.Id).execute();
+    // A re-export posts a Success row on purpose (as an update).
+    expect(await poster.post(row!.Id, 're-export-test', 'again')).toEqual({ kind: 'synced' });
+    expect(qbo.posts.at(-1)).toMatchObject({ entity: { Key: 'transfer:41' }, existing: { QbReference: expect.any(String) } });
   });
 
   it('re-exports runs from the history: one IIF per run read anew, zipped, each transaction balanced', async () => {

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AdvisoryLocksModule } from './database/advisory-locks.service';
 import { DatabaseModule } from './database/database.module';
+import { VenueAccessModule } from './access/venue-access.service';
 import { AuthModule } from './auth/auth.module';
 import { ATTEMPT_STORE, type AttemptStore, AttemptThrottlerStorage } from './auth/attempt-store';
 import { AttemptStoreModule } from './auth/sign-in-limits';
@@ -63,6 +64,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(db, ownsDb),
         AdvisoryLocksModule,
+        VenueAccessModule,
         CqrsModule.forRoot(),
         PinoModule.forRoot({
           pinoHttp: {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { VenueScopeGuard } from '../access/venue-scope.guard';
 import { AccessGuard } from './access.guard';
 import { AuthRepository } from './auth.repository';
 import { PasswordHasher } from './password-hasher';
@@ -21,6 +22,8 @@ import { TokenService } from './token.service';
     SignInService,
     SignInLimits,
     { provide: APP_GUARD, useClass: AccessGuard },
+    // After the claim check: the venue of every record the route names (access/venue-scope.guard.ts).
+    { provide: APP_GUARD, useClass: VenueScopeGuard },
   ],
   exports: [AuthRepository, PasswordHasher, RefreshTokensRepository, TokenService],
 })

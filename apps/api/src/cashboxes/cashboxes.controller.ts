@@ -28,6 +28,7 @@ import { IdParam, ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CashboxesRepository } from './cashboxes.repository';
 import { RecordCashboxCommand } from './commands/record-cashbox.command';
+import { inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /** Cash box logs (spec document 2 §3, §7; docs/cashboxes.md): the station's push and the reconciliation and manager pages. */
 @ApiTags('cashboxes')
@@ -40,6 +41,7 @@ export class CashboxesController {
 
   /** A station's count, pushed as the inventory events are (the same sign-in claim, or CashboxManagement FullAccess). */
   @Post('cashboxEventPush/count')
+  @VenueScoped(inBody('PointOfSaleStationId', 'station'), inBody('ShowEventId', 'showEvent'), inBody('PosUserId', 'posUser'))
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess', ['CashboxManagement', 'FullAccess'])
   @ZodResponse(CashboxCountRecordedSchema)
@@ -48,6 +50,7 @@ export class CashboxesController {
   }
 
   @Post('cashboxes/_search')
+  @VenueScoped(inBody('ShowEventId', 'showEvent'), inBody('TheatreId', 'theatre'), inBody('SalesLocationId', 'salesLocation'))
   @HttpCode(200)
   @RequireClaim('CashboxManagement', 'ReadOnly')
   @ZodResponse(z.array(CashboxSchema))
@@ -57,6 +60,7 @@ export class CashboxesController {
 
   /** The manager page: the show event's logs per station, start and end paired, end − start. */
   @Post('cashboxes/manage')
+  @VenueScoped(inBody('ShowEventId', 'showEvent'), inBody('TheatreId', 'theatre'), inBody('SalesLocationId', 'salesLocation'))
   @HttpCode(200)
   @RequireClaim('CashboxManagement', 'ReadOnly')
   @ZodResponse(CashboxManageAnswerSchema)
@@ -76,6 +80,7 @@ export class CashboxesController {
 
   /** A new TimestampUtc and, with ShowEventId, the show event the log belongs to; Version for 409. */
   @Put('cashboxes')
+  @VenueScoped(inBody('ShowEventId', 'showEvent'))
   @RequireClaim('CashboxManagement', 'FullAccess')
   @ZodResponse(CashboxSavedSchema)
   retime(@ZodBody(CashboxTimestampSchema) body: CashboxTimestamp, @User() actor: CurrentUser) {

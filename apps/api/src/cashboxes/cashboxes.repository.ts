@@ -18,7 +18,7 @@ import { CASHBOXES_PROJECTION, CashboxesTables, projectionTable } from '@intermi
 import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
 import { showEventLockKey } from '../deposits/deposit-guard.service';
-import { type CashboxViewer, cashboxVenueScope, inScope } from './cashbox-scope';
+import { type Viewer, venueScope, inScope } from '../access/venue-access';
 
 /** A show event as the cash box calls need it: its theatre, venue, window, and whether its manager log is submitted. */
 export interface ShowEventRow {
@@ -59,9 +59,9 @@ export class CashboxesRepository {
     private readonly locks: AdvisoryLocks,
   ) {}
 
-  /** The venues whose cash boxes the viewer reads and corrects; null every venue (cashbox-scope.ts). */
-  scope(viewer: CashboxViewer): Promise<number[] | null> {
-    return cashboxVenueScope(this.db, viewer);
+  /** The venues whose cash boxes the viewer reads and corrects; null every venue (access/venue-access.ts). */
+  scope(viewer: Viewer): Promise<number[] | null> {
+    return venueScope(this.db, viewer, 'read');
   }
 
   private table(base: string = CashboxesTables.logs): Promise<RawBuilder<unknown>> {

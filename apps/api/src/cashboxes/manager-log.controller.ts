@@ -8,6 +8,7 @@ import { ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CashboxesRepository } from './cashboxes.repository';
 import { ManagerLogRepository } from './manager-log.repository';
+import { inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /**
  * POST shows/createLog (spec document 2 §4, §5 "Manager log"): the manager log of a show event,
@@ -23,6 +24,7 @@ export class ManagerLogController {
   ) {}
 
   @Post('createLog')
+  @VenueScoped(inBody('ShowEventId', 'showEvent'))
   @HttpCode(200)
   @RequireClaim('Shows', 'FullAccess', ['VenueManager', 'FullAccess'])
   @ZodResponse(EventLogSchema)

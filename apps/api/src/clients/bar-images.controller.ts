@@ -22,11 +22,13 @@ import {
   uploadName,
 } from '../files/file-store';
 import { type BarImageFile, BarImagesRepository } from './bar-images.repository';
+import { hierarchyParams, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 const area = 'bar-images';
 
 /** Photos of how a bar is set up, per sales location: add and replace need Clients FullAccess. */
 @ApiTags('salesLocations')
+@VenueScoped(...hierarchyParams)
 @Controller('salesLocations/:salesLocationId/barimages')
 export class BarImagesController {
   constructor(
@@ -43,6 +45,7 @@ export class BarImagesController {
   }
 
   @Get(':id')
+  @VenueScoped(inPath('id', 'barImage'))
   @RequireClaim('SalesLocations', 'ReadOnly', ['Clients', 'ReadOnly'])
   @FileResponse('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   async file(
@@ -69,6 +72,7 @@ export class BarImagesController {
   }
 
   @Put(':id')
+  @VenueScoped(inPath('id', 'barImage'))
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   @ApiConsumes('multipart/form-data')
@@ -86,6 +90,7 @@ export class BarImagesController {
   }
 
   @Delete(':id')
+  @VenueScoped(inPath('id', 'barImage'))
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam('salesLocationId') salesLocationId: number, @IdParam() id: number, @User() actor: CurrentUser) {

@@ -31,18 +31,25 @@ import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ClientsRepository } from './clients.repository';
+import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { VenueAccess } from '../access/venue-access.service';
 
 /** Clients, their phones, address, notes and tree (spec document 1 §7.2). Static paths before `:id`. */
 @ApiTags('clients')
+@VenueScoped(inPath('id', 'client'))
 @Controller('clients')
 export class ClientsController {
-  constructor(private readonly clients: ClientsRepository) {}
+  constructor(
+    private readonly clients: ClientsRepository,
+    private readonly access: VenueAccess,
+  ) {}
 
   @Get('_search')
   @RequireClaim('Clients', 'ReadOnly')
   @ZodResponse(z.array(ClientListItemSchema))
-  async search(@ZodQuery(ClientSearchSchema) q: z.infer<typeof ClientSearchSchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.clients.search(q.q, { skip: q.skip, take: q.take }, q.clientTypeIds, q.inactive));
+  async search(@ZodQuery(ClientSearchSchema) q: z.infer<typeof ClientSearchSchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.clients.search(q.q, { skip: q.skip, take: q.take }, q.clientTypeIds, q.inactive, scope));
   }
 
   @Get('clientTypes')
@@ -60,6 +67,7 @@ export class ClientsController {
   }
 
   @Put()
+  @VenueScoped(inBody('Id', 'client'))
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(ClientSchema)
   async update(@ZodBody(ClientSaveSchema) body: ClientSave, @User() actor: CurrentUser) {
@@ -68,6 +76,7 @@ export class ClientsController {
   }
 
   @Put('archive')
+  @VenueScoped(inBody('Id', 'client'))
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(ClientStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -78,6 +87,7 @@ export class ClientsController {
   }
 
   @Put('unarchive')
+  @VenueScoped(inBody('Id', 'client'))
   @RequireClaim('Clients', 'FullAccess')
   @ZodResponse(ClientStateChangedSchema)
   async unarchive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -180,6 +190,7 @@ export class ClientsController {
 
 /** DELETE notes/{id} (spec document 1 §7.2). */
 @ApiTags('clients')
+@VenueScoped(inPath('id', 'clientNote'))
 @Controller('notes')
 export class NotesController {
   constructor(private readonly clients: ClientsRepository) {}

@@ -22,18 +22,25 @@ import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CouponsRepository } from './coupons.repository';
+import { hierarchyParams, inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { VenueAccess } from '../access/venue-access.service';
 
 /** Coupons of a venue (document 1 §7.3). A coupon worth $0 is a "Dynamic Voucher". */
 @ApiTags('coupons')
+@VenueScoped(...hierarchyParams)
 @Controller('coupons')
 export class CouponsController {
-  constructor(private readonly coupons: CouponsRepository) {}
+  constructor(
+    private readonly coupons: CouponsRepository,
+    private readonly access: VenueAccess,
+  ) {}
 
   @Get('_search')
   @RequireClaim('Coupons', 'ReadOnly')
   @ZodResponse(z.array(CouponListItemSchema))
-  async search(@ZodQuery(SearchQuerySchema) q: z.infer<typeof SearchQuerySchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.coupons.search(null, q.q, { skip: q.skip, take: q.take }, false));
+  async search(@ZodQuery(SearchQuerySchema) q: z.infer<typeof SearchQuerySchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.coupons.search(null, q.q, { skip: q.skip, take: q.take }, false, scope));
   }
 
   @Get(':venueId/_search')
@@ -48,6 +55,7 @@ export class CouponsController {
   }
 
   @Post()
+  @VenueScoped(inBody('VenueId', 'venue'))
   @RequireClaim('Coupons', 'FullAccess')
   @ZodResponse(CouponSavedSchema)
   async create(@ZodBody(CouponSaveSchema) body: CouponSave, @User() actor: CurrentUser) {
@@ -56,6 +64,7 @@ export class CouponsController {
   }
 
   @Put(':id')
+  @VenueScoped(inPath('id', 'coupon'), inBody('VenueId', 'venue'))
   @RequireClaim('Coupons', 'FullAccess')
   @ZodResponse(CouponSavedSchema)
   async update(@IdParam() id: number, @ZodBody(CouponSaveSchema) body: CouponSave, @User() actor: CurrentUser) {
@@ -67,6 +76,7 @@ export class CouponsController {
   }
 
   @Get(':id')
+  @VenueScoped(inPath('id', 'coupon'))
   @RequireClaim('Coupons', 'ReadOnly')
   @ZodResponse(CouponSchema)
   async get(@IdParam() id: number) {
@@ -76,10 +86,13 @@ export class CouponsController {
   }
 
   @Delete(':id')
+  @VenueScoped(inPath('id', 'coupon'))
   @RequireClaim('Coupons', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.coupons.delete(actor.userId, id))) throw new NotFoundError('The coupon');
+    const outcome = await this.coupons.delete(actor.userId, id);
+    if (outcome === 'missing') throw new NotFoundError('The coupon');
+    if (outcome === 'archived') return { Message: 'Coupon Archived: sales were paid with it, so it is kept for their history' };
     return { Message: 'Coupon Deleted' };
   }
 

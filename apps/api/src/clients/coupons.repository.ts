@@ -2,17 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { type CouponFigures, type CouponListItemFigures, type CouponSave, couponLabel, searchText } from '@intermission/contracts';
 import { createVersioned, findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
 import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
+import type { EventStore } from '@intermission/eventstore';
 import { InjectDb } from '../database/database.module';
+import { CouponReferences, findReferences, settleReferences } from '../ledger/ledger-references';
+import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { InjectEventStore } from '../ledger/ledger.tokens';
+import { inScope } from '../access/venue-access';
 
 @Injectable()
 export class CouponsRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly ledger: LedgerWriter,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
-  search(venueId: number | null, q: string | undefined, page: PageRequest, includeArchived: boolean): Promise<Page<CouponListItemFigures>> {
+  /** `scope`: the venues the caller may read (null every one). */
+  search(
+    venueId: number | null,
+    q: string | undefined,
+    page: PageRequest,
+    includeArchived: boolean,
+    scope: readonly number[] | null = null,
+  ): Promise<Page<CouponListItemFigures>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.coupons as c')
       .innerJoin('app.venues as v', 'v.Id', 'c.VenueId')
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'v.Id')))
       .$if(venueId !== null, (qb) => qb.where('c.VenueId', '=', venueId!))
       .$if(!includeArchived, (qb) => qb.where('c.Archived', '=', false))
       .$if(text !== undefined, (qb) => qb.where('c.Name', 'ilike', likeText(text!)));
@@ -73,12 +90,22 @@ export class CouponsRepository {
     );
   }
 
-  delete(actorId: number, id: number): Promise<boolean> {
+  /**
+   * Deletes the coupon (document 1: coupons are deleted, not archived), unless sales were paid with
+   * it: then it is archived instead (kept for their history, listed with includeArchived, refused
+   * by new sales) and the answer says so.
+   */
+  async delete(actorId: number, id: number): Promise<'deleted' | 'archived' | 'missing'> {
+    await settleReferences(this.ledger, this.store, CouponReferences);
     return this.db.transaction().execute(async (tx) => {
-      const r = await tx.deleteFrom('app.coupons').where('Id', '=', id).executeTakeFirst();
-      if (r.numDeletedRows === 0n) return false;
+      if (!(await tx.selectFrom('app.coupons').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst())) return 'missing';
+      if ((await findReferences({ tx }, CouponReferences, [id])).size) {
+        await saveVersioned(tx, 'app.coupons', id, undefined, { Archived: true }, { audit: this.audit(actorId, 'Archive', { Reason: 'Named by sales' }) });
+        return 'archived';
+      }
+      await tx.deleteFrom('app.coupons').where('Id', '=', id).execute();
       await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
-      return true;
+      return 'deleted';
     });
   }
 

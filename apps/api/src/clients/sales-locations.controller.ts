@@ -28,11 +28,13 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
 import { SalesLocationsRepository } from './sales-locations.repository';
+import { hierarchyParams, inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 const base = 'clients/:clientId/venues/:venueId/theatres/:theatreId/salesLocations';
 
 /** Sales locations of a theatre: menu, starting bank, par values and state (document 1 §7.2). */
 @ApiTags('salesLocations')
+@VenueScoped(...hierarchyParams)
 @Controller()
 export class SalesLocationsController {
   constructor(
@@ -70,6 +72,7 @@ export class SalesLocationsController {
   }
 
   @Put(base)
+  @VenueScoped(inBody('Id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'FullAccess')
   @ZodResponse(SalesLocationSchema)
   async update(
@@ -86,6 +89,7 @@ export class SalesLocationsController {
   }
 
   @Put('salesLocations/archive')
+  @VenueScoped(inBody('Id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'FullAccess')
   @ZodResponse(SalesLocationStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -98,6 +102,7 @@ export class SalesLocationsController {
   }
 
   @Put('salesLocations/activate')
+  @VenueScoped(inBody('Id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'FullAccess')
   @ZodResponse(SalesLocationStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -117,6 +122,7 @@ export class SalesLocationsController {
   }
 
   @Get('salesLocations/:id')
+  @VenueScoped(inPath('id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'ReadOnly', ['Theatres', 'ReadOnly'])
   @ZodResponse(SalesLocationSchema)
   async get(@IdParam() id: number) {
@@ -126,6 +132,7 @@ export class SalesLocationsController {
   }
 
   @Get('salesLocations/:id/_goods')
+  @VenueScoped(inPath('id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'ReadOnly', ['Theatres', 'ReadOnly'])
   @ZodResponse(z.array(ParValueGoodSchema))
   async goods(@IdParam() id: number) {
@@ -134,6 +141,7 @@ export class SalesLocationsController {
   }
 
   @Put('salesLocations/:id/parValues')
+  @VenueScoped(inPath('id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'FullAccess')
   @ZodResponse(ParValuesSavedSchema)
   async parValues(@IdParam() id: number, @ZodBody(ParValuesSaveSchema) body: z.infer<typeof ParValuesSaveSchema>, @User() actor: CurrentUser) {
@@ -144,6 +152,7 @@ export class SalesLocationsController {
   }
 
   @Delete('salesLocations/:id')
+  @VenueScoped(inPath('id', 'salesLocation'))
   @RequireClaim('SalesLocations', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
@@ -151,6 +160,8 @@ export class SalesLocationsController {
     if (outcome === 'missing') throw new NotFoundError('The sales location');
     if (outcome === 'in-use')
       throw new BadRequestException({ Message: 'This sales location has stations or stock movements and cannot be deleted; archive it instead.' });
+    if (outcome !== 'deleted')
+      throw new BadRequestException({ Message: `This sales location has ${outcome.refused} and cannot be deleted; archive it instead.` });
     return { Message: 'Sales Location Deleted' };
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -23,11 +23,13 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
 import { StationsRepository } from './stations.repository';
+import { hierarchyParams, inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 const base = 'clients/:clientId/venues/:venueId/theatres/:theatreId/salesLocations/:salesLocationId/stations';
 
 /** Point-of-sale stations of a sales location; one inventory station each (document 1 §2.4, §7.2). */
 @ApiTags('stations')
+@VenueScoped(...hierarchyParams)
 @Controller()
 export class StationsController {
   constructor(
@@ -66,6 +68,7 @@ export class StationsController {
   }
 
   @Put(base)
+  @VenueScoped(inBody('Id', 'station'))
   @RequireClaim('Stations', 'FullAccess')
   @ZodResponse(StationSchema)
   async update(
@@ -84,6 +87,7 @@ export class StationsController {
   }
 
   @Put('stations/archive')
+  @VenueScoped(inBody('Id', 'station'))
   @RequireClaim('Stations', 'FullAccess')
   @ZodResponse(StationStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -94,6 +98,7 @@ export class StationsController {
   }
 
   @Put('stations/activate')
+  @VenueScoped(inBody('Id', 'station'))
   @RequireClaim('Stations', 'FullAccess')
   @ZodResponse(StationStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -104,6 +109,7 @@ export class StationsController {
   }
 
   @Get('stations/:id')
+  @VenueScoped(inPath('id', 'station'))
   @RequireClaim('Stations', 'ReadOnly', ['SalesLocations', 'ReadOnly'])
   @ZodResponse(StationSchema)
   async get(@IdParam() id: number) {
@@ -113,10 +119,13 @@ export class StationsController {
   }
 
   @Delete('stations/:id')
+  @VenueScoped(inPath('id', 'station'))
   @RequireClaim('Stations', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async delete(@IdParam() id: number, @User() actor: CurrentUser) {
-    if (!(await this.stations.delete(actor.userId, id))) throw new NotFoundError('The station');
+    const outcome = await this.stations.delete(actor.userId, id);
+    if (outcome === 'missing') throw new NotFoundError('The station');
+    if (outcome !== 'deleted') throw new BadRequestException({ Message: `This station has ${outcome.refused} and cannot be deleted; archive it instead.` });
     return { Message: ClientAreaMessages.StationDeleted };
   }
 }

@@ -24,23 +24,28 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { HierarchyPath } from './hierarchy-path';
 import { TheatresRepository } from './theatres.repository';
+import { hierarchyParams, inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { VenueAccess } from '../access/venue-access.service';
 
 const base = 'clients/:clientId/venues/:venueId/theatres';
 
 /** Theatres of a venue, their states, and the cross-client theatre list (document 1 §7.2). */
 @ApiTags('theatres')
+@VenueScoped(...hierarchyParams)
 @Controller()
 export class TheatresController {
   constructor(
     private readonly theatres: TheatresRepository,
     private readonly path: HierarchyPath,
+    private readonly access: VenueAccess,
   ) {}
 
   @Get('clients/venues/theatres/search')
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
   @ZodResponse(z.array(TheatreListItemSchema))
-  async allTheatres(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.theatres.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive));
+  async allTheatres(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.theatres.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive, scope));
   }
 
   @Get(`${base}/_search`)
@@ -70,6 +75,7 @@ export class TheatresController {
   }
 
   @Put(base)
+  @VenueScoped(inBody('Id', 'theatre'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(TheatreSchema)
   async update(
@@ -84,6 +90,7 @@ export class TheatresController {
   }
 
   @Get(`${base}/:id`)
+  @VenueScoped(inPath('id', 'theatre'))
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
   @ZodResponse(TheatreSchema)
   async get(@IdParam('clientId') clientId: number, @IdParam('venueId') venueId: number, @IdParam() id: number) {
@@ -94,6 +101,7 @@ export class TheatresController {
   }
 
   @Put('theatres/archive')
+  @VenueScoped(inBody('Id', 'theatre'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(TheatreStateChangedSchema)
   async archive(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -104,6 +112,7 @@ export class TheatresController {
   }
 
   @Put('theatres/activate')
+  @VenueScoped(inBody('Id', 'theatre'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(TheatreStateChangedSchema)
   async activate(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -114,6 +123,7 @@ export class TheatresController {
   }
 
   @Delete('theatres/:id')
+  @VenueScoped(inPath('id', 'theatre'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   delete(@IdParam() id: number, @User() actor: CurrentUser) {
@@ -122,6 +132,7 @@ export class TheatresController {
 
   /** Document 1 §7.2 writes it `DELETE theatres`, the theatre named in the body as archive and activate do: the same delete. */
   @Delete('theatres')
+  @VenueScoped(inBody('Id', 'theatre'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   deleteNamed(@ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -140,14 +151,17 @@ export class TheatresController {
   @Get('theatres')
   @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'], ['Shows', 'ReadOnly'], ['CashboxManagement', 'ReadOnly'])
   @ZodResponse(z.array(TheatreOptionSchema))
-  list() {
-    return this.theatres.list();
+  async list(@User() actor: CurrentUser) {
+    return this.theatres.list(await this.access.scope(actor, 'read'));
   }
 
   @Get('theatres/manager/:id')
   @RequireClaim('Theatres', 'ReadOnly', ['VenueManager', 'ReadOnly'])
   @ZodResponse(z.array(TheatreOptionSchema))
-  ofManager(@IdParam() id: number) {
-    return this.theatres.list(id);
+  async ofManager(@IdParam() id: number, @User() actor: CurrentUser) {
+    // The manager's venues, narrowed to those the caller may read.
+    const scope = await this.access.scope(actor, 'read');
+    const theirs = await this.access.managed(id);
+    return this.theatres.list(scope === null ? theirs : theirs.filter((v) => scope.includes(v)));
   }
 }

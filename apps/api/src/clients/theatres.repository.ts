@@ -13,10 +13,10 @@ import {
   writeAudit,
 } from '@intermission/db';
 import { SecretBox } from '../common/crypto/secret-box';
-import { venueToday } from '../common/venue-days';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { InjectDb } from '../database/database.module';
+import { inScope } from '../access/venue-access';
 
 /** Shows only the last 4 characters of a card-processing token. */
 export const maskToken = (token: string | null) => (token ? `${'•'.repeat(Math.max(0, Math.min(token.length - 4, 12)))}${token.slice(-4)}` : null);
@@ -34,13 +34,15 @@ export class TheatresRepository {
   }
 
   /** Theatres of one venue, or of every venue (the cross-client list) when venueId is null. */
-  search(venueId: number | null, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<TheatreListItem>> {
+  /** `scope`: the venues the caller may read (null every one). */
+  search(venueId: number | null, q: string | undefined, page: PageRequest, inactive: boolean, scope: readonly number[] | null = null): Promise<Page<TheatreListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.theatres as t')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
       .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
       .where('t.Archived', '=', inactive)
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'v.Id')))
       .$if(venueId !== null, (qb) => qb.where('t.VenueId', '=', venueId!))
       .$if(text !== undefined, (qb) =>
         qb.where((eb) => eb.or([eb('t.Name', 'ilike', likeText(text!)), eb('t.Code', 'ilike', likeText(text!)), eb('v.Name', 'ilike', likeText(text!))])),
@@ -160,31 +162,15 @@ export class TheatresRepository {
     });
   }
 
-  /** Active theatres, or those of the venues a user manages or backs up (unexpired). */
-  async list(managerId?: number): Promise<TheatreOption[]> {
-    // A backup's expiry date is a day at the venue.
-    const today = managerId === undefined ? null : await venueToday(this.db, 'v');
+  /** Active theatres of the venues in `scope` (null every venue): the caller's, or a manager's (managedVenues). */
+  list(scope: readonly number[] | null = null): Promise<TheatreOption[]> {
     return this.db
       .selectFrom('app.theatres as t')
       .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
       .select(['t.Id', 't.Name', 't.VenueId', 'v.Name as VenueName', 'v.TimeZone'])
       .where('t.Archived', '=', false)
       .where('v.Archived', '=', false)
-      .$if(managerId !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            eb('v.ManagerId', '=', managerId!),
-            eb.exists(
-              eb
-                .selectFrom('app.venue_backup_managers as b')
-                .select('b.Id')
-                .whereRef('b.VenueId', '=', 'v.Id')
-                .where('b.UserId', '=', managerId!)
-                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today!)])),
-            ),
-          ]),
-        ),
-      )
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'v.Id')))
       .orderBy('v.Name')
       .orderBy('t.Name')
       .execute();

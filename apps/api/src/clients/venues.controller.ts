@@ -30,22 +30,27 @@ import { ZodResponse } from '../common/http/zod-response.decorator';
 import { GoodsRepository } from '../goods/goods.repository';
 import { ClientsRepository } from './clients.repository';
 import { VenuesRepository } from './venues.repository';
+import { hierarchyParams, inBody, VenueScoped } from '../access/venue-scope.decorator';
+import { VenueAccess } from '../access/venue-access.service';
 
 /** Venues under a client, their phones, backup managers and goods; the cross-client list (document 1 §7.2). */
 @ApiTags('venues')
+@VenueScoped(...hierarchyParams)
 @Controller()
 export class VenuesController {
   constructor(
     private readonly venues: VenuesRepository,
     private readonly clients: ClientsRepository,
     private readonly catalogue: GoodsRepository,
+    private readonly access: VenueAccess,
   ) {}
 
   @Get('clients/venues/search')
   @RequireClaim('Venues', 'ReadOnly', ['Clients', 'ReadOnly'])
   @ZodResponse(z.array(VenueListItemSchema))
-  async allVenues(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.venues.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive));
+  async allVenues(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.venues.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive, scope));
   }
 
   @Get('clients/venues/managers')
@@ -77,9 +82,11 @@ export class VenuesController {
   async search(
     @IdParam('clientId') clientId: number,
     @ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>,
+    @User() actor: CurrentUser,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendList(res, await this.venues.search(clientId, q.q, { skip: q.skip, take: q.take }, q.inactive));
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.venues.search(clientId, q.q, { skip: q.skip, take: q.take }, q.inactive, scope));
   }
 
   @Post('clients/:clientId/venues')
@@ -93,6 +100,7 @@ export class VenuesController {
   }
 
   @Put('clients/:clientId/venues')
+  @VenueScoped(inBody('Id', 'venue'))
   @RequireClaim('Venues', 'FullAccess')
   @ZodResponse(VenueSchema)
   async update(@IdParam('clientId') clientId: number, @ZodBody(VenueSaveSchema) body: VenueSave, @User() actor: CurrentUser) {
@@ -104,6 +112,7 @@ export class VenuesController {
   }
 
   @Put('clients/:clientId/venues/archive')
+  @VenueScoped(inBody('Id', 'venue'))
   @RequireClaim('Venues', 'FullAccess')
   @ZodResponse(VenueStateChangedSchema)
   async archive(@IdParam('clientId') clientId: number, @ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -115,6 +124,7 @@ export class VenuesController {
   }
 
   @Put('clients/:clientId/venues/activate')
+  @VenueScoped(inBody('Id', 'venue'))
   @RequireClaim('Venues', 'FullAccess')
   @ZodResponse(VenueStateChangedSchema)
   async activate(@IdParam('clientId') clientId: number, @ZodBody(StateChangeSchema) body: z.infer<typeof StateChangeSchema>, @User() actor: CurrentUser) {
@@ -161,8 +171,10 @@ export class VenuesController {
     if (outcome === 'missing') throw new NotFoundError('The venue');
     if (outcome === 'in-use')
       throw new BadRequestException({
-        Message: 'This venue has theatres, coupons, stock movements or patrons room revenue and cannot be deleted; archive it instead.',
+        Message: 'This venue has theatres, coupons, POS users, stock movements or patrons room revenue and cannot be deleted; archive it instead.',
       });
+    if (outcome !== 'deleted')
+      throw new BadRequestException({ Message: `This venue has POS users with ${outcome.refused} and cannot be deleted; archive it instead.` });
     return { Message: 'Venue Deleted' };
   }
 

@@ -20,25 +20,36 @@ import {
   saveVersioned,
   writeAudit,
 } from '@intermission/db';
+import type { EventStore } from '@intermission/eventstore';
 import { InjectDb } from '../database/database.module';
+import { findReferences, PosUserReferences, referencesText, settleReferences } from '../ledger/ledger-references';
+import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { InjectEventStore } from '../ledger/ledger.tokens';
 import { syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 import { dateOnly } from './date-only';
 import { readPhones, replacePhones } from '../common/contacts';
 import { stockMovedAt } from './stock-moved-at';
+import { inScope } from '../access/venue-access';
 
 const fullName = (u: { FirstName: string | null; LastName: string | null } | undefined) => (u ? `${u.FirstName ?? ''} ${u.LastName ?? ''}`.trim() : '');
 
 @Injectable()
 export class VenuesRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly ledger: LedgerWriter,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
   /** Venues of one client, or of every client (the cross-client list) when clientId is null. */
-  search(clientId: number | null, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<VenueListItem>> {
+  /** `scope`: the venues the caller may read (null every one). */
+  search(clientId: number | null, q: string | undefined, page: PageRequest, inactive: boolean, scope: readonly number[] | null = null): Promise<Page<VenueListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.venues as v')
       .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
       .where('v.Archived', '=', inactive)
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'v.Id')))
       .$if(clientId !== null, (qb) => qb.where('v.ClientId', '=', clientId!))
       .$if(text !== undefined, (qb) =>
         qb.where((eb) => eb.or([eb('v.Name', 'ilike', likeText(text!)), eb('v.Code', 'ilike', likeText(text!)), eb('c.Name', 'ilike', likeText(text!))])),
@@ -203,10 +214,20 @@ export class VenuesRepository {
   }
 
   /** Deletes a venue that has no theatres, coupons, stock movements or patrons room revenue; otherwise 'in-use' (archive it). */
-  delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+  /**
+   * Deletes a venue with nothing under it. Its POS users hold it too (they are never deleted): one
+   * the ledger names refuses with what names it (`{ refused: 'sales' }`, a POS user's sales may be
+   * at another venue of the client), any other is 'in-use'.
+   */
+  async delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use' | { refused: string }> {
+    await settleReferences(this.ledger, this.store, PosUserReferences);
     return this.db.transaction().execute(async (tx) => {
       const v = await tx.selectFrom('app.venues').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
       if (!v) return 'missing';
+      const posUsers = (await tx.selectFrom('app.pos_users').select('Id').where('VenueId', '=', id).forUpdate().execute()).map((p) => p.Id);
+      const refs = await findReferences({ tx }, PosUserReferences, posUsers);
+      if (refs.size) return { refused: referencesText(refs) };
+      if (posUsers.length) return 'in-use';
       const theatre = await tx.selectFrom('app.theatres').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
       const coupon = await tx.selectFrom('app.coupons').select('Id').where('VenueId', '=', id).limit(1).executeTakeFirst();
       const own = await tx.selectFrom('app.inventory_locations').select('Id').where('VenueId', '=', id).execute();

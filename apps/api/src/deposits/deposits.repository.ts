@@ -4,7 +4,7 @@ import { type Deposit, type DepositListItem, type DepositSearch, PaymentMethods,
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import type { DepositFigures, DepositShowEvent } from '@intermission/domain';
 import { DEPOSITS_PROJECTION, type DepositRow, DepositsTables, projectionTable } from '@intermission/projections';
-import { type CashboxViewer, cashboxVenueScope, inScope } from '../cashboxes/cashbox-scope';
+import { type Viewer, venueScope, inScope } from '../access/venue-access';
 import { dayBounds, zoneFilter } from '../common/venue-days';
 import { InjectDb } from '../database/database.module';
 import { DepositFactsRepository } from './deposit-facts.repository';
@@ -54,8 +54,8 @@ export class DepositsRepository {
   ) {}
 
   /** The venues whose deposits the viewer sees, as the cash box calls scope them; null every venue. */
-  scope(viewer: CashboxViewer): Promise<number[] | null> {
-    return cashboxVenueScope(this.db, viewer);
+  scope(viewer: Viewer): Promise<number[] | null> {
+    return venueScope(this.db, viewer, 'read');
   }
 
   private deposits() {

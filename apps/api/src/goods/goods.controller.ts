@@ -27,6 +27,7 @@ import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { GoodsRepository } from './goods.repository';
+import { inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 /** Goods and standard costs (spec document 3 §7 "Goods"). Static paths come before `:id`. */
 @ApiTags('goods')
@@ -86,6 +87,7 @@ export class GoodsController {
   }
 
   @Get('_simpleSalesLocations/:id')
+  @VenueScoped(inPath('id', 'venue'))
   @RequireClaim('Goods', 'ReadOnly', ['VenueManager', 'ReadOnly'])
   @ZodResponse(IdNameListSchema)
   simpleSalesLocations(@IdParam() venueId: number) {

@@ -13,6 +13,7 @@ import {
   PettyCashWithdrawalSchema,
 } from '@intermission/contracts';
 import { NotFoundError } from '@intermission/domain';
+import { VenueAccess } from '../access/venue-access.service';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
 import { ModelStateException } from '../common/http/api-errors';
@@ -21,6 +22,7 @@ import { IdParam, ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { RecordWithdrawalCommand } from './commands/record-withdrawal.command';
 import { PettyCashRepository } from './petty-cash.repository';
+import { hierarchyParams, inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /**
  * Petty cash withdrawals of a theatre (document 1 §7.2; docs/petty-cash.md). Reading needs Theatres
@@ -28,14 +30,17 @@ import { PettyCashRepository } from './petty-cash.repository';
  * Theatres FullAccess (§6: "Theatre petty cash editing is tied to Theatres FullAccess").
  */
 @ApiTags('petty-cash')
+@VenueScoped(...hierarchyParams)
 @Controller()
 export class PettyCashController {
   constructor(
     private readonly pettyCash: PettyCashRepository,
     private readonly commands: CommandBus,
+    private readonly access: VenueAccess,
   ) {}
 
   @Post('clients/:clientId/venues/:venueId/theatres/:theatreId/pettyCashWithdrawals/_search')
+  @VenueScoped(inBody('TheatreId', 'theatre'))
   @HttpCode(200)
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
   @ZodResponse(z.array(PettyCashWithdrawalSchema))
@@ -53,6 +58,7 @@ export class PettyCashController {
 
   /** Id 0 or absent withdraws (201); an Id edits on its Version (200). */
   @Post('pettyCashWithdrawals')
+  @VenueScoped(inBody('TheatreId', 'theatre'), inBody('ShowEventId', 'showEvent'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(PettyCashWithdrawalSavedSchema)
   async create(@ZodBody(PettyCashWithdrawalSaveSchema) body: PettyCashWithdrawalSave, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
@@ -62,6 +68,7 @@ export class PettyCashController {
   }
 
   @Put('pettyCashWithdrawals')
+  @VenueScoped(inBody('TheatreId', 'theatre'), inBody('ShowEventId', 'showEvent'))
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(PettyCashWithdrawalSavedSchema)
   update(@ZodBody(PettyCashWithdrawalSaveSchema) body: PettyCashWithdrawalSave, @User() actor: CurrentUser) {
@@ -71,9 +78,10 @@ export class PettyCashController {
   @Get('pettyCashWithdrawals/:id')
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
   @ZodResponse(PettyCashWithdrawalSchema)
-  async get(@IdParam() id: number): Promise<z.input<typeof PettyCashWithdrawalSchema>> {
+  async get(@IdParam() id: number, @User() actor: CurrentUser): Promise<z.input<typeof PettyCashWithdrawalSchema>> {
     const withdrawal = await this.pettyCash.find(id);
     if (!withdrawal) throw new NotFoundError('The petty cash withdrawal');
+    await this.access.assert(actor, 'venue', withdrawal.VenueId, 'read');
     return withdrawal;
   }
 
@@ -81,12 +89,20 @@ export class PettyCashController {
   @Delete('pettyCashWithdrawals/:id')
   @RequireClaim('Theatres', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
-  delete(@IdParam() id: number, @User() actor: CurrentUser): Promise<{ Message: string }> {
+  async delete(@IdParam() id: number, @User() actor: CurrentUser): Promise<{ Message: string }> {
+    await this.mayChange(actor, id);
     return this.commands.execute(new RecordWithdrawalCommand({ kind: 'delete', id }, actor));
   }
 
-  private save(body: PettyCashWithdrawalSave, actor: CurrentUser): Promise<z.input<typeof PettyCashWithdrawalSavedSchema>> {
+  private async save(body: PettyCashWithdrawalSave, actor: CurrentUser): Promise<z.input<typeof PettyCashWithdrawalSavedSchema>> {
     if (body.Id > 0 && body.Version < 1) throw new ModelStateException({ Version: ['Version is required to edit a withdrawal'] });
+    if (body.Id > 0) await this.mayChange(actor, body.Id);
     return this.commands.execute(new RecordWithdrawalCommand({ kind: 'save', body }, actor));
+  }
+
+  /** A withdrawal is changed only by those who may write at its venue (the one rule; 404s are the command's). */
+  private async mayChange(actor: CurrentUser, id: number) {
+    const withdrawal = await this.pettyCash.find(id);
+    if (withdrawal) await this.access.assert(actor, 'venue', withdrawal.VenueId, 'write');
   }
 }

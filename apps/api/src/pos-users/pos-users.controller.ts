@@ -25,6 +25,7 @@ import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator'
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type PosSaveOutcome, PosUsersRepository } from './pos-users.repository';
 import { PeopleAccess } from '../users/people-access';
+import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 /** POS users: staff who sell at stations with a PIN (spec document 3 §3, §7; document 1 §7.1). */
 @ApiTags('pos-users')
@@ -51,6 +52,7 @@ export class PosUsersController {
   }
 
   @Put('pin')
+  @VenueScoped(inBody('PosUser', 'posUser'))
   @RequireClaim('PosUsers', 'FullAccess')
   @ZodResponse(PosUserSchema)
   async pin(@ZodBody(PosPinUpdateSchema) body: z.infer<typeof PosPinUpdateSchema>, @User() actor: CurrentUser) {
@@ -60,6 +62,7 @@ export class PosUsersController {
   }
 
   @Post()
+  @VenueScoped(inBody('VenueId', 'venue'))
   @RequireClaim('PosUsers', 'FullAccess')
   @ZodResponse(PosUserSchema)
   async create(@ZodBody(PosUserCreateSchema) body: PosUserCreate, @User() actor: CurrentUser) {
@@ -67,6 +70,7 @@ export class PosUsersController {
   }
 
   @Put()
+  @VenueScoped(inBody('Id', 'posUser'), inBody('VenueId', 'venue'))
   @RequireClaim('PosUsers', 'FullAccess')
   @ZodResponse(PosUserSchema)
   async save(@ZodBody(PosUserSaveSchema) body: PosUserSave, @User() actor: CurrentUser) {
@@ -75,6 +79,7 @@ export class PosUsersController {
   }
 
   @Put(':id/archive/:flag')
+  @VenueScoped(inPath('id', 'posUser'))
   @RequireClaim('PosUsers', 'FullAccess')
   @ZodResponse(PosUserArchivedSchema)
   async archive(@IdParam() id: number, @Param('flag', ParseBoolPipe) archived: boolean, @User() actor: CurrentUser) {
@@ -92,6 +97,7 @@ export class PosUsersController {
   }
 
   @Get(':id')
+  @VenueScoped(inPath('id', 'posUser'))
   @RequireClaim('PosUsers', 'ReadOnly')
   @ZodResponse(PosUserSchema)
   async get(@IdParam() id: number) {

@@ -23,9 +23,11 @@ import { savedRecord } from '../common/http/saved-record';
 import { IdParam, ZodBody, ZodQuery } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { isFailure, refuse, showFailure } from './show-failures';
+import type { VenueUse } from '../access/venue-access';
 import { ShowScope, type ShowTheatre } from './show-scope';
 import { ShowEventsRepository } from './show-events.repository';
 import { ShowsRepository } from './shows.repository';
+import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 const WEEK_DAYS = 7;
 
@@ -44,7 +46,7 @@ export class ShowEventsController {
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(z.array(ShowEventSchema))
   async search(@ZodQuery(ShowEventSearchQuerySchema) q: ShowEventSearchQuery, @User() actor: CurrentUser) {
-    await this.theatre(actor, q.TheatreId);
+    await this.theatre(actor, q.TheatreId, undefined, 'read');
     return this.events.search(q.TheatreId, new Date(q.Start), new Date(q.End));
   }
 
@@ -53,6 +55,7 @@ export class ShowEventsController {
    * length of each kept), replacing the events that start in the next week (docs/shows.md "Copy week").
    */
   @Post('copyWeek')
+  @VenueScoped(inBody('TheatreId', 'theatre'))
   @HttpCode(200)
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(CopyWeekAnswerSchema)
@@ -87,16 +90,18 @@ export class ShowEventsController {
   }
 
   @Get(':id')
+  @VenueScoped(inPath('id', 'showEvent'))
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(ShowEventSchema)
   async get(@IdParam() id: number, @User() actor: CurrentUser) {
     const event = await this.events.find(id);
     if (!event) throw new NotFoundError('The show event');
-    await this.theatre(actor, event.TheatreId);
+    await this.theatre(actor, event.TheatreId, undefined, 'read');
     return event;
   }
 
   @Post()
+  @VenueScoped(inBody('TheatreId', 'theatre'))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(ShowEventSchema)
   async create(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
@@ -107,6 +112,7 @@ export class ShowEventsController {
   }
 
   @Put()
+  @VenueScoped(inBody('TheatreId', 'theatre'), inBody('Id', 'showEvent'))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(ShowEventSchema)
   async update(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
@@ -123,6 +129,7 @@ export class ShowEventsController {
   }
 
   @Delete(':id')
+  @VenueScoped(inPath('id', 'showEvent'))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam() id: number, @User() actor: CurrentUser) {
@@ -136,8 +143,8 @@ export class ShowEventsController {
   }
 
   /** The theatre when the user may work in it: else 404 (400 ModelState on `field` for a body's), or 403. */
-  private async theatre(actor: CurrentUser, id: number, field?: string): Promise<ShowTheatre> {
-    const theatre = await this.scope.check(actor, id, field);
+  private async theatre(actor: CurrentUser, id: number, field?: string, use: VenueUse = 'write'): Promise<ShowTheatre> {
+    const theatre = await this.scope.check(actor, id, field, use);
     if (isFailure(theatre)) refuse(theatre);
     return theatre;
   }

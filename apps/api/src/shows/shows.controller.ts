@@ -29,6 +29,7 @@ import { isFailure, refuse } from './show-failures';
 import { ShowScope } from './show-scope';
 import { ShowEventsRepository } from './show-events.repository';
 import { ShowsRepository } from './shows.repository';
+import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 /** Shows (spec document 2 §7; docs/shows.md). Static paths come before `:id`. */
 @ApiTags('shows')
@@ -43,8 +44,8 @@ export class ShowsController {
   @Get('_search')
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(z.array(ShowSchema))
-  async search(@ZodQuery(ShowSearchQuerySchema) q: z.infer<typeof ShowSearchQuerySchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.shows.search(q.q, { skip: q.skip, take: q.take }));
+  async search(@ZodQuery(ShowSearchQuerySchema) q: z.infer<typeof ShowSearchQuerySchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+    return sendList(res, await this.shows.search(q.q, { skip: q.skip, take: q.take }, await this.scope.venues(actor, 'read')));
   }
 
   /** The shows with events in the theatre (the event log filter's show picker). */
@@ -58,6 +59,7 @@ export class ShowsController {
   }
 
   @Get('params/:id')
+  @VenueScoped(inPath('id', 'show'))
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(ShowParamsSchema)
   async params(@IdParam() id: number) {
@@ -84,6 +86,7 @@ export class ShowsController {
   }
 
   @Get(':id')
+  @VenueScoped(inPath('id', 'show'))
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(ShowSchema)
   async get(@IdParam() id: number) {
@@ -100,6 +103,7 @@ export class ShowsController {
   }
 
   @Put()
+  @VenueScoped(inBody('Id', 'show'))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(ShowSchema)
   async update(@ZodBody(ShowSaveSchema) body: ShowSave, @User() actor: CurrentUser) {
@@ -110,6 +114,7 @@ export class ShowsController {
 
   /** Deletes the show and its show events, or nothing (docs/shows.md "Deleting"). */
   @Delete(':id')
+  @VenueScoped(inPath('id', 'show'))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam() id: number, @User() actor: CurrentUser) {

@@ -4,15 +4,34 @@ import { type IdName, type Show, type ShowParams, type ShowSave, searchText } fr
 import { type AuditEntry, createVersioned, type Db, findPage, likeText, type Page, type PageRequest, type SaveOutcome, saveVersioned } from '@intermission/db';
 import { dayBounds, zoneFilter } from '../common/venue-days';
 import { InjectDb } from '../database/database.module';
+import { inScope } from '../access/venue-access';
 
 /** Shows (spec document 2 §3): master data with a Version. Deleting one is ShowEventsRepository's (it takes its events). */
 @Injectable()
 export class ShowsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  search(query: string | undefined, page: PageRequest): Promise<Page<Show>> {
+  /** `scope`: the venues the caller may read (null every one); a show is listed when it has no events or one at those venues. */
+  search(query: string | undefined, page: PageRequest, scope: readonly number[] | null = null): Promise<Page<Show>> {
     const text = searchText(query);
-    const filtered = this.db.selectFrom('app.shows as s').$if(text !== undefined, (qb) => qb.where('s.Name', 'ilike', likeText(text!)));
+    const filtered = this.db
+      .selectFrom('app.shows as s')
+      .$if(text !== undefined, (qb) => qb.where('s.Name', 'ilike', likeText(text!)))
+      .$if(scope !== null, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb.not(eb.exists(eb.selectFrom('app.show_events as e').select('e.Id').whereRef('e.ShowId', '=', 's.Id'))),
+            eb.exists(
+              eb
+                .selectFrom('app.show_events as e')
+                .innerJoin('app.theatres as t', 't.Id', 'e.TheatreId')
+                .select('e.Id')
+                .whereRef('e.ShowId', '=', 's.Id')
+                .where(inScope(scope, 't.VenueId')),
+            ),
+          ]),
+        ),
+      );
     return findPage(
       filtered,
       (qb) =>

@@ -9,9 +9,6 @@ import {
   type TransferDetailFigures,
   type TransferListItemFigures,
   type TransferSearch,
-  type ClaimFlags,
-  isAdminRole,
-  isStockAuditor,
   searchText,
 } from '@intermission/contracts';
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
@@ -25,8 +22,9 @@ import {
   StockTables,
   projectionTable,
 } from '@intermission/projections';
+import { inScope, type LocationUse, seesEveryVenue, type Viewer, venueScope } from '../access/venue-access';
 import { InjectDb } from '../database/database.module';
-import { dayBounds, venueTimeZone, venueToday, zoneFilter } from '../common/venue-days';
+import { dayBounds, venueTimeZone, zoneFilter } from '../common/venue-days';
 
 /** A received order as the projection holds it, with its venue's and vendor's names. */
 export type OrderRow = ReceivedOrderRow & { VenueName: string; VendorName: string | null; TimeZone: string };
@@ -65,25 +63,6 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** A movement row as the answers hold it: its date in ISO time. */
 const transferItem = (t: TransferRow): TransferListItemFigures => ({ ...t, TransferDate: iso(t.TransferDate) });
 
-export interface Viewer {
-  userId: number;
-  roleId: number;
-  /** The session's claims: an auditor's (VenueManager ReadOnly) widen what they see, never what they may move. */
-  claims?: ClaimFlags;
-}
-
-/** What a location is wanted for: to read its stock, orders and reports, or to move stock there. */
-export type LocationUse = 'read' | 'write';
-
-/**
- * The one rule for the venues a user's stock screens cover (docs/stock.md "Who may do what"):
- * admins (role 1 or 5) every venue for everything; an auditor (VenueManager ReadOnly) every venue,
- * to read only; everyone else the venues they manage or back up.
- */
-export function seesEveryVenue(viewer: Viewer, use: LocationUse): boolean {
-  return isAdminRole(viewer.roleId) || (use === 'read' && isStockAuditor(viewer.claims));
-}
-
 /** Reads for stock commands and queries: locations a user may use, on-hand quantities, costs in force. */
 @Injectable()
 export class StockRepository {
@@ -95,29 +74,13 @@ export class StockRepository {
    * manage, or back up with an expiry of today or later (or none).
    */
   async visibleLocations(viewer: Viewer, options: { includeArchived?: boolean; use?: LocationUse } = {}): Promise<InventoryLocationOption[]> {
-    const all = seesEveryVenue(viewer, options.use ?? 'read');
-    // The venue's today: a backup's expiry date is a day at the venue.
-    const today = all ? null : await venueToday(this.db, 'v');
+    const scope = await venueScope(this.db, viewer, options.use ?? 'read');
     return this.db
       .selectFrom('app.inventory_locations as l')
       .innerJoin('app.venues as v', 'v.Id', 'l.VenueId')
       .select(['l.Id', 'l.VenueId', 'l.SalesLocationId', 'l.Kind', 'l.Name', 'l.Code', 'l.Archived', 'v.Name as VenueName', 'v.ManagerId'])
       .$if(!options.includeArchived, (q) => q.where('l.Archived', '=', false))
-      .$if(!all, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('v.ManagerId', '=', viewer.userId),
-            eb.exists(
-              eb
-                .selectFrom('app.venue_backup_managers as b')
-                .select('b.Id')
-                .whereRef('b.VenueId', '=', 'v.Id')
-                .where('b.UserId', '=', viewer.userId)
-                .where((e) => e.or([e('b.ExpDate', 'is', null), e('b.ExpDate', '>=', today!)])),
-            ),
-          ]),
-        ),
-      )
+      .$if(scope !== null, (q) => q.where(inScope(scope, 'l.VenueId')))
       .orderBy('v.Name')
       .orderBy('l.Name')
       .execute();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Db } from '@intermission/db';
-import { cashboxVenueScope } from '../cashboxes/cashbox-scope';
+import { venueScope } from '../access/venue-access';
 import type { CurrentUser } from '../auth/current-user';
 import { InjectDb } from '../database/database.module';
 
@@ -26,7 +26,7 @@ export class StationSyncRepository {
       .where('st.Id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const scope = await cashboxVenueScope(this.db, actor);
+    const scope = await venueScope(this.db, actor, 'write');
     return scope === null || scope.includes(row.VenueId) ? row : undefined;
   }
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { CommandBus } from '@nestjs/cqrs';
+import { sql } from 'kysely';
 import sharp from 'sharp';
-import { type AccessLevel, ClaimType, type ClaimTypeName, ClaimTypeNames, ClaimValue, hasClaim, type ClaimFlags } from '@intermission/contracts';
+import { type AccessLevel, CashboxOverrideFields, ClaimType, type ClaimTypeName, ClaimTypeNames, ClaimValue, hasClaim, type ClaimFlags } from '@intermission/contracts';
 import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 import { makeRole, makeUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import type { VenueScopeRule } from '../../access/venue-scope.decorator';
+import type { VenueRecordKind } from '../../access/venue-records';
 
 /**
  * The authorization matrix (issue 18, point 7): every operation of the OpenAPI document, by its
@@ -29,8 +32,34 @@ interface Route {
   template: string;
   access: Access;
   key: string;
+  scope?: VenueScopeRule;
+  /** The top-level fields of its JSON body, when the document names them. */
+  bodyFields: string[];
 }
 type Headers = Record<string, string>;
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  allOf?: BodySchema[];
+  anyOf?: BodySchema[];
+  oneOf?: BodySchema[];
+  items?: BodySchema;
+}
+interface Operation {
+  'x-access'?: Access;
+  'x-venue-scope'?: VenueScopeRule;
+  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
+}
+/** The top-level field names of an operation's JSON body (through allOf/anyOf/oneOf). */
+function bodyFieldsOf(op: Operation): string[] {
+  const walk = (b: BodySchema | undefined): string[] =>
+    b ? [...Object.keys(b.properties ?? {}), ...[...(b.allOf ?? []), ...(b.anyOf ?? []), ...(b.oneOf ?? [])].flatMap(walk)] : [];
+  return [...new Set(walk(op.requestBody?.content?.['application/json']?.schema))];
+}
+/**
+ * Body fields that name a record under a venue by their name: a route taking one must say how the
+ * server scopes it (x-venue-scope, a scopedBodies sample, or notOneVenue).
+ */
+const venueFields = /^(ClientId|VenueId|TheatreId|SalesLocationId|StationId|PointOfSaleStationId|ShowEventId|InvLocId|InventoryLocationId|FromInventoryLocationId|ToInventoryLocationId|CouponId|PosUserId|TheatreIds|SalesLocationIds|VenueIds)$/;
 interface Samples {
   clientA: number;
   venueA: number;
@@ -76,48 +105,48 @@ const toDate = '2026-12-31';
  * The sample for each path parameter: by the route's path (first match wins), then by name. Ids
  * belong to venue A (or its client) so venue B's manager can be asked about them.
  */
-function sampleParam(template: string, name: string, s: Samples): string | undefined {
-  const byPath: [RegExp, string, () => number | string][] = [
-    [/^\{type\}\/\{id\}\/documents/, 'id', () => s.orderA],
-    [/^clients\/venues\/managers\/\{id\}/, 'id', () => s.managerUser],
-    [/^clients\/\{clientId\}\/venues\/\{venueId\}\/theatres\/\{id\}/, 'id', () => s.theatreA],
-    [/^cashboxes\/\{id\}/, 'id', () => s.cashboxA],
-    [/^clients\/\{id\}/, 'id', () => s.clientA],
-    [/^coupons\/\{id\}/, 'id', () => s.couponA],
-    [/^coupons\/\{venueId\}/, 'venueId', () => s.venueA],
-    [/^goods\/_simpleSalesLocations\/\{id\}/, 'id', () => s.venueA],
-    [/^goods\/invSummaryGoods\/venue\/\{id\}/, 'id', () => s.venueA],
-    [/^goods\/invSummaryGoods\/location\/\{id\}/, 'id', () => s.standLocA],
-    [/^goods\/\{id\}/, 'id', () => s.good],
-    [/^inventory\/venue\/\{id\}/, 'id', () => s.venueA],
-    [/^inventory\/admin\//, 'id', () => s.standLocA],
-    [/^inventoryEventPush\/receiving\//, 'id', () => s.orderA],
-    [/^inventoryLocations\/\{id\}/, 'id', () => s.venueLocA],
-    [/^ip-whitelisting\/\{id\}/, 'id', () => s.ipRange],
-    [/^kits\/\{id\}/, 'id', () => s.kit],
-    [/^menus\/\{id\}/, 'id', () => s.menu],
-    [/^notes\/\{id\}/, 'id', () => s.noteA],
-    [/^pettyCashWithdrawals\/\{id\}/, 'id', () => s.withdrawalA],
-    [/^posusers\/\{id\}\/posUserId/, 'id', () => s.person],
-    [/^posusers\/\{id\}/, 'id', () => s.posUserA],
-    [/^received-orders\/\{id\}/, 'id', () => s.orderA],
-    [/^roles\/\{id\}/, 'id', () => s.role],
-    [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', () => s.barImageA],
-    [/^sales\/salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
-    [/^sales\/coupons\/\{id\}/, 'id', () => s.venueA],
-    [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', () => s.showEventA],
-    [/^shows\/showEvents\/\{id\}/, 'id', () => s.showEventA],
-    [/^shows\/theatre\/\{id\}/, 'id', () => s.theatreA],
-    [/^shows\/(params\/)?\{id\}/, 'id', () => s.show],
-    [/^salesLocations\/\{id\}/, 'id', () => s.salesLocationA],
-    [/^stations\/\{id\}/, 'id', () => s.stationA],
-    [/^theatres\/manager\/\{id\}/, 'id', () => s.managerUser],
-    [/^theatres\/\{id\}/, 'id', () => s.theatreA],
-    [/^transfers\/\{id\}/, 'id', () => s.transferA],
-    [/^users\/\{id\}/, 'id', () => s.person],
-    [/^vendors\/(archive\/)?\{id\}/, 'id', () => s.vendor],
-    [/^venues\/managers\/inventorySummary\/sale\/\{id\}/, 'id', () => s.saleA],
-    [/^sales\/masterTransactionLog\/\{id\}/, 'id', () => s.saleA],
+function sampleSource(template: string, name: string): keyof Samples | (() => number | string) | undefined {
+  const byPath: [RegExp, string, keyof Samples | (() => number | string)][] = [
+    [/^\{type\}\/\{id\}\/documents/, 'id', 'orderA'],
+    [/^clients\/venues\/managers\/\{id\}/, 'id', 'managerUser'],
+    [/^clients\/\{clientId\}\/venues\/\{venueId\}\/theatres\/\{id\}/, 'id', 'theatreA'],
+    [/^cashboxes\/\{id\}/, 'id', 'cashboxA'],
+    [/^clients\/\{id\}/, 'id', 'clientA'],
+    [/^coupons\/\{id\}/, 'id', 'couponA'],
+    [/^coupons\/\{venueId\}/, 'venueId', 'venueA'],
+    [/^goods\/_simpleSalesLocations\/\{id\}/, 'id', 'venueA'],
+    [/^goods\/invSummaryGoods\/venue\/\{id\}/, 'id', 'venueA'],
+    [/^goods\/invSummaryGoods\/location\/\{id\}/, 'id', 'standLocA'],
+    [/^goods\/\{id\}/, 'id', 'good'],
+    [/^inventory\/venue\/\{id\}/, 'id', 'venueA'],
+    [/^inventory\/admin\//, 'id', 'standLocA'],
+    [/^inventoryEventPush\/receiving\//, 'id', 'orderA'],
+    [/^inventoryLocations\/\{id\}/, 'id', 'venueLocA'],
+    [/^ip-whitelisting\/\{id\}/, 'id', 'ipRange'],
+    [/^kits\/\{id\}/, 'id', 'kit'],
+    [/^menus\/\{id\}/, 'id', 'menu'],
+    [/^notes\/\{id\}/, 'id', 'noteA'],
+    [/^pettyCashWithdrawals\/\{id\}/, 'id', 'withdrawalA'],
+    [/^posusers\/\{id\}\/posUserId/, 'id', 'person'],
+    [/^posusers\/\{id\}/, 'id', 'posUserA'],
+    [/^received-orders\/\{id\}/, 'id', 'orderA'],
+    [/^roles\/\{id\}/, 'id', 'role'],
+    [/^salesLocations\/\{salesLocationId\}\/barimages\/\{id\}/, 'id', 'barImageA'],
+    [/^sales\/salesLocations\/\{id\}/, 'id', 'salesLocationA'],
+    [/^sales\/coupons\/\{id\}/, 'id', 'venueA'],
+    [/^shows\/\{id\}\/(unassigned-)?cashboxes/, 'id', 'showEventA'],
+    [/^shows\/showEvents\/\{id\}/, 'id', 'showEventA'],
+    [/^shows\/theatre\/\{id\}/, 'id', 'theatreA'],
+    [/^shows\/(params\/)?\{id\}/, 'id', 'show'],
+    [/^salesLocations\/\{id\}/, 'id', 'salesLocationA'],
+    [/^stations\/\{id\}/, 'id', 'stationA'],
+    [/^theatres\/manager\/\{id\}/, 'id', 'managerUser'],
+    [/^theatres\/\{id\}/, 'id', 'theatreA'],
+    [/^transfers\/\{id\}/, 'id', 'transferA'],
+    [/^users\/\{id\}/, 'id', 'person'],
+    [/^vendors\/(archive\/)?\{id\}/, 'id', 'vendor'],
+    [/^venues\/managers\/inventorySummary\/sale\/\{id\}/, 'id', 'saleA'],
+    [/^sales\/masterTransactionLog\/\{id\}/, 'id', 'saleA'],
     // Exports: a type, a log row (none in the demo's database: 404 after the access check), a zip name.
     [/^exports\/history\/\{typeId\}/, 'typeId', () => 2],
     [/^exports\/QBOExports\/\{detailId\}/, 'detailId', () => 1],
@@ -126,16 +155,16 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     [/^exports\/files\/\{name\}/, 'name', () => '00000000-0000-4000-8000-000000000000.zip'],
   ];
   const hit = byPath.find(([re, param]) => param === name && re.test(template));
-  if (hit) return String(hit[2]());
-  const byName: Record<string, () => number | string> = {
-    clientId: () => s.clientA,
-    venueId: () => s.venueA,
-    theatreId: () => s.theatreA,
-    salesLocationId: () => s.salesLocationA,
-    docId: () => s.docA,
-    kitId: () => s.kit,
-    goodId: () => s.good,
-    invLocId: () => s.patronsRoomA,
+  if (hit) return hit[2];
+  const byName: Record<string, keyof Samples | (() => number | string)> = {
+    clientId: 'clientA',
+    venueId: 'venueA',
+    theatreId: 'theatreA',
+    salesLocationId: 'salesLocationA',
+    docId: 'docA',
+    kitId: 'kit',
+    goodId: 'good',
+    invLocId: 'patronsRoomA',
     type: () => 'received-orders',
     flag: () => 'false',
     ip: () => '127.0.0.1',
@@ -143,14 +172,61 @@ function sampleParam(template: string, name: string, s: Samples): string | undef
     year: () => 2026,
     month: () => 1,
     list: () => 'wastes',
-    showEventId: () => s.showEventA,
-    stationId: () => s.stationA,
+    showEventId: 'showEventA',
+    stationId: 'stationA',
     reduceInventory: () => 'false',
     postShowStart: () => 'false',
     forced: () => 'false',
   };
-  return byName[name] ? String(byName[name]()) : undefined;
+  return byName[name];
 }
+
+/** The sample for a path parameter: its value, and the Samples key it is when it is one. */
+function sampleParam(template: string, name: string, s: Samples): { value: string; key?: keyof Samples } | undefined {
+  const found = sampleSource(template, name);
+  if (found === undefined) return undefined;
+  return typeof found === 'function' ? { value: String(found()) } : { value: String(s[found]), key: found };
+}
+
+/** The samples that are records under venue A (or its client): a manager of another client must not reach them. */
+const venueHeld: (keyof Samples)[] = [
+  'clientA',
+  'venueA',
+  'theatreA',
+  'salesLocationA',
+  'stationA',
+  'venueLocA',
+  'standLocA',
+  'patronsRoomA',
+  'couponA',
+  'noteA',
+  'withdrawalA',
+  'orderA',
+  'docA',
+  'barImageA',
+  'transferA',
+  'saleA',
+  'posUserA',
+  'show',
+  'showEventA',
+  'cashboxA',
+];
+
+/** The venue A sample of each kind of record a route declares in `x-venue-scope`. */
+const sampleOfKind: Record<VenueRecordKind, keyof Samples> = {
+  client: 'clientA',
+  venue: 'venueA',
+  theatre: 'theatreA',
+  salesLocation: 'salesLocationA',
+  station: 'stationA',
+  inventoryLocation: 'standLocA',
+  show: 'show',
+  showEvent: 'showEventA',
+  coupon: 'couponA',
+  clientNote: 'noteA',
+  barImage: 'barImageA',
+  posUser: 'posUserA',
+};
 
 /**
  * Routes that are about one venue's records through their body: the body venue B's manager sends,
@@ -247,6 +323,10 @@ const scopedBodies: Record<string, (s: Samples) => object> = {
   'post sales/salesReport/csv': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
   'post sales/salesReport/drillDown': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA, Column: 'Paid' }),
   'post sales/reportFromSales': (s) => ({ FromDate: fromDate, ToDate: toDate, TheatreId: s.theatreA }),
+  // Cash box counts are ledger records (no venue in the body): the handler scopes them.
+  'put cashboxes/update': (s) => ({ Id: s.cashboxA, Version: 1, ...Object.fromEntries(CashboxOverrideFields.map((f) => [f, '0'])) }),
+  'put cashboxes': (s) => ({ Id: s.cashboxA, Version: 1, TimestampUtc: '2026-01-05T22:31:00Z' }),
+  'put shows/cashbox-endcount': (s) => ({ CashboxId: s.cashboxA }),
 };
 
 /**
@@ -271,6 +351,8 @@ const notOneVenue: Record<string, string> = {
   'get sales/simpleTheathers': "the caller's theatres",
   'get sales/posUsers': "the POS users of the caller's venues",
   'post sales/masterTransactionLog/_search': "a list filtered to the caller's venues",
+  'post shows/showsForTheatres': "the theatres the caller does not see are left out (docs/shows.md)",
+  'post shows/showsForSalesLocations': "the theatres the caller does not see are left out (docs/shows.md)",
 };
 
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');
@@ -289,7 +371,7 @@ describe('authorization matrix (from the OpenAPI document)', () => {
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });
-    const doc = (await a.http.get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, { 'x-access'?: Access }>> };
+    const doc = (await a.http.get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
@@ -298,6 +380,8 @@ describe('authorization matrix (from the OpenAPI document)', () => {
           template: path,
           access: op['x-access'] ?? { kind: 'public' as const },
           key: `${method} ${relative(path)}`,
+          scope: op['x-venue-scope'],
+          bodyFields: bodyFieldsOf(op),
         })),
     );
 
@@ -488,10 +572,19 @@ describe('authorization matrix (from the OpenAPI document)', () => {
   /** The route's path with its samples; throws for a parameter without one. */
   const pathOf = (r: Route) =>
     r.template.replace(/\{(\w+)\}/g, (_m, name: string) => {
-      const value = sampleParam(relative(r.template), name, s);
-      if (value === undefined) throw new Error(`${r.key}: no sample for {${name}}; add one to sampleParam in this file`);
-      return encodeURIComponent(value);
+      const sample = sampleParam(relative(r.template), name, s);
+      if (sample === undefined) throw new Error(`${r.key}: no sample for {${name}}; add one to sampleSource in this file`);
+      return encodeURIComponent(sample.value);
     });
+  /** Whether the route's path names one of venue A's records. */
+  const pathNamesVenueRecord = (r: Route) =>
+    [...r.template.matchAll(/\{(\w+)\}/g)].some(([, name]) => {
+      const key = sampleParam(relative(r.template), name!, s)?.key;
+      return key !== undefined && venueHeld.includes(key);
+    });
+  /** The body a route's `x-venue-scope` names venue A's records in (beside scopedBodies' own). */
+  const declaredBody = (r: Route): Record<string, number> =>
+    Object.fromEntries((r.scope?.refs ?? []).filter((ref) => ref.in === 'body').map((ref) => [ref.name, s[sampleOfKind[ref.of]] as number]));
 
   /** One request; a 5xx, or an answer that breaks its contract, is recorded as a failure. */
   async function ask(r: Route, headers: Headers, body: object = {}): Promise<number | string> {
@@ -537,6 +630,22 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     return true;
   };
   const namesRecordInPath = (r: Route) => /\{\w+\}/.test(r.template);
+  /** Whether the demo manager gets past the route's claim check. */
+  const managerPasses = (r: Route) =>
+    r.access.kind === 'authenticated' || (r.access.kind === 'claim' && r.access.anyOf.some((c) => hasClaim(managerClaims, c.type, c.level)));
+
+  /** The event store's last position and every app table's row count: what a refused write must leave as it was. */
+  async function ledgerAndTables() {
+    const { rows } = await sql<{ t: string; n: string }>`
+      SELECT format('%I.%I', schemaname, relname) AS t, n_live_tup::text AS n FROM pg_stat_user_tables WHERE schemaname = 'app' ORDER BY 1`.execute(a.t.db);
+    const counts: Record<string, number> = {};
+    for (const { t } of rows) {
+      const c = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.raw(t)}`.execute(a.t.db);
+      counts[t] = c.rows[0]!.n;
+    }
+    const events = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es.events`.execute(a.t.db);
+    return { events: events.rows[0]!.n, counts };
+  }
 
   it('covers every operation of the document, each with its access', () => {
     expect(routes.length).toBeGreaterThan(150);
@@ -553,6 +662,12 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     // A VenueManager route is about one venue's record (by path or body) or says why it is not.
     const undecided = routes.filter((r) => venueScoped(r) && !namesRecordInPath(r) && !scopedBodies[r.key] && !notOneVenue[r.key]).map((r) => r.key);
     expect(undecided).toEqual([]);
+    // A route whose body names a record under a venue by a field's name says how it is scoped.
+    const unscopedBodies = routes
+      .filter((r) => r.bodyFields.some((f) => venueFields.test(f)) && !scopedBodies[r.key] && !notOneVenue[r.key])
+      .filter((r) => !r.bodyFields.filter((f) => venueFields.test(f)).every((f) => r.scope?.refs.some((ref) => ref.in === 'body' && ref.name === f)))
+      .map((r) => `${r.key} (${r.bodyFields.filter((f) => venueFields.test(f)).join(', ')})`);
+    expect(unscopedBodies).toEqual([]);
   });
 
   it('without a token: 401 on every route that is not public, and no 5xx on public ones', async () => {
@@ -594,6 +709,24 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     );
     expect(asked).toBeGreaterThan(20);
     expect(wrong).toEqual([]);
+  });
+
+  /**
+   * Issue 38 point 1: whatever claim lets the manager in (Shows, Stations ReadOnly, Clients
+   * ReadOnly, ...), a route naming a record of another client's venue — in its path, or in its body
+   * as x-venue-scope or scopedBodies say — answers 403 or 404, and nothing is written.
+   */
+  it("a manager of another client, through any claim: 403 or 404 for client A's records, and nothing written", async () => {
+    const before = await ledgerAndTables();
+    const names = (r: Route) => pathNamesVenueRecord(r) || scopedBodies[r.key] !== undefined || Object.keys(declaredBody(r)).length > 0;
+    const { asked, wrong } = await sweep(
+      (r) => (managerPasses(r) && names(r) ? tokens.manager : undefined),
+      (status) => status === 403 || status === 404,
+      (r) => ({ ...(scopedBodies[r.key]?.(s) ?? {}), ...declaredBody(r) }),
+    );
+    expect(asked).toBeGreaterThan(80);
+    expect(wrong).toEqual([]);
+    expect(await ledgerAndTables()).toEqual(before);
   });
 
   it('a signed-in user without Users asks about another person (own-record routes): 403', async () => {

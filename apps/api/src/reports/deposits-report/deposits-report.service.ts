@@ -12,8 +12,9 @@ import { DepositTenders, NotFoundError, depositsReportTotals } from '@intermissi
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
 import { OverShortRepository, type ReportShowEventRow } from '../over-short/over-short.repository';
 import { type DrillPart, SalesDrillDownRepository } from '../over-short/sales-drill-down.repository';
-import type { Viewer } from '../../stock/stock.repository';
-import { holds, ReportVenues } from '../venues/report-venues.service';
+import type { Viewer } from '../../access/venue-access';
+import { holds } from '../../access/venue-access';
+import { ReportVenues } from '../venues/report-venues.service';
 import { DepositsReportRepository } from './deposits-report.repository';
 
 const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));

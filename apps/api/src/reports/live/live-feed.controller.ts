@@ -8,7 +8,8 @@ import { RequireClaim } from '../../auth/access.decorator';
 import type { AuthedRequest } from '../../auth/current-user';
 import { IdParam } from '../../common/http/zod-params.decorator';
 import { FileResponse } from '../../common/http/zod-response.decorator';
-import { holds, ReportVenues } from '../venues/report-venues.service';
+import { holds } from '../../access/venue-access';
+import { ReportVenues } from '../venues/report-venues.service';
 import { LiveFeedService, type LiveMessage } from './live-feed.service';
 import { LiveFiguresRepository } from './live-figures.repository';
 

@@ -19,7 +19,7 @@ import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
 import { masterLogGoodCost, masterLogKitFigures, masterTransactionTotals } from '@intermission/domain';
 import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
-import type { Viewer } from '../../stock/stock.repository';
+import type { Viewer } from '../../access/venue-access';
 import { ReportVenues } from '../venues/report-venues.service';
 
 /** A list row as read: money as decimal text, the payment methods as ids in payment order. */

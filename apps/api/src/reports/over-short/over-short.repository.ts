@@ -5,7 +5,7 @@ import type { Db } from '@intermission/db';
 import { PETTY_CASH_PROJECTION, PettyCashTables, projectionTable } from '@intermission/projections';
 import { dayBounds, zoneFilter } from '../../common/venue-days';
 import { InjectDb } from '../../database/database.module';
-import { inScope } from '../../cashboxes/cashbox-scope';
+import { inScope } from '../../access/venue-access';
 
 /** A show event a sales report reads, with what its rows name. */
 export interface ReportShowEventRow {

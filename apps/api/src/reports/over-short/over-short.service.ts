@@ -11,8 +11,9 @@ import {
 import { NotFoundError, type OverShortFigures, overShortRow, overShortTotals } from '@intermission/domain';
 import { DepositFactsRepository } from '../../deposits/deposit-facts.repository';
 import { OverShortRepository, type ReportShowEventRow } from './over-short.repository';
-import type { Viewer } from '../../stock/stock.repository';
-import { holds, ReportVenues } from '../venues/report-venues.service';
+import type { Viewer } from '../../access/venue-access';
+import { holds } from '../../access/venue-access';
+import { ReportVenues } from '../venues/report-venues.service';
 import { type DrillPart, SalesDrillDownRepository, SettledTenders } from './sales-drill-down.repository';
 
 const methodName = new Map<number, string>(PaymentMethods.map((m) => [m.Id, m.Name]));

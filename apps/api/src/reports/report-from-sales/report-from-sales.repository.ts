@@ -4,7 +4,7 @@ import { dayRange, type ReportFromSalesRequest } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import type { SalesLocationSums } from '@intermission/domain';
 import { SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
-import { inScope } from '../../cashboxes/cashbox-scope';
+import { inScope } from '../../access/venue-access';
 import { venueTimeZones } from '../../common/venue-days';
 import { InjectDb } from '../../database/database.module';
 

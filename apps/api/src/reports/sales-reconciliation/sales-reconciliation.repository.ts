@@ -12,7 +12,7 @@ import type { Db, Page } from '@intermission/db';
 import type { PostedDepositFigures, ReconciliationSums } from '@intermission/domain';
 import { DEPOSITS_PROJECTION, DepositsTables, SALES_PROJECTION, SalesTables, projectionTable } from '@intermission/projections';
 import type { z } from 'zod';
-import { inScope } from '../../cashboxes/cashbox-scope';
+import { inScope } from '../../access/venue-access';
 import { venueTimeZones } from '../../common/venue-days';
 import { InjectDb } from '../../database/database.module';
 

@@ -5,7 +5,8 @@ import { NotFoundError, reconciliationRow, reconciliationTotals } from '@intermi
 import type { CurrentUser } from '../../auth/current-user';
 import { InjectDb } from '../../database/database.module';
 import { dayCell, reportWorkbook, type XlsxColumn, type XlsxKind } from '../files/xlsx';
-import { holds, ReportVenues } from '../venues/report-venues.service';
+import { holds } from '../../access/venue-access';
+import { ReportVenues } from '../venues/report-venues.service';
 import { NotYourVenue } from '../show-events/show-events.controller';
 import { ShowEventsRepository } from '../show-events/show-events.repository';
 import { SalesReconciliationRepository } from './sales-reconciliation.repository';

@@ -6,7 +6,8 @@ import { RequireClaim } from '../../auth/access.decorator';
 import { type CurrentUser, User } from '../../auth/current-user';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
-import { holds, ReportVenues } from '../venues/report-venues.service';
+import { holds } from '../../access/venue-access';
+import { ReportVenues } from '../venues/report-venues.service';
 import { ShowEventsRepository } from './show-events.repository';
 
 /** The refusal of a filter naming a venue, theatre or sales location the user does not see. */

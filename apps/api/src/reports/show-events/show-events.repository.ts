@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { type SalesShowEvent, type ShowEventsSearch, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { inScope } from '../../cashboxes/cashbox-scope';
+import { inScope } from '../../access/venue-access';
 import { zoneFilter } from '../../common/venue-days';
 import { InjectDb } from '../../database/database.module';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { seesEveryVenue, StockRepository, type Viewer } from '../../stock/stock.repository';
+import { seesEveryVenue, type Viewer } from '../../access/venue-access';
+import { StockRepository } from '../../stock/stock.repository';
 
 /**
  * The one venue scope of the sales and financial reports (docs/reports.md "Who sees what"): the venues
@@ -23,5 +24,3 @@ export class ReportVenues {
   }
 }
 
-/** Whether a scope (null: every venue) holds a venue. */
-export const holds = (scope: readonly number[] | null, venueId: number) => scope === null || scope.includes(venueId);

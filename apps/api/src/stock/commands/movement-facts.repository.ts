@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Db } from '@intermission/db';
 import { type MovementCommand, type MovementFacts, type MovementLocation, venueDestinationKind } from '@intermission/domain';
 import { InjectDb } from '../../database/database.module';
-import { StockRepository, type Viewer } from '../stock.repository';
+import type { Viewer } from '../../access/venue-access';
+import { StockRepository } from '../stock.repository';
 
 /** What decideMovement needs to know, loaded for one push: the locations it names, stock on hand, costs in force. */
 @Injectable()
@@ -29,9 +30,14 @@ export class MovementFactsRepository {
     }
     const origin = originId === null ? undefined : locations.get(originId);
     const goodIds = 'Counts' in b ? b.Counts.map((l) => l.GoodId) : ('Goods' in b ? b.Goods : b.TransferGoods).map((l) => l.GoodId);
+    const venueDestination =
+      origin && c.kind in venueDestinationKind ? await this.venueLocation(origin.VenueId, c.kind as keyof typeof venueDestinationKind) : null;
+    // Where the stock goes: the on hand it leaves there must stay within the ledger's figures too.
+    const destinationId = 'ToInventoryLocationId' in b && (c.kind === 'inventoryTransfer' || c.kind === 'initializingTransfer') ? b.ToInventoryLocationId : venueDestination;
     return {
       locations,
-      venueDestination: origin && c.kind in venueDestinationKind ? await this.venueLocation(origin.VenueId, c.kind as keyof typeof venueDestinationKind) : null,
+      venueDestination,
+      destinationOnHand: destinationId !== null && destinationId !== originId ? await this.stock.onHand(destinationId) : new Map(),
       wasteReasonId: 'WastageId' in b ? await this.wasteReason(b.WastageId) : null,
       onHand: origin ? await this.stock.onHand(origin.Id) : new Map(),
       postings: await this.stock.postings(goodIds, c.at),

@@ -16,7 +16,8 @@ import { NotFoundError } from '@intermission/domain';
 import { sendList } from '../../common/http/list-response';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
-import { StockRepository, seesEveryVenue } from '../stock.repository';
+import { seesEveryVenue } from '../../access/venue-access';
+import { StockRepository } from '../stock.repository';
 import { CountLogRepository } from './count-log.repository';
 
 /**

@@ -21,6 +21,7 @@ import { savedRecord } from '../../common/http/saved-record';
 import { ZodBody } from '../../common/http/zod-params.decorator';
 import { ZodResponse } from '../../common/http/zod-response.decorator';
 import { PatronsRoomRepository } from './patrons-room.repository';
+import { inBody, inPath, VenueScoped } from '../../access/venue-scope.decorator';
 
 /** Route parameters checked by a contracts schema (400 ModelState, keyed by the body's field names). */
 function parseParams<S extends ZodType>(schema: S, value: Record<string, string>): z.output<S> {
@@ -44,6 +45,7 @@ export class PatronsRoomController {
 
   /** The twelve months of a year, January to December, with what was entered. */
   @Get('byYear/:invLocId/:year')
+  @VenueScoped(inPath('invLocId', 'inventoryLocation'))
   @RequireClaim('PatronRoomManager', 'ReadOnly')
   @ZodResponse(z.array(PatronsRoomRevenueSchema))
   async byYear(@Param('invLocId') invLocId: string, @Param('year') year: string) {
@@ -53,6 +55,7 @@ export class PatronsRoomController {
   }
 
   @Post()
+  @VenueScoped(inBody('InvLocId', 'inventoryLocation'))
   @HttpCode(200)
   @RequireClaim('PatronRoomManager', 'ReadOnly')
   @ZodResponse(PatronsRoomRevenueSchema)
@@ -61,6 +64,7 @@ export class PatronsRoomController {
   }
 
   @Get('revenue/:invLocId/:year/:month')
+  @VenueScoped(inPath('invLocId', 'inventoryLocation'))
   @RequireClaim('PatronRoomManager', 'ReadOnly')
   @ZodResponse(PatronsRoomRevenueSchema)
   revenue(@Param('invLocId') invLocId: string, @Param('year') year: string, @Param('month') month: string) {
@@ -74,6 +78,7 @@ export class PatronsRoomController {
 
   /** Enters a month not entered yet; 409 with the current copy when it was (change it with PUT). */
   @Post('_revenue')
+  @VenueScoped(inBody('InventoryLocationId', 'inventoryLocation'))
   @RequireClaim('PatronRoomManager', 'FullAccess')
   @ZodResponse(PatronsRoomRevenueSavedSchema)
   async create(@ZodBody(PatronsRoomRevenueCreateSchema) body: PatronsRoomRevenueCreate, @User() actor: CurrentUser) {
@@ -84,6 +89,7 @@ export class PatronsRoomController {
 
   /** Changes an entered month on its Version; 409 with the current copy when someone saved first. */
   @Put('_revenue')
+  @VenueScoped(inBody('InventoryLocationId', 'inventoryLocation'))
   @RequireClaim('PatronRoomManager', 'FullAccess')
   @ZodResponse(PatronsRoomRevenueSavedSchema)
   async update(@ZodBody(PatronsRoomRevenueUpdateSchema) body: PatronsRoomRevenueUpdate, @User() actor: CurrentUser) {

@@ -9,7 +9,8 @@ import {
 } from '@intermission/contracts';
 import { type ReportFigures, TotalColumns, inOunces, reportFigures, sumFigures } from '@intermission/domain';
 import { NotFoundError } from '@intermission/db';
-import { StockRepository, type Viewer } from '../stock.repository';
+import type { Viewer } from '../../access/venue-access';
+import { StockRepository } from '../stock.repository';
 import { StockReportsRepository, type ReportGood } from './stock-reports.repository';
 
 /** The entry a report runs on: one location, or a venue with all its locations (composite). */

@@ -12,13 +12,21 @@ import {
   saveVersioned,
   writeAudit,
 } from '@intermission/db';
+import type { EventStore } from '@intermission/eventstore';
 import { InjectDb } from '../database/database.module';
+import { findReferences, referencesText, SalesLocationReferences, settleReferences } from '../ledger/ledger-references';
+import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { InjectEventStore } from '../ledger/ledger.tokens';
 import { syncSalesLocationInventoryLocation } from '../stock/locations/stock-locations.sync';
 import { stockMovedAt } from './stock-moved-at';
 
 @Injectable()
 export class SalesLocationsRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly ledger: LedgerWriter,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
   search(theatreId: number, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<SalesLocationListItem>> {
     const text = searchText(q);
@@ -122,10 +130,17 @@ export class SalesLocationsRepository {
     });
   }
 
-  delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+  /**
+   * Deletes a sales location without stations, stock movements or anything else the ledger names
+   * (`{ refused: 'sales' }`: what does); it stays, to be archived instead.
+   */
+  async delete(actorId: number, id: number): Promise<'deleted' | 'missing' | 'in-use' | { refused: string }> {
+    await settleReferences(this.ledger, this.store, SalesLocationReferences);
     return this.db.transaction().execute(async (tx) => {
       const s = await tx.selectFrom('app.sales_locations').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst();
       if (!s) return 'missing';
+      const refs = await findReferences({ tx }, SalesLocationReferences, [id]);
+      if (refs.size) return { refused: referencesText(refs) };
       if (await tx.selectFrom('app.stations').select('Id').where('SalesLocationId', '=', id).limit(1).executeTakeFirst()) return 'in-use';
       const own = await tx.selectFrom('app.inventory_locations').select('Id').where('SalesLocationId', '=', id).execute();
       if (

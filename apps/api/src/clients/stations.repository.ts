@@ -3,11 +3,19 @@ import { sql } from 'kysely';
 import { type Station, type StationListItem, type StationSave, searchText } from '@intermission/contracts';
 import { createVersioned, findPage, likeText, saveVersioned, writeAudit } from '@intermission/db';
 import type { AuditEntry, Db, Page, PageRequest, SaveOutcome, Tx } from '@intermission/db';
+import type { EventStore } from '@intermission/eventstore';
 import { InjectDb } from '../database/database.module';
+import { findReferences, referencesText, settleReferences, StationReferences } from '../ledger/ledger-references';
+import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { InjectEventStore } from '../ledger/ledger.tokens';
 
 @Injectable()
 export class StationsRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly ledger: LedgerWriter,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
   search(salesLocationId: number, q: string | undefined, page: PageRequest, inactive: boolean): Promise<Page<StationListItem>> {
     const text = searchText(q);
@@ -102,12 +110,19 @@ export class StationsRepository {
     return this.db.transaction().execute((tx) => saveVersioned(tx, 'app.stations', id, version, { Archived: archived }, { audit }));
   }
 
-  delete(actorId: number, id: number): Promise<boolean> {
+  /**
+   * Deletes a station nothing on the ledger names; one with sales or cash box counts is refused
+   * (`{ refused: 'sales and cash box counts' }`) and stays, to be archived instead.
+   */
+  async delete(actorId: number, id: number): Promise<'deleted' | 'missing' | { refused: string }> {
+    await settleReferences(this.ledger, this.store, StationReferences);
     return this.db.transaction().execute(async (tx) => {
-      const r = await tx.deleteFrom('app.stations').where('Id', '=', id).executeTakeFirst();
-      if (r.numDeletedRows === 0n) return false;
+      if (!(await tx.selectFrom('app.stations').select('Id').where('Id', '=', id).forUpdate().executeTakeFirst())) return 'missing';
+      const refs = await findReferences({ tx }, StationReferences, [id]);
+      if (refs.size) return { refused: referencesText(refs) };
+      await tx.deleteFrom('app.stations').where('Id', '=', id).execute();
       await writeAudit(tx, { ...this.audit(actorId, 'Delete'), entityId: id });
-      return true;
+      return 'deleted';
     });
   }
 

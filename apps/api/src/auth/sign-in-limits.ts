@@ -3,9 +3,17 @@ import { isIPv6 } from 'node:net';
 import { Global, HttpException, HttpStatus, Injectable, Logger, Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
-import { ATTEMPT_STORE, type AttemptStore, AttemptStoreCloser, createAttemptStore, InjectAttemptStore } from './attempt-store';
+import {
+  ATTEMPT_STORE,
+  type AttemptStore,
+  AttemptStoreCloser,
+  createAttemptStore,
+  InjectAttemptStore,
+  type SignInKeys,
+  type SignInScope,
+} from './attempt-store';
 
-/** 429 while a user name or an address has too many failed sign-ins in the window. */
+/** 429 while the attempt's (user name, address) pair, or its address or user name, is locked. */
 export class TooManySignInsException extends HttpException {
   constructor(msLeft: number) {
     const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
@@ -13,10 +21,15 @@ export class TooManySignInsException extends HttpException {
   }
 }
 
+const ScopeNames: Record<SignInScope, string> = { pair: 'the user name at the address', address: 'the address', user: 'the user name' };
+
 /**
- * The sign-in limit (docs/decisions.md "Sign-in limits"): only failures count, per user name (from
- * any address) and per address (at a higher limit, since 30 stations may share one); a success
- * clears that user name's failures. Counts live in the shared attempt store.
+ * The sign-in limits (docs/decisions.md "Sign-in limits"). Every attempt first takes a place in one
+ * atomic step of the shared attempt store, counted as a failure, before its password is verified, so
+ * concurrent guesses never get more checks than the limits allow; a right password gives the place
+ * back. A (user name, address) pair is locked after perPair failures, with a lock that doubles for
+ * each failure after it; an address (perAddress) or a user name over all addresses (perUser) is
+ * locked the same way, but only for the user names that have not signed in at that address before.
  */
 @Injectable()
 export class SignInLimits {
@@ -27,30 +40,26 @@ export class SignInLimits {
     @InjectAttemptStore() private readonly store: AttemptStore,
   ) {}
 
-  /** Throws TooManySignInsException when the user name or the address is over its limit. */
-  async check(username: string, address: string): Promise<void> {
-    const { perUser, perAddress } = this.config.signInFailures;
-    const [user, place] = await Promise.all([this.store.peek(userKey(username)), this.store.peek(addressKey(address))]);
-    const over = [user.count >= perUser ? user.msLeft : 0, place.count >= perAddress ? place.msLeft : 0];
-    if (over.some((ms) => ms > 0)) {
-      this.logger.warn(`Sign-in refused: too many failures for ${user.count >= perUser ? 'the user name' : 'the address'} (from ${address})`);
-      throw new TooManySignInsException(Math.max(...over));
-    }
+  /** Takes the attempt's place before its password is checked; throws TooManySignInsException while it is locked out. */
+  async reserve(username: string, address: string): Promise<void> {
+    const answer = await this.store.reserveSignIn(signInKeys(username, address), this.config.signInFailures);
+    if (answer.ok) return;
+    this.logger.warn(`Sign-in refused: too many failures for ${ScopeNames[answer.scope]} (from ${address})`);
+    throw new TooManySignInsException(answer.msLeft);
   }
 
-  async failed(username: string, address: string): Promise<void> {
-    const { windowMs } = this.config.signInFailures;
-    await Promise.all([this.store.hit(userKey(username), windowMs), this.store.hit(addressKey(address), windowMs)]);
-  }
-
-  async succeeded(username: string): Promise<void> {
-    await this.store.clear(userKey(username));
+  /** The reserved attempt's password was right: it is not a failure, and clears the pair's. */
+  async succeeded(username: string, address: string): Promise<void> {
+    await this.store.signInSucceeded(signInKeys(username, address), this.config.signInFailures);
   }
 }
 
-// User names are matched case-insensitively; the key holds a digest, not the name.
-const userKey = (username: string) => `signin:user:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
-const addressKey = (address: string) => `signin:address:${addressGroup(address)}`;
+// User names are matched case-insensitively; the keys hold a digest, not the name.
+export function signInKeys(username: string, address: string): SignInKeys {
+  const user = createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 32);
+  const place = addressGroup(address);
+  return { pair: `signin:pair:${user}:${place}`, address: `signin:address:${place}`, user: `signin:user:${user}`, known: `signin:known:${user}:${place}` };
+}
 
 /** IPv4 addresses count one by one; IPv6 ones by their /64, which one client usually holds whole. */
 export function addressGroup(address: string): string {

@@ -34,14 +34,12 @@ export class SignInService {
 
   async signIn(body: LoginRequest, ip: string, remember: boolean): Promise<SignInResponse> {
     this.checkClient(body.AuthClientID, body.AuthClientSecret);
-    await this.limits.check(body.Username, ip);
+    // Counted as a failure before the password is verified (one atomic step); a right one gives it back.
+    await this.limits.reserve(body.Username, ip);
     const account = await this.accounts.findByUsername(body.Username);
     const ok = account ? await this.hasher.verify(account.passwordHash, body.Password) : await this.hasher.verifyNobody(body.Password);
-    if (!account || !ok || !account.hasAccess) {
-      await this.limits.failed(body.Username, ip);
-      throw new WrongCredentialsException();
-    }
-    await this.limits.succeeded(body.Username);
+    if (!account || !ok || !account.hasAccess) throw new WrongCredentialsException();
+    await this.limits.succeeded(body.Username, ip);
 
     if (await this.accounts.isWhitelisted(ip)) return this.tokens.signIn(account, remember);
 

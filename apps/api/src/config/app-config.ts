@@ -50,8 +50,8 @@ export interface AppConfig {
   webDist?: string;
   /** Forgot, reset, login-link and error-report requests per address per window (a throttle). */
   signInRateLimit: { limit: number; ttlMs: number };
-  /** Failed sign-ins counted per user name and per address; successes are not counted. */
-  signInFailures: { perUser: number; perAddress: number; windowMs: number };
+  /** The sign-in limits (docs/decisions.md "Sign-in limits"): failures per (user name, address) pair, per address and per user name, with doubling locks. */
+  signInFailures: { perPair: number; perAddress: number; perUser: number; windowMs: number; lockMs: number; maxLockMs: number; knownMs: number };
   logLevel: string;
   /** One readable line per event at a terminal; JSON lines otherwise (LOG_FORMAT=json|pretty forces one). */
   readableLogs: boolean;
@@ -90,9 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     webDist: path.join(root, 'apps/web/dist'),
     signInRateLimit: { limit: Number(env.SIGN_IN_RATE_LIMIT ?? 10), ttlMs: 60_000 },
     signInFailures: {
-      perUser: Number(env.SIGN_IN_FAILURE_LIMIT ?? 10),
+      perPair: Number(env.SIGN_IN_FAILURE_LIMIT ?? 10),
       perAddress: Number(env.SIGN_IN_ADDRESS_LIMIT ?? 100),
+      perUser: Number(env.SIGN_IN_USER_LIMIT ?? 50),
       windowMs: Number(env.SIGN_IN_WINDOW_SECONDS ?? 900) * 1000,
+      lockMs: Number(env.SIGN_IN_LOCK_SECONDS ?? 30) * 1000,
+      maxLockMs: Number(env.SIGN_IN_MAX_LOCK_SECONDS ?? 900) * 1000,
+      knownMs: 30 * 86_400_000,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     readableLogs: wantsReadableLogs(env),

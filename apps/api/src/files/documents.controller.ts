@@ -62,7 +62,7 @@ interface Owner {
 // Ids are kept as text: a client's in decimal, a received order's GUID in lower case.
 const clientId = z
   .string()
-  .regex(/^\d{1,9}$/, 'The id must be a positive whole number')
+  .regex(/^[1-9]\d{0,8}$/, 'The id must be a positive whole number')
   .transform(Number)
   .pipe(z.number().int().positive('The id must be a positive whole number'))
   .transform(String);

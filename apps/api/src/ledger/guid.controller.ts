@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { GuidListSchema } from '@intermission/contracts';
+import { GuidListSchema, Int32TextIn } from '@intermission/contracts';
 import { Authenticated } from '../auth/access.decorator';
 import { ModelStateException } from '../common/http/api-errors';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 
-const CountSchema = z.coerce.number().int().min(1).max(1000);
+const CountSchema = Int32TextIn(1, 1000);
 
 /**
  * `GET guid/{n}` (spec document 3 §7): n fresh GUIDs for a station or screen to name its events

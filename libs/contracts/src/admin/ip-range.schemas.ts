@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Int32, Int32Text, Text } from '../common/primitives';
+import { Int32, Int32TextIn, Text } from '../common/primitives';
 
-const octet = Int32Text.min(0).max(255);
+const octet = Int32TextIn(0, 255);
 
 /** An IPv4 range a.b.c.From–a.b.c.To (spec document 3 §3); IPv6 ranges show only StartIp/EndIp. */
 export const IpRangeSchema = z

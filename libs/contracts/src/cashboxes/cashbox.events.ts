@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal, MaxInt32 } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal, MaxInt32 } from '../common/primitives';
 import { CashboxOverrideFields, DenominationFields, MaxDenominationCount } from './cashbox-figures';
 
 // Cash box events (docs/cashboxes.md): one stream per count, `cashbox-<GuidId>`, the first event's id
 // the station's GUID. Figures are exact decimal text; ids fit integer columns (docs/api.md "Inputs").
 const decimal = LedgerDecimal;
 const count = z.number().int().min(0).max(MaxDenominationCount);
-const at = z.iso.datetime({ offset: true });
+const at = EventInstant;
 
 const denominations = z.object(Object.fromEntries(DenominationFields.map((f) => [f, count])) as Record<(typeof DenominationFields)[number], typeof count>);
 const overrides = z.object(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../common/messages';
-import { Id, Int32, RequestDecimal } from '../common/primitives';
+import { Id, InstantText, Int32, RequestDecimal } from '../common/primitives';
 import { CashboxLogType, CashboxOverrideFields, DenominationFields, MaxDenominationCount } from './cashbox-figures';
 
 // Requests and answers of the cash box calls (spec document 2 §3, §5, §7, §8; docs/cashboxes.md).
@@ -15,7 +15,7 @@ export const CashboxMessages = {
   EndBeforeStart: Messages.EndBeforeStart,
 } as const;
 
-const at = z.iso.datetime({ offset: true });
+const at = InstantText();
 /** A cash box's money: 9 digits and 2 decimals (the ledger keeps 9 digits). */
 const money = (signed: boolean) => RequestDecimal({ digits: 9, places: 2, signed, message: 'Must be an amount with at most 2 decimals' });
 const count = Int32.min(0, 'A count cannot be negative').max(MaxDenominationCount).default(0);

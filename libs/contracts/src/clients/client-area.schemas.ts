@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, Int32Text, Text, MaxInt32, IdListText } from '../common/primitives';
+import { DayText, Id, Int32, Int32TextIn, Text, MaxInt32, IdListText } from '../common/primitives';
 import { isTimeZone } from '../common/days';
 import { DecimalSchema, GoodSchema } from '../catalogue/good.schemas';
 import { IdNameSchema } from '../common/answers';
@@ -9,8 +9,8 @@ import { Money, Quantity } from '../common/wire';
 /** Generic hierarchy searches (document 1 §7.2): q, skip, take, inactive with defaults '*', 0, 999, false. */
 export const HierarchySearchSchema = z.object({
   q: Text(200).optional(),
-  skip: Int32Text.min(0).default(0),
-  take: Int32Text.min(1).max(10000).default(999),
+  skip: Int32TextIn(0).default(0),
+  take: Int32TextIn(1, 10000).default(999),
   inactive: z
     .enum(['true', 'false'])
     .default('false')
@@ -18,7 +18,7 @@ export const HierarchySearchSchema = z.object({
 });
 
 export const ClientSearchSchema = HierarchySearchSchema.extend({
-  take: Int32Text.min(1).max(10000).default(12),
+  take: Int32TextIn(1, 10000).default(12),
   /** Comma-separated client type ids; none means every type. */
   clientTypeIds: IdListText('clientTypeIds must be ids separated by commas')
     .optional()
@@ -71,10 +71,7 @@ export const VenueSaveSchema = z.object({
 });
 export type VenueSave = z.output<typeof VenueSaveSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Expiry must be a date')
-  .transform((d) => d.slice(0, 10));
+const isoDate = DayText({ message: 'Expiry must be a date' });
 export const VenueBackupsSaveSchema = z.object({
   Backups: z
     .array(
@@ -148,8 +145,8 @@ export const CouponSaveSchema = z.object({
 export type CouponSave = z.output<typeof CouponSaveSchema>;
 export const CouponSearchSchema = z.object({
   q: Text(200).optional(),
-  skip: Int32Text.min(0).default(0),
-  take: Int32Text.min(1).max(10000).default(12),
+  skip: Int32TextIn(0).default(0),
+  take: Int32TextIn(1, 10000).default(12),
   includeArchived: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal } from '../common/primitives';
 import { PaymentMethodIdSchema } from '../sales/sale.events';
 
 // A deposit is posted once per show event (document 2 §4 "Deposit: unposted, then posted"): the stream
 // `deposit-<ShowEventId>`, its one event DepositPosted. From then on the show event's money is closed:
 // no more manual sales, petty cash or cash box corrections for it (docs/deposits.md).
 const decimal = LedgerDecimal;
-const at = z.iso.datetime({ offset: true });
+const at = EventInstant;
 
 /**
  * `DepositPosted` v1: the figures as computed and shown when it was posted (docs/deposits.md gives

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { Id, Int32, RequestDecimal, Text } from '../common/primitives';
-import { isDay } from '../common/days';
+import { DayText, Id, Int32, RequestDecimal, Text } from '../common/primitives';
 import { Money } from '../common/wire';
 
 /** Deposits (document 2 §2 "Deposits", §3 "Deposit", §4, §7; docs/deposits.md). */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-  .transform((d) => d.slice(0, 10))
-  .refine(isDay, 'Dates are YYYY-MM-DD');
+const day = DayText();
 
 /** POST deposits/_search (§3 "Search request"); the days are the venue's; X-List-Count carries the total. */
 export const DepositSearchSchema = z

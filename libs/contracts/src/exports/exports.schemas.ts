@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, MaxInt32 } from '../common/primitives';
+import { Id, IdText, IdTextAs, Int32 } from '../common/primitives';
 import { Money } from '../common/wire';
 import { daysSpanned } from '../reports/over-short.schemas';
 import { isoDate } from '../stock/inventory-queries.schemas';
@@ -19,6 +19,8 @@ export const ExportTypes = [
 ] as const;
 export const ExportTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Export Type must be Transfers 1, Transactions 2 or Bills 3' });
 export type ExportTypeId = z.infer<typeof ExportTypeIdSchema>;
+/** An export type written as text (a route parameter): the id primitive's spelling, then one of the three. */
+export const ExportTypeIdText = IdTextAs(ExportTypeIdSchema, 'Export Type must be Transfers 1, Transactions 2 or Bills 3');
 
 /** The messages of §8, exactly (typos included). */
 export const ExportMessages = {
@@ -188,6 +190,6 @@ export const QboReExportAnswerSchema = z.object({ Message: z.string(), Result: E
 
 /** The path ids of PUT exports/re-export/QBO/type/{t}/detailId/{d}. */
 export const QboReExportPathSchema = z.object({
-  t: z.coerce.number().pipe(ExportTypeIdSchema),
-  d: z.coerce.number().int().min(1).max(MaxInt32, 'Not a known id'),
+  t: ExportTypeIdText,
+  d: IdText,
 });

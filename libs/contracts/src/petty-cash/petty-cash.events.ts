@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal } from '../common/primitives';
 
 // A petty cash withdrawal is a money movement (issue 13 point 7): its life is the stream
 // `petty-cash-<WithdrawalId>`, WithdrawalId an integer allocated once by the command (a sequence) and
 // carried in every event, so the read table and `pettyCashWithdrawals/{id}` survive a rebuild.
 
-const at = z.iso.datetime({ offset: true });
+const at = EventInstant;
 
 /** What a withdrawal is: the show event chosen gives its theatre and its transaction time (document 1 §4). */
 const withdrawal = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDay, todayIn } from '../common/days';
-import { Id, Int32, RequestDecimal, Text } from '../common/primitives';
+import { todayIn } from '../common/days';
+import { DayText, Id, Int32, RequestDecimal, Text } from '../common/primitives';
 import { IdNameSchema } from '../common/answers';
 import { Money } from '../common/wire';
 
@@ -9,11 +9,7 @@ import { Money } from '../common/wire';
  * The theatre and the transaction time come from the show event chosen for the date.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-  .transform((d) => d.slice(0, 10))
-  .refine(isDay, 'Dates are YYYY-MM-DD');
+const day = DayText();
 
 /** POST clients/{c}/venues/{v}/theatres/{t}/pettyCashWithdrawals/_search (§3 "Petty cash search"); days are the venue's. */
 export const PettyCashSearchSchema = z

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { isDay } from '../common/days';
 import { Messages } from '../common/messages';
-import { Id, Int32, RequestDecimal } from '../common/primitives';
+import { DayText, Id, Int32, RequestDecimal } from '../common/primitives';
 import { Money, Quantity, UnitPrice, wireNumber } from '../common/wire';
 import { PaymentMethod } from '../sales/sale.events';
 
 /** The kit sales report (document 2 §2, §3 "Sales summary data", §5 "Sales summary", §9; docs/reports.md "Kit sales report"). */
 
 /** A calendar day; `label` names it in the 'is required' message. */
-export const reportDay = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-    .transform((d) => d.slice(0, 10))
-    .refine(isDay, 'Dates are YYYY-MM-DD');
+export const reportDay = (label: string) => DayText({ required: `${label} is required` });
 
 /** A time of day 'HH:mm' (00:00–23:59). */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, Text } from '../common/primitives';
-import { isDay } from '../common/days';
+import { DayText, Id, Int32, Text } from '../common/primitives';
 import { Messages } from '../common/messages';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 import { ReportsSchemaInfo } from '../stock/inventory-reports.schemas';
@@ -10,11 +9,7 @@ import { ReportsSchemaInfo } from '../stock/inventory-reports.schemas';
  * every sale and refund, searched and filtered, 12 a page, and one sale in full.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-  .transform((d) => d.slice(0, 10))
-  .refine(isDay, 'Dates are YYYY-MM-DD');
+const day = DayText();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:mm');
 
 /** §9: the default time filter is 00:00 to 23:59. */

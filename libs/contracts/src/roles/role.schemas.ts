@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Int32, Int32Text, Text, IdListText } from '../common/primitives';
+import { Int32, Int32TextIn, Text, IdListText } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 
 export const RoleClaimSchema = z.object({
@@ -34,7 +34,7 @@ export const RoleSaveSchema = z
 export type RoleSave = z.infer<typeof RoleSaveSchema>;
 
 export const RoleSearchQuerySchema = SearchQuerySchema.extend({
-  take: Int32Text.min(1).max(999).default(99),
+  take: Int32TextIn(1, 999).default(99),
   /** Roles holding any of these claim types (comma-separated ids). */
   ClaimIds: IdListText().optional(),
 });

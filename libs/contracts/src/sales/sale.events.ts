@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal } from '../common/primitives';
 import { SaleRecordedV1, type SaleRecorded as SaleRecordedV1Data } from '../stock/count-sale.events';
 
 // Sales on the ledger (docs/sales.md): one stream per sale, `sale-<SaleId>`, its one event's id the
 // station's (or the manual entry's) GUID, so a sale pushed again is applied once.
 const decimal = LedgerDecimal;
-const at = z.iso.datetime({ offset: true });
+const at = EventInstant;
 
 /** Document 2 §3 "Payment methods". */
 export const PaymentMethod = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, RequestDecimal, Text } from '../common/primitives';
+import { Id, InstantText, RequestDecimal, Text } from '../common/primitives';
 import { IdNameSchema } from '../common/answers';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 import { PaymentMethod, PaymentMethodIdSchema } from './sale.events';
@@ -24,7 +24,7 @@ export const SaleTypes = [
 ] as const;
 
 const guid = z.uuid('SaleId must be a GUID from GET guid/{n}');
-const at = z.iso.datetime({ offset: true, error: 'Expected a date and time' });
+const at = InstantText('Expected a date and time');
 /** A signed quantity (negative on a refund line). */
 const SignedQty = RequestDecimal({ digits: 6, places: 4, signed: true, message: 'Qty must be a quantity' });
 const Price = RequestDecimal({ digits: 6, places: 2, signed: true, message: 'Must be a price' });

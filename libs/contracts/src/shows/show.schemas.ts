@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysFrom, isDay } from '../common/days';
-import { Id, IdText, Int32, Text } from '../common/primitives';
+import { DayText, Id, IdText, InstantText, Int32, Text } from '../common/primitives';
 import { SearchQuerySchema } from '../common/search';
 
 /**
@@ -90,8 +90,8 @@ export const ShowEventSaveSchema = z
     Id: Id.optional(),
     ShowId: Id,
     TheatreId: Id,
-    Start: z.iso.datetime({ offset: true }),
-    End: z.iso.datetime({ offset: true }),
+    Start: InstantText(),
+    End: InstantText(),
     PreShowStart: minutes,
     PreShowEnd: minutes,
     IntermissionStart: minutes,
@@ -166,11 +166,11 @@ export const ShowParamsSchema = z
   .meta({ id: 'ShowParams' });
 export type ShowParams = z.infer<typeof ShowParamsSchema>;
 
-const DayText = z.string().refine(isDay, 'Must be a day YYYY-MM-DD');
+const Day = DayText({ message: 'Must be a day YYYY-MM-DD', exact: true });
 /** An optional range of venue days (both included) narrowing the shows to those with events then. */
 const optionalDays = {
-  FromDate: DayText.nullable().optional(),
-  ToDate: DayText.nullable().optional(),
+  FromDate: Day.nullable().optional(),
+  ToDate: Day.nullable().optional(),
 };
 const daysInOrder = (b: { FromDate?: string | null; ToDate?: string | null }) => !b.FromDate || !b.ToDate || b.FromDate <= b.ToDate;
 const DaysOrderMessage = 'The to date must not be before the from date';
@@ -189,7 +189,7 @@ export type ShowsForSalesLocations = z.output<typeof ShowsForSalesLocationsSchem
 
 /** The longest window a show event search or a copy week covers (a calendar shows a week). */
 export const ShowEventSearchMaxDays = 62;
-const instant = z.iso.datetime({ offset: true });
+const instant = InstantText();
 const windowInOrder = (b: { Start: string; End: string }) => Date.parse(b.End) > Date.parse(b.Start);
 const windowShort = (b: { Start: string; End: string }) => Date.parse(b.End) - Date.parse(b.Start) <= ShowEventSearchMaxDays * 86_400_000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal } from '../common/primitives';
 
 // Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
 const decimal = LedgerDecimal;
@@ -13,7 +13,7 @@ const decimal = LedgerDecimal;
 export const InventoryCountedV1 = z.object({
   CountId: z.uuid(),
   InventoryLocationId: EventId,
-  CountedAt: z.iso.datetime({ offset: true }),
+  CountedAt: EventInstant,
   UserId: EventId,
   PosUserId: EventId.nullable(),
   Lines: z
@@ -40,13 +40,13 @@ export const SaleRecordedV1 = z.object({
   VenueId: EventId,
   SalesLocationId: EventId,
   InventoryLocationId: EventId,
-  ShowEvent: z.object({ Id: EventId, Start: z.iso.datetime({ offset: true }), End: z.iso.datetime({ offset: true }) }).nullable(),
+  ShowEvent: z.object({ Id: EventId, Start: EventInstant, End: EventInstant }).nullable(),
   StationId: EventId.nullable(),
   PosUserId: EventId.nullable(),
   UserId: EventId,
   IsRefund: z.boolean(),
   ReduceInventory: z.boolean(),
-  SaleDate: z.iso.datetime({ offset: true }),
+  SaleDate: EventInstant,
   Total: decimal,
   SaleKits: z.array(z.object({ KitId: EventId, Qty: decimal, SalePricePerKit: decimal, CostPerKit: decimal })).min(1),
   SaleGoods: z.array(

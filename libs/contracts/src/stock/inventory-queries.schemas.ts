@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { MaxInt32 } from '../common/primitives';
-import { isDay } from '../common/days';
+import { DayText, MaxInt32 } from '../common/primitives';
 import { Quantity } from '../common/wire';
 
 /** A quantity: exact numeric text on the server ("12.50", "-3"), a JSON number of at most 4 decimals on the wire. */
 const quantity = Quantity;
 
 /** A real calendar date written YYYY-MM-DD (a longer ISO timestamp is cut to its date). */
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date YYYY-MM-DD`)
-    .transform((d) => d.slice(0, 10))
-    .refine(isDay, `${label} must be a date YYYY-MM-DD`);
+export const isoDate = (label: string) => DayText({ required: `${label} is required`, message: `${label} must be a date YYYY-MM-DD` });
 
 /** The inventory location kinds (document 3 §3 "Inventory location"). */
 export const InventoryLocationKinds = ['venue', 'patrons_room', 'billable', 'catering', 'sales_location'] as const;

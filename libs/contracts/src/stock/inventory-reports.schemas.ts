@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, Text, MaxInt32 } from '../common/primitives';
+import { Id, InstantText, Int32, MaxInt32, Text, WallClockText } from '../common/primitives';
 import { daysFrom, isDay, isWallClock, zonedInstant } from '../common/days';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 import { isoDate } from './inventory-queries.schemas';
@@ -248,7 +248,7 @@ export type ReportShowEvent = z.infer<typeof ReportShowEventSchema>;
  * A log-date bound: a local date or time with no offset ('2026-05-02', '2026-05-02T20:00'), read
  * at each count's venue (its days, docs/decisions.md "Venue days"); or an instant with its offset.
  */
-const logTime = z.union([z.iso.datetime({ offset: true }), Text().refine(isWallClock, 'A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time')]);
+const logTime = z.union([InstantText(), WallClockText('A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time')]);
 const sameKind = (a: string, b: string) => isWallClock(a) === isWallClock(b);
 /** Orders two bounds of the same kind (local times as if in one zone). */
 const timeKey = (v: string) => (isWallClock(v) ? zonedInstant(v, 'UTC').getTime() : Date.parse(v));

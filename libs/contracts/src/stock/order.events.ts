@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventId, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, LedgerDecimal } from '../common/primitives';
 
 // Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
 const decimal = LedgerDecimal;
@@ -26,7 +26,7 @@ const orderBody = {
   TotalCost: decimal,
   PPV: decimal,
   UserId: EventId,
-  At: z.iso.datetime({ offset: true }),
+  At: EventInstant,
 };
 
 /** An order received from a vendor (unposted: editable, no stock yet). Stream `order-<OrderId>`. */
@@ -39,7 +39,7 @@ export const OrderPostedV1 = z.object({
   VenueInventoryLocationId: EventId,
   ReceivedOrderGoods: z.array(OrderLineSchema).min(1),
   UserId: EventId,
-  At: z.iso.datetime({ offset: true }),
+  At: EventInstant,
 });
 /** Deleting a posted order takes its goods back out of stock. */
 export const OrderDeletedV1 = z.object({
@@ -48,7 +48,7 @@ export const OrderDeletedV1 = z.object({
   VenueInventoryLocationId: EventId,
   ReceivedOrderGoods: z.array(OrderLineSchema),
   UserId: EventId,
-  At: z.iso.datetime({ offset: true }),
+  At: EventInstant,
 });
 export type OrderReceived = z.infer<typeof OrderReceivedV1>;
 export type OrderPosted = z.infer<typeof OrderPostedV1>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MaxInt32, Text } from '../common/primitives';
+import { DayRangeMessage, MaxInt32, Text } from '../common/primitives';
 
 // The fields the patrons room calls and the Patrons Room Transfer Report share (not exported from the package).
 
@@ -9,9 +9,8 @@ const whole = (label: string) =>
     .union(
       [
         z.number(),
-        Text()
-          .trim()
-          .regex(/^\d{1,9}$/, `${label} must be a whole number`),
+        // Plain digits, as the shared id primitive (no space, sign or leading zero: "01" and " 1" are not numbers here).
+        Text().regex(/^(0|[1-9]\d{0,8})$/, `${label} must be a whole number`),
       ],
       { error: `${label} is required` },
     )
@@ -21,5 +20,5 @@ const whole = (label: string) =>
 /** An inventory location's id, as a number or as digits. */
 export const locationId = (label: string) => whole(label).pipe(z.number().positive(`${label} is required`).max(MaxInt32, 'Not a known id'));
 // Document 3 §5: years above 1990; months January (1) to December (12).
-export const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits'));
+export const year = whole('Year').pipe(z.number().gt(1990, 'Year must be after 1990').max(9999, 'Year must have 4 digits').max(2199, DayRangeMessage));
 export const month = whole('Month').pipe(z.number().min(1, 'Month must be January (1) to December (12)').max(12, 'Month must be January (1) to December (12)'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventId, EventText, LedgerDecimal } from '../common/primitives';
+import { EventId, EventInstant, EventText, LedgerDecimal } from '../common/primitives';
 import { MovementType } from './movement-types';
 
 // Every figure the projections keep in numeric columns, every id in integer columns (docs/api.md "Inputs").
@@ -29,7 +29,7 @@ export const StockMovedV1 = z.object({
   PosUserId: EventId.nullable(),
   WastageReasonId: EventId.nullable(),
   Notes: EventText(2000),
-  TransferDate: z.iso.datetime({ offset: true }),
+  TransferDate: EventInstant,
   UserId: EventId,
 });
 export type StockMoved = z.infer<typeof StockMovedV1>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, Text, RequestDecimal } from '../common/primitives';
-import { isDay } from '../common/days';
+import { DayText, Id, InstantText, Int32, Text, RequestDecimal } from '../common/primitives';
 import { MovementType } from './movement-types';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 import { InvSummaryGoodSchema } from './inventory-queries.schemas';
@@ -21,7 +20,7 @@ export const StockPushSchema = z.object({
   TransferGoods: lines,
   PosUserId: Id.nullable().default(null),
   Notes: Text(2000).default(''),
-  TransferDate: z.iso.datetime({ offset: true }).optional(),
+  TransferDate: InstantText().optional(),
 });
 export type StockPush = z.output<typeof StockPushSchema>;
 
@@ -33,7 +32,7 @@ export const WastagePushSchema = z.object({
   Goods: lines,
   PosUserId: Id.nullable().default(null),
   FromSlerp: z.boolean().default(false),
-  TransferDate: z.iso.datetime({ offset: true }).optional(),
+  TransferDate: InstantText().optional(),
 });
 export type WastagePush = z.output<typeof WastagePushSchema>;
 
@@ -46,15 +45,11 @@ export const SetInventoryPushSchema = z.object({
     .max(2000)
     .default([]),
   PosUserId: Id.nullable().default(null),
-  TransferDate: z.iso.datetime({ offset: true }).optional(),
+  TransferDate: InstantText().optional(),
 });
 export type SetInventoryPush = z.output<typeof SetInventoryPushSchema>;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD')
-  .transform((d) => d.slice(0, 10))
-  .refine(isDay, 'Dates are YYYY-MM-DD');
+const day = DayText();
 
 /** POST transfers/_search (document 3 §7); dates are whole days at each movement's venue: from its start to the next day's start. */
 export const TransferSearchSchema = z.object({

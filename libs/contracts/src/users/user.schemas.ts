@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Int32, Int32Text, Text } from '../common/primitives';
+import { Id, Int32, Int32TextIn, Text } from '../common/primitives';
 import { AddressSchema, PhoneSchema } from '../common/phone.schemas';
 import { SearchQuerySchema } from '../common/search';
 import { LoginResultSchema } from '../auth/auth.schemas';
@@ -58,7 +58,7 @@ export const UserPortalAccessSavedSchema = z.object({ Message: z.string(), User:
 export const PasswordChangedSchema = z.object({ Message: z.string(), LoginResult: LoginResultSchema.nullable() }).meta({ id: 'PasswordChanged' });
 
 export const UserSearchQuerySchema = SearchQuerySchema.extend({
-  take: Int32Text.min(1).max(999).default(999),
+  take: Int32TextIn(1, 999).default(999),
   hasAccess: z
     .enum(['true', 'false'])
     .default('true')

@@ -6,7 +6,7 @@ import {
   ExportItemDetailSchema,
   ExportItemSchema,
   ExportRunSchema,
-  ExportTypeIdSchema,
+  ExportTypeIdText,
   ExportTypeRowSchema,
   type GenerateExport,
   GenerateExportSchema,
@@ -32,7 +32,7 @@ import { contentDisposition, sendStored } from '../../files/file-store';
 import { ExportCalls } from './export-calls.service';
 import { ExportFiles } from './export-files';
 
-const typeParam = z.coerce.number().pipe(ExportTypeIdSchema);
+const typeParam = ExportTypeIdText;
 
 /** Exports (document 3 §7 "Exports", docs/exports.md "Calls"): every call needs Exports FullAccess. */
 @ApiTags('exports')

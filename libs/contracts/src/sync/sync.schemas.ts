@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CashboxCountPushSchema } from '../cashboxes/cashbox.schemas';
+import { MaxInt32 } from '../common/primitives';
 import { StationSalePushSchema } from '../sales/sale.schemas';
 import { SetInventoryPushSchema, StockPushSchema, WastagePushSchema } from '../stock/stock.schemas';
 
@@ -30,12 +31,16 @@ export const SyncMovementKinds = Object.keys(SyncMovementSchemas) as SyncMovemen
 /** The body schema of each kind (a StockMovement's by its MovementKind). */
 export const SyncItemBodySchemas = { Sale: StationSalePushSchema, CashboxCount: CashboxCountPushSchema } as const;
 
-/** A station's queue position: an integer of 0 or more, increasing along its queue. */
+/**
+ * A station's queue position: an integer of 0 to 2^31 − 1, increasing along its queue. Bounded as the
+ * ids are (issue 38 point 7): the station keeps its highest position answered, so one item numbered
+ * near 2^53 would have pinned it for good.
+ */
 export const QueuePositionSchema = z
   .number({ error: 'Position must be a queue position (an integer of 0 or more)' })
   .int('Position must be a queue position (an integer of 0 or more)')
   .min(0, 'Position must be a queue position (an integer of 0 or more)')
-  .max(Number.MAX_SAFE_INTEGER, 'Position is too large');
+  .max(MaxInt32, 'Position is too large');
 
 const label = z.string().max(64, 'Not a known kind');
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { PaymentMethod, type SaleRecordedData, type SaleSource } from '@intermission/contracts';
 import { type Decision, accept } from '../decision';
-import { ledgerFigure } from '../stock/sale-decider';
+import { ledgerFigure, onHandAfter } from '../stock/sale-decider';
 import type { GoodPosting } from '../stock/transfers';
 import { roundMoney, type SaleAmounts } from './sale-amounts';
 
@@ -30,6 +30,11 @@ export interface SaleFacts {
   postings: ReadonlyMap<number, SaleGoodPosting>;
   /** The signed-in user recording it. */
   userId: number;
+  /**
+   * On hand at the location (its sales not projected yet included) when the sale reduces inventory:
+   * the on hand it leaves must stay within the ledger's figures. Absent: not checked.
+   */
+  onHand?: ReadonlyMap<number, Decimal.Value>;
 }
 
 /** A kit line as the event keeps it, before its cost and goods are worked out. */
@@ -104,6 +109,14 @@ export function saleEvent(
   ] as const) {
     const figure = ledgerFigure(value, what);
     if (!figure.ok) return figure;
+  }
+  // The on hand the sale leaves, too: a location past the 9 digits could no longer be counted (issue 38 point 7).
+  if (head.ReduceInventory && facts.onHand) {
+    const left = onHandAfter(
+      facts.onHand,
+      saleGoods.map((g) => [g.GoodId, new Decimal(g.Qty).neg()] as const),
+    );
+    if (!left.ok) return left;
   }
   const location = facts.location!;
   return accept({

@@ -3,7 +3,7 @@ import { type InventoryCounted, MovementType, type SetInventoryPush, type StockM
 import { type Decision, type Rejected, accept, reject } from '../decision';
 import { type NamedIdRejection, type PosUserFact, decidePosUser } from './named-ids';
 import { countAdjustments, roundDown } from './quantities';
-import { ledgerFigure } from './sale-decider';
+import { ledgerFigure, onHandAfter } from './sale-decider';
 import { type GoodPosting, NothingTo, type TransferLinesRejection, decideTransferLines } from './transfers';
 
 /** Which inventoryEventPush/ call a movement came through (document 3 §7). */
@@ -34,6 +34,8 @@ export interface MovementFacts {
   wasteReasonId: number | null;
   /** On hand at the origin (or the counted location). */
   onHand: ReadonlyMap<number, Decimal.Value>;
+  /** On hand at the destination (a transfer's or an initialisation's), for the on hand the movement leaves there; absent: none. */
+  destinationOnHand?: ReadonlyMap<number, Decimal.Value>;
   /** The standard cost and accounts in force at the transfer date, per tracked good. */
   postings: ReadonlyMap<number, GoodPosting>;
   /** The POS user the body names, when it exists. */
@@ -104,6 +106,23 @@ export function decideMovement(c: MovementCommand, f: MovementFacts): Decided {
   for (const v of figures) {
     const figure = ledgerFigure(v, 'A quantity');
     if (!figure.ok) return figure;
+  }
+  // And the on hand it leaves on each side (issue 38 point 7): past the 9 digits a location could no longer be counted.
+  if (moved) {
+    const originId = counted?.InventoryLocationId ?? moved.FromInventoryLocationId;
+    const sides = [
+      [moved.FromInventoryLocationId, -1],
+      [moved.ToInventoryLocationId, 1],
+    ] as const;
+    for (const [id, sign] of sides) {
+      if (id === null) continue;
+      const before = id === originId ? f.onHand : (f.destinationOnHand ?? new Map<number, Decimal.Value>());
+      const left = onHandAfter(
+        before,
+        moved.Lines.map((l) => [l.GoodId, new Decimal(l.Qty).times(sign)] as const),
+      );
+      if (!left.ok) return left;
+    }
   }
   return decided;
 }

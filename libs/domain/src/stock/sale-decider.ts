@@ -70,6 +70,22 @@ export function checkSaleInput(s: SaleInputShape): Decision<null, SaleRejection>
   return accept(null);
 }
 
+/**
+ * The on hand each good would have at a location after a change (per good, signed: a sale takes its
+ * goods away, a transfer in adds), or the refusal naming the first good whose on hand would pass what
+ * the ledger keeps (9 digits, issue 38 point 7): past them the location could no longer be counted.
+ */
+export function onHandAfter(
+  onHand: ReadonlyMap<number, Decimal.Value>,
+  changes: Iterable<readonly [goodId: number, change: Decimal.Value]>,
+): Decision<Map<number, Decimal>, 'AmountTooLarge'> {
+  const after = new Map<number, Decimal>();
+  for (const [good, change] of changes) after.set(good, (after.get(good) ?? new Decimal(onHand.get(good) ?? 0)).plus(change));
+  for (const [good, qty] of after)
+    if (qty.abs().gte(1e9)) return reject('AmountTooLarge', `The on hand of good ${good} would be too large to record (${qty.toFixed()})`);
+  return accept(after);
+}
+
 /** A figure the ledger keeps (9 digits before the point at most), or the refusal naming it. */
 export function ledgerFigure(value: Decimal.Value, what: string): Decision<string, 'AmountTooLarge'> {
   const d = new Decimal(value);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
 import { CountSaleEventTypes, type SaleRecordedData, type StationSalePush, StationSalePushSchema, saleStream } from '@intermission/contracts';
 import { type Rejected, type SaleRejection, type StationSaleInput, checkSaleInput, decideStationSale, reject } from '@intermission/domain';
 import type { NewEvent } from '@intermission/eventstore';
@@ -80,8 +81,12 @@ export class SaleDecisions {
       const rawId = (inputs[i] as { SaleId?: unknown } | null)?.SaleId;
       const saleId = typeof rawId === 'string' ? rawId.toLowerCase() : null;
       if (!c.ok) return { ok: false, saleId, rejection: c.rejection };
-      const decided = decideStationSale(c.sale, facts[next++]!);
+      const saleFacts = facts[next++]!;
+      const decided = decideStationSale(c.sale, saleFacts);
       if (!decided.ok) return { ok: false, saleId, rejection: decided };
+      // The next sale at this location is decided from the on hand this one leaves (one map per location).
+      if (decided.value.ReduceInventory && saleFacts.onHand instanceof Map)
+        for (const g of decided.value.SaleGoods) saleFacts.onHand.set(g.GoodId, new Decimal(saleFacts.onHand.get(g.GoodId) ?? 0).minus(g.Qty));
       const id = decided.value.SaleId;
       return {
         ok: true,

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '@intermission/db';
+import { STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import type { SaleFacts, SaleGoodPosting } from '@intermission/domain';
 import type { CurrentUser } from '../../auth/current-user';
 import { InjectDb } from '../../database/database.module';
 import { StockRepository } from '../../stock/stock.repository';
+import { UnprojectedSales } from '../checks/unprojected-sales.service';
 
 /** What one sale names, for its facts to be loaded. */
 export interface SaleFactsRequest {
@@ -29,9 +33,15 @@ export class SaleFactsRepository {
   constructor(
     @InjectDb() private readonly db: Db,
     private readonly stock: StockRepository,
+    private readonly unprojected: UnprojectedSales,
   ) {}
 
-  async load(requests: readonly SaleFactsRequest[], actor: CurrentUser): Promise<SaleFacts[]> {
+  /**
+   * `withOnHand`: also the on hand at each sale's location (issue 38 point 7: the on hand a sale
+   * leaves stays within the ledger's figures). One map per location, shared by the sales there, so
+   * a caller deciding them in turn can take each accepted sale's goods off it (SaleDecisions).
+   */
+  async load(requests: readonly SaleFactsRequest[], actor: CurrentUser, withOnHand = true): Promise<SaleFacts[]> {
     if (!requests.length) return [];
     const salesLocationIds = unique(requests.map((r) => r.SalesLocationId));
     const stationIds = unique(requests.flatMap((r) => (r.StationId === null ? [] : [r.StationId])));
@@ -65,7 +75,7 @@ export class SaleFactsRepository {
         : [],
     ]);
     const goodIds = unique(kitGoods.map((g) => g.GoodId));
-    const [goods, costs] = await Promise.all([
+    const [goods, costs, onHand] = await Promise.all([
       goodIds.length
         ? this.db
             .selectFrom('app.goods')
@@ -84,6 +94,7 @@ export class SaleFactsRepository {
             .orderBy('Id', 'desc')
             .execute()
         : [],
+      withOnHand && goodIds.length ? this.onHand(unique(locations.map((l) => l.Id))) : new Map<number, Map<number, Decimal>>(),
     ]);
 
     const locationOf = new Map(locations.map((l) => [l.SalesLocationId!, l]));
@@ -122,8 +133,37 @@ export class SaleFactsRepository {
         kitGoods: ownGoods,
         postings,
         userId: actor.userId,
+        ...(withOnHand && location ? { onHand: onHand.get(location.Id) ?? new Map<number, Decimal>() } : {}),
       } satisfies SaleFacts;
     });
+  }
+
+  /**
+   * On hand at these locations as the stock projection has it, less the goods of the sales it has
+   * not applied yet (as ManualSaleFactsRepository reads it: the checkpoint and the figures in one snapshot).
+   */
+  private async onHand(locationIds: readonly number[]): Promise<Map<number, Map<number, Decimal>>> {
+    const out = new Map(locationIds.map((id) => [id, new Map<number, Decimal>()]));
+    if (!locationIds.length) return out;
+    const { checkpoint, rows } = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (tx) => {
+        const checkpoint = await this.unprojected.checkpoint(STOCK_PROJECTION, tx);
+        const table = await projectionTable(tx as unknown as Kysely<unknown>, STOCK_PROJECTION, StockTables.onHand);
+        const { rows } = await sql<{ LocationId: number; GoodId: number; Qty: string }>`SELECT "LocationId", "GoodId", "Qty" FROM ${sql.table(table)}
+          WHERE "LocationId" = ANY(${[...locationIds]}::int[])`.execute(tx);
+        return { checkpoint, rows };
+      });
+    for (const r of rows) out.get(r.LocationId)!.set(r.GoodId, new Decimal(r.Qty));
+    for (const id of locationIds) {
+      const figures = out.get(id)!;
+      for (const s of await this.unprojected.after(checkpoint, { InventoryLocationId: id })) {
+        if (!s.ReduceInventory || s.InventoryLocationId !== id) continue;
+        for (const g of s.SaleGoods) figures.set(g.GoodId, (figures.get(g.GoodId) ?? new Decimal(0)).minus(g.Qty));
+      }
+    }
+    return out;
   }
 }
 

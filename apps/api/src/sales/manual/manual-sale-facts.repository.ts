@@ -59,6 +59,8 @@ export class ManualSaleFactsRepository {
         },
       ],
       actor,
+      // Its own on hand below (read under the venue's lock, only with reduceInventory).
+      false,
     );
     const [menu, voucher, onHand] = await Promise.all([
       this.menu(body.SalesLocationId),

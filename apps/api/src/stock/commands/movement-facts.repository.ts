@@ -33,7 +33,8 @@ export class MovementFactsRepository {
     const venueDestination =
       origin && c.kind in venueDestinationKind ? await this.venueLocation(origin.VenueId, c.kind as keyof typeof venueDestinationKind) : null;
     // Where the stock goes: the on hand it leaves there must stay within the ledger's figures too.
-    const destinationId = 'ToInventoryLocationId' in b && (c.kind === 'inventoryTransfer' || c.kind === 'initializingTransfer') ? b.ToInventoryLocationId : venueDestination;
+    const destinationId =
+      'ToInventoryLocationId' in b && (c.kind === 'inventoryTransfer' || c.kind === 'initializingTransfer') ? b.ToInventoryLocationId : venueDestination;
     return {
       locations,
       venueDestination,

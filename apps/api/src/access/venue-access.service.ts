@@ -1,7 +1,9 @@
 import { ForbiddenException, Global, Injectable, Module } from '@nestjs/common';
 import type { Db } from '@intermission/db';
+import { NotFoundError } from '@intermission/domain';
 import { InjectDb } from '../database/database.module';
 import { holds, managedVenues, venueScope, type VenueUse, type Viewer } from './venue-access';
+import type { VenueRefusal } from './venue-scope.decorator';
 import { spansVenues, type VenueRecordKind, venuesOf } from './venue-records';
 
 export const NotYourVenueMessage = 'You do not have access to the records of this venue';
@@ -32,15 +34,25 @@ export class VenueAccess {
     return managedVenues(this.db, userId);
   }
 
+  /** Whether the user may use the record (true as well when it does not exist: the caller's 404). */
+  async allows(viewer: Viewer, kind: VenueRecordKind, id: number, use: VenueUse): Promise<boolean> {
+    const s = await this.scope(viewer, use);
+    if (s === null) return true;
+    const venues = await venuesOf(this.db, kind, id);
+    return venues === undefined || allowed(s, venues, kind, use);
+  }
+
   /**
    * Throws 403 when the record exists and the user may not use it; a record that does not exist is
    * left to the caller (its own 404). `scope` when the caller has it already.
    */
-  async assert(viewer: Viewer, kind: VenueRecordKind, id: number, use: VenueUse, scope?: number[] | null): Promise<void> {
+  async assert(viewer: Viewer, kind: VenueRecordKind, id: number, use: VenueUse, scope?: number[] | null, refusal?: VenueRefusal): Promise<void> {
     const s = scope === undefined ? await this.scope(viewer, use) : scope;
     if (s === null) return;
     const venues = await venuesOf(this.db, kind, id);
-    if (venues !== undefined && !allowed(s, venues, kind, use)) throw new ForbiddenException({ Message: NotYourVenueMessage });
+    if (venues === undefined || allowed(s, venues, kind, use)) return;
+    if (refusal?.status === 404) throw new NotFoundError(refusal.what);
+    throw new ForbiddenException({ Message: refusal?.message ?? NotYourVenueMessage });
   }
 }
 

@@ -42,7 +42,9 @@ export async function venuesOf(db: Db, kind: VenueRecordKind, id: number): Promi
       case 'theatre':
         return sql<{ V: number | null }>`SELECT t."VenueId" AS "V" FROM app.theatres t WHERE t."Id" = ${id}`;
       case 'salesLocation':
-        return sql<{ V: number | null }>`SELECT t."VenueId" AS "V" FROM app.sales_locations sl JOIN app.theatres t ON t."Id" = sl."TheatreId" WHERE sl."Id" = ${id}`;
+        return sql<{
+          V: number | null;
+        }>`SELECT t."VenueId" AS "V" FROM app.sales_locations sl JOIN app.theatres t ON t."Id" = sl."TheatreId" WHERE sl."Id" = ${id}`;
       case 'station':
         return sql<{ V: number | null }>`SELECT t."VenueId" AS "V" FROM app.stations s JOIN app.sales_locations sl ON sl."Id" = s."SalesLocationId"
           JOIN app.theatres t ON t."Id" = sl."TheatreId" WHERE s."Id" = ${id}`;
@@ -55,7 +57,9 @@ export async function venuesOf(db: Db, kind: VenueRecordKind, id: number): Promi
         return sql<{ V: number | null }>`SELECT t."VenueId" AS "V" FROM app.shows sh LEFT JOIN app.show_events se ON se."ShowId" = sh."Id"
           LEFT JOIN app.theatres t ON t."Id" = se."TheatreId" WHERE sh."Id" = ${id}`;
       case 'showEvent':
-        return sql<{ V: number | null }>`SELECT t."VenueId" AS "V" FROM app.show_events se JOIN app.theatres t ON t."Id" = se."TheatreId" WHERE se."Id" = ${id}`;
+        return sql<{
+          V: number | null;
+        }>`SELECT t."VenueId" AS "V" FROM app.show_events se JOIN app.theatres t ON t."Id" = se."TheatreId" WHERE se."Id" = ${id}`;
       case 'coupon':
         return sql<{ V: number | null }>`SELECT c."VenueId" AS "V" FROM app.coupons c WHERE c."Id" = ${id}`;
       case 'posUser':

@@ -11,7 +11,11 @@ export interface VenueRef {
   /** The parameter's or the body field's name (top level). */
   name: string;
   of: VenueRecordKind;
+  /** The answer when the user may not use it, where a feature has its own: its 403 text, or 404 (`what` was not found). */
+  refusal?: VenueRefusal;
 }
+
+export type VenueRefusal = { status: 403; message: string } | { status: 404; what: string };
 
 export interface VenueScopeRule {
   refs: VenueRef[];
@@ -19,7 +23,13 @@ export interface VenueScopeRule {
   use?: VenueUse;
 }
 
-const ref = (place: VenueRef['in']) => (name: string, of: VenueRecordKind): VenueRef => ({ in: place, name, of });
+const ref =
+  (place: VenueRef['in']) =>
+  (name: string, of: VenueRecordKind, refusal?: VenueRefusal): VenueRef => ({ in: place, name, of, ...(refusal ? { refusal } : {}) });
+/** Refused as the feature refuses a record outside the user's venues: as not found. */
+export const asNotFound = (what: string): VenueRefusal => ({ status: 404, what });
+/** Refused with the feature's own 403 text. */
+export const forbiddenWith = (message: string): VenueRefusal => ({ status: 403, message });
 /** A path parameter naming a record under a venue. */
 export const inPath = ref('path');
 /** A top-level body field naming a record under a venue. */

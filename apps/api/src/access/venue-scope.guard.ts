@@ -35,7 +35,9 @@ export class VenueScopeGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // A controller's refs (its path's named ids) and the route's own, together.
-    const rules = this.reflector.getAll<(VenueScopeRule | undefined)[]>(VENUE_SCOPE_KEY, [context.getHandler(), context.getClass()]).filter((r) => r !== undefined);
+    const rules = this.reflector
+      .getAll<(VenueScopeRule | undefined)[]>(VENUE_SCOPE_KEY, [context.getHandler(), context.getClass()])
+      .filter((r) => r !== undefined);
     if (!rules.length) return true;
     const rule: VenueScopeRule = { refs: rules.flatMap((r) => r.refs), use: rules.find((r) => r.use)?.use };
     const req = context.switchToHttp().getRequest<Request & AuthedRequest>();
@@ -47,7 +49,7 @@ export class VenueScopeGuard implements CanActivate {
     if (scope === null) return true;
     for (const r of rule.refs) {
       const id = idOf(valueOf(req, r));
-      if (id !== undefined) await this.access.assert(user, r.of, id, use, scope);
+      if (id !== undefined) await this.access.assert(user, r.of, id, use, scope, r.refusal);
     }
     return true;
   }

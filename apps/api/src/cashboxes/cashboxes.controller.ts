@@ -28,7 +28,7 @@ import { IdParam, ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CashboxesRepository } from './cashboxes.repository';
 import { RecordCashboxCommand } from './commands/record-cashbox.command';
-import { inBody, VenueScoped } from '../access/venue-scope.decorator';
+import { asNotFound, inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /** Cash box logs (spec document 2 §3, §7; docs/cashboxes.md): the station's push and the reconciliation and manager pages. */
 @ApiTags('cashboxes')
@@ -50,7 +50,11 @@ export class CashboxesController {
   }
 
   @Post('cashboxes/_search')
-  @VenueScoped(inBody('ShowEventId', 'showEvent'), inBody('TheatreId', 'theatre'), inBody('SalesLocationId', 'salesLocation'))
+  @VenueScoped(
+    inBody('ShowEventId', 'showEvent', asNotFound('The show event')),
+    inBody('TheatreId', 'theatre', asNotFound('The theatre')),
+    inBody('SalesLocationId', 'salesLocation', asNotFound('The sales location')),
+  )
   @HttpCode(200)
   @RequireClaim('CashboxManagement', 'ReadOnly')
   @ZodResponse(z.array(CashboxSchema))
@@ -60,7 +64,11 @@ export class CashboxesController {
 
   /** The manager page: the show event's logs per station, start and end paired, end − start. */
   @Post('cashboxes/manage')
-  @VenueScoped(inBody('ShowEventId', 'showEvent'), inBody('TheatreId', 'theatre'), inBody('SalesLocationId', 'salesLocation'))
+  @VenueScoped(
+    inBody('ShowEventId', 'showEvent', asNotFound('The show event')),
+    inBody('TheatreId', 'theatre', asNotFound('The theatre')),
+    inBody('SalesLocationId', 'salesLocation', asNotFound('The sales location')),
+  )
   @HttpCode(200)
   @RequireClaim('CashboxManagement', 'ReadOnly')
   @ZodResponse(CashboxManageAnswerSchema)
@@ -80,7 +88,7 @@ export class CashboxesController {
 
   /** A new TimestampUtc and, with ShowEventId, the show event the log belongs to; Version for 409. */
   @Put('cashboxes')
-  @VenueScoped(inBody('ShowEventId', 'showEvent'))
+  @VenueScoped(inBody('ShowEventId', 'showEvent', asNotFound('The show event')))
   @RequireClaim('CashboxManagement', 'FullAccess')
   @ZodResponse(CashboxSavedSchema)
   retime(@ZodBody(CashboxTimestampSchema) body: CashboxTimestamp, @User() actor: CurrentUser) {

@@ -8,7 +8,7 @@ import { ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CashboxesRepository } from './cashboxes.repository';
 import { ManagerLogRepository } from './manager-log.repository';
-import { inBody, VenueScoped } from '../access/venue-scope.decorator';
+import { asNotFound, inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /**
  * POST shows/createLog (spec document 2 §4, §5 "Manager log"): the manager log of a show event,
@@ -24,7 +24,7 @@ export class ManagerLogController {
   ) {}
 
   @Post('createLog')
-  @VenueScoped(inBody('ShowEventId', 'showEvent'))
+  @VenueScoped(inBody('ShowEventId', 'showEvent', asNotFound('The show event')))
   @HttpCode(200)
   @RequireClaim('Shows', 'FullAccess', ['VenueManager', 'FullAccess'])
   @ZodResponse(EventLogSchema)

@@ -10,7 +10,7 @@ import { IdParam, ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { CashboxesRepository } from './cashboxes.repository';
 import { RecordCashboxCommand } from './commands/record-cashbox.command';
-import { inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { asNotFound, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 /**
  * The cash boxes of a show event (spec document 2 §2 "Show event edit page", §7). Under shows/ as
@@ -33,7 +33,7 @@ export class ShowCashboxesController {
   }
 
   @Get(':id/cashboxes')
-  @VenueScoped(inPath('id', 'showEvent'))
+  @VenueScoped(inPath('id', 'showEvent', asNotFound('The show event')))
   @RequireClaim('Shows', 'ReadOnly', ['CashboxManagement', 'ReadOnly'])
   @ZodResponse(z.array(CashboxSchema))
   async forShowEvent(@IdParam() id: number, @User() actor: CurrentUser) {
@@ -44,7 +44,7 @@ export class ShowCashboxesController {
 
   /** Logs no show event names yet, of the event's theatre, timed within its window ± 4 h. */
   @Get(':id/unassigned-cashboxes')
-  @VenueScoped(inPath('id', 'showEvent'))
+  @VenueScoped(inPath('id', 'showEvent', asNotFound('The show event')))
   @RequireClaim('Shows', 'ReadOnly', ['CashboxManagement', 'ReadOnly'])
   @ZodResponse(z.array(CashboxSchema))
   async unassigned(@IdParam() id: number, @User() actor: CurrentUser) {

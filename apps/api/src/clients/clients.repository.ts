@@ -39,13 +39,21 @@ export class ClientsRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /** `scope`: the venues the caller may read (null every one); a client is listed when one of its venues is. */
-  search(q: string | undefined, page: PageRequest, clientTypeIds: number[], inactive: boolean, scope: readonly number[] | null = null): Promise<Page<ClientListItem>> {
+  search(
+    q: string | undefined,
+    page: PageRequest,
+    clientTypeIds: number[],
+    inactive: boolean,
+    scope: readonly number[] | null = null,
+  ): Promise<Page<ClientListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.clients as c')
       .leftJoin('app.client_types as ct', 'ct.Id', 'c.ClientTypeId')
       .where('c.Archived', '=', inactive)
-      .$if(scope !== null, (qb) => qb.where((eb) => eb.exists(eb.selectFrom('app.venues as sv').select('sv.Id').whereRef('sv.ClientId', '=', 'c.Id').where(inScope(scope, 'sv.Id')))))
+      .$if(scope !== null, (qb) =>
+        qb.where((eb) => eb.exists(eb.selectFrom('app.venues as sv').select('sv.Id').whereRef('sv.ClientId', '=', 'c.Id').where(inScope(scope, 'sv.Id')))),
+      )
       .$if(clientTypeIds.length > 0, (qb) => qb.where('c.ClientTypeId', 'in', clientTypeIds))
       .$if(text !== undefined, (qb) => qb.where((eb) => eb.or([eb('c.Name', 'ilike', likeText(text!)), eb('c.Description', 'ilike', likeText(text!))])));
     return findPage(

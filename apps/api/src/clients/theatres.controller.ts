@@ -43,7 +43,11 @@ export class TheatresController {
   @Get('clients/venues/theatres/search')
   @RequireClaim('Theatres', 'ReadOnly', ['Venues', 'ReadOnly'])
   @ZodResponse(z.array(TheatreListItemSchema))
-  async allTheatres(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+  async allTheatres(
+    @ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>,
+    @User() actor: CurrentUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const scope = await this.access.scope(actor, 'read');
     return sendList(res, await this.theatres.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive, scope));
   }

@@ -35,7 +35,13 @@ export class TheatresRepository {
 
   /** Theatres of one venue, or of every venue (the cross-client list) when venueId is null. */
   /** `scope`: the venues the caller may read (null every one). */
-  search(venueId: number | null, q: string | undefined, page: PageRequest, inactive: boolean, scope: readonly number[] | null = null): Promise<Page<TheatreListItem>> {
+  search(
+    venueId: number | null,
+    q: string | undefined,
+    page: PageRequest,
+    inactive: boolean,
+    scope: readonly number[] | null = null,
+  ): Promise<Page<TheatreListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.theatres as t')

@@ -48,7 +48,11 @@ export class VenuesController {
   @Get('clients/venues/search')
   @RequireClaim('Venues', 'ReadOnly', ['Clients', 'ReadOnly'])
   @ZodResponse(z.array(VenueListItemSchema))
-  async allVenues(@ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+  async allVenues(
+    @ZodQuery(HierarchySearchSchema) q: z.infer<typeof HierarchySearchSchema>,
+    @User() actor: CurrentUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const scope = await this.access.scope(actor, 'read');
     return sendList(res, await this.venues.search(null, q.q, { skip: q.skip, take: q.take }, q.inactive, scope));
   }

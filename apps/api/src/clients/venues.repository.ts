@@ -43,7 +43,13 @@ export class VenuesRepository {
 
   /** Venues of one client, or of every client (the cross-client list) when clientId is null. */
   /** `scope`: the venues the caller may read (null every one). */
-  search(clientId: number | null, q: string | undefined, page: PageRequest, inactive: boolean, scope: readonly number[] | null = null): Promise<Page<VenueListItem>> {
+  search(
+    clientId: number | null,
+    q: string | undefined,
+    page: PageRequest,
+    inactive: boolean,
+    scope: readonly number[] | null = null,
+  ): Promise<Page<VenueListItem>> {
     const text = searchText(q);
     const filtered = this.db
       .selectFrom('app.venues as v')

@@ -22,7 +22,7 @@ import { ZodBody } from '../common/http/zod-params.decorator';
 import { ZodResponse } from '../common/http/zod-response.decorator';
 import { PostDepositCommand } from './commands/post-deposit.command';
 import { DepositsRepository } from './deposits.repository';
-import { inBody, VenueScoped } from '../access/venue-scope.decorator';
+import { asNotFound, inBody, VenueScoped } from '../access/venue-scope.decorator';
 
 /** Deposits of show events (document 2 §2 "Deposits", §3, §4, §7; docs/deposits.md). */
 @ApiTags('deposits')
@@ -45,7 +45,7 @@ export class DepositsController {
 
   /** PostedDepositId > 0: that posted deposit (of the show event named); else the show event's deposit, posted or as it stands. */
   @Post('getById')
-  @VenueScoped(inBody('ShowEventId', 'showEvent'))
+  @VenueScoped(inBody('ShowEventId', 'showEvent', asNotFound('The deposit')))
   @HttpCode(200)
   @RequireClaim('Deposits', 'ReadOnly')
   @ZodResponse(DepositSchema)
@@ -59,7 +59,7 @@ export class DepositsController {
 
   /** Posts the show event's deposit: 'Posted Successfully'; 409 when posted already or the figures moved (Current: the deposit now). */
   @Put()
-  @VenueScoped(inBody('ShowEventId', 'showEvent'))
+  @VenueScoped(inBody('ShowEventId', 'showEvent', asNotFound('The show event')))
   @RequireClaim('VenueManager', 'FullAccess')
   @ZodResponse(DepositPostedAnswerSchema)
   post(@ZodBody(DepositPostSchema) body: DepositPost, @User() actor: CurrentUser) {

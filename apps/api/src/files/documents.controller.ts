@@ -51,12 +51,13 @@ import {
   sniffDocument,
   uploadName,
 } from './file-store';
+import { VenueAccess } from '../access/venue-access.service';
 
 /** An owner of documents: the claim that reads (ReadOnly) or changes (FullAccess) them, its id as app.documents keeps it, and whether the user may see the record. */
 interface Owner {
   claim: ClaimTypeName;
   id: z.ZodType<string>;
-  visible(id: string, user: CurrentUser): Promise<boolean>;
+  visible(id: string, user: CurrentUser, level: AccessLevel): Promise<boolean>;
 }
 
 // Ids are kept as text: a client's in decimal, a received order's GUID in lower case.
@@ -81,9 +82,19 @@ export class DocumentsController {
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
     stock: StockRepository,
+    access: VenueAccess,
   ) {
     this.owners = new Map<string, Owner>([
-      ['clients', { claim: 'Clients', id: clientId, visible: (id) => documents.clientExists(Number(id)) }],
+      // A client's documents: a client of the user's venues (the one venue rule; another client's is not found).
+      [
+        'clients',
+        {
+          claim: 'Clients',
+          id: clientId,
+          visible: async (id, user, level) =>
+            (await documents.clientExists(Number(id))) && access.allows(user, 'client', Number(id), level === 'ReadOnly' ? 'read' : 'write'),
+        },
+      ],
       [
         'received-orders',
         {
@@ -108,7 +119,7 @@ export class DocumentsController {
     if (!hasClaim(user.claims, owner.claim, level)) throw new ForbiddenException();
     const id = owner.id.safeParse(rawId);
     if (!id.success) throw ModelStateException.fromZod(id.error, 'id');
-    if (!(await owner.visible(id.data, user))) throw new NotFoundError('The record');
+    if (!(await owner.visible(id.data, user, level))) throw new NotFoundError('The record');
     return { ownerType, id: id.data };
   }
 

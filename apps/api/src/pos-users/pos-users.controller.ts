@@ -26,6 +26,7 @@ import { ZodResponse } from '../common/http/zod-response.decorator';
 import { type PosSaveOutcome, PosUsersRepository } from './pos-users.repository';
 import { PeopleAccess } from '../users/people-access';
 import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { VenueAccess } from '../access/venue-access.service';
 
 /** POS users: staff who sell at stations with a PIN (spec document 3 §3, §7; document 1 §7.1). */
 @ApiTags('pos-users')
@@ -34,21 +35,27 @@ export class PosUsersController {
   constructor(
     private readonly pos: PosUsersRepository,
     private readonly people: PeopleAccess,
+    private readonly access: VenueAccess,
   ) {}
 
   @Get('_search')
   @RequireClaim('PosUsers', 'ReadOnly')
   @ZodResponse(z.array(PosUserSchema))
-  async search(@ZodQuery(PosUserSearchQuerySchema) q: z.infer<typeof PosUserSearchQuerySchema>, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, await this.pos.search(q.q, { skip: q.skip, take: q.take }, q.venueId, q.includeArchived));
+  async search(
+    @ZodQuery(PosUserSearchQuerySchema) q: z.infer<typeof PosUserSearchQuerySchema>,
+    @User() actor: CurrentUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const scope = await this.access.scope(actor, 'read');
+    return sendList(res, await this.pos.search(q.q, { skip: q.skip, take: q.take }, q.venueId, q.includeArchived, scope));
   }
 
   /** The venues a POS user can belong to (the venue picker of the POS user screens). */
   @Get('venues')
   @RequireClaim('PosUsers', 'ReadOnly')
   @ZodResponse(z.array(PosUserVenueSchema))
-  venues() {
-    return this.pos.venues();
+  async venues(@User() actor: CurrentUser) {
+    return this.pos.venues(await this.access.scope(actor, 'read'));
   }
 
   @Put('pin')

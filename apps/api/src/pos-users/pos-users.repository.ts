@@ -6,6 +6,7 @@ import { createVersioned, type Db, findPage, likeText, type Page, type PageReque
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { InjectDb } from '../database/database.module';
+import { inScope } from '../access/venue-access';
 
 /** A save of a POS user: its id and what the versioned save did, or why it was refused. */
 export type PosSaveOutcome = { id: number; outcome: SaveOutcome } | { refused: 'pin-taken' | 'pin-needed' | 'no-venue' };
@@ -45,21 +46,30 @@ export class PosUsersRepository {
     return this.columns(this.joined()).where('p.Id', '=', id).executeTakeFirst();
   }
 
-  search(q: string | undefined, page: PageRequest, venueId: number | undefined, includeArchived: boolean): Promise<Page<PosUser>> {
+  /** `scope`: the venues the caller may read (null every one). */
+  search(
+    q: string | undefined,
+    page: PageRequest,
+    venueId: number | undefined,
+    includeArchived: boolean,
+    scope: readonly number[] | null = null,
+  ): Promise<Page<PosUser>> {
     const text = searchText(q);
     const filtered = this.joined()
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'p.VenueId')))
       .$if(!includeArchived, (qb) => qb.where('p.Archived', '=', false))
       .$if(venueId !== undefined, (qb) => qb.where('p.VenueId', '=', venueId!))
       .$if(text !== undefined, (qb) => qb.where(sql<string>`p."FirstName" || ' ' || p."LastName" || ' ' || v."Name"`, 'ilike', likeText(text!)));
     return findPage(filtered, (qb) => this.columns(qb).orderBy('p.LastName').orderBy('p.FirstName').orderBy('p.Id'), page);
   }
 
-  venues(): Promise<PosUserVenue[]> {
+  venues(scope: readonly number[] | null = null): Promise<PosUserVenue[]> {
     return this.db
       .selectFrom('app.venues as v')
       .innerJoin('app.clients as c', 'c.Id', 'v.ClientId')
       .select(['v.Id', 'v.Name', 'c.Name as ClientName'])
       .where('v.Archived', '=', false)
+      .$if(scope !== null, (qb) => qb.where(inScope(scope, 'v.Id')))
       .orderBy('c.Name')
       .orderBy('v.Name')
       .execute();

@@ -27,7 +27,7 @@ import type { VenueUse } from '../access/venue-access';
 import { ShowScope, type ShowTheatre } from './show-scope';
 import { ShowEventsRepository } from './show-events.repository';
 import { ShowsRepository } from './shows.repository';
-import { inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
+import { forbiddenWith, inBody, inPath, VenueScoped } from '../access/venue-scope.decorator';
 
 const WEEK_DAYS = 7;
 
@@ -55,7 +55,7 @@ export class ShowEventsController {
    * length of each kept), replacing the events that start in the next week (docs/shows.md "Copy week").
    */
   @Post('copyWeek')
-  @VenueScoped(inBody('TheatreId', 'theatre'))
+  @VenueScoped(inBody('TheatreId', 'theatre', forbiddenWith(ShowRefusalMessages.TheatreForbidden)))
   @HttpCode(200)
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(CopyWeekAnswerSchema)
@@ -90,7 +90,7 @@ export class ShowEventsController {
   }
 
   @Get(':id')
-  @VenueScoped(inPath('id', 'showEvent'))
+  @VenueScoped(inPath('id', 'showEvent', forbiddenWith(ShowRefusalMessages.TheatreForbidden)))
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(ShowEventSchema)
   async get(@IdParam() id: number, @User() actor: CurrentUser) {
@@ -101,7 +101,7 @@ export class ShowEventsController {
   }
 
   @Post()
-  @VenueScoped(inBody('TheatreId', 'theatre'))
+  @VenueScoped(inBody('TheatreId', 'theatre', forbiddenWith(ShowRefusalMessages.TheatreForbidden)))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(ShowEventSchema)
   async create(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
@@ -112,7 +112,10 @@ export class ShowEventsController {
   }
 
   @Put()
-  @VenueScoped(inBody('TheatreId', 'theatre'), inBody('Id', 'showEvent'))
+  @VenueScoped(
+    inBody('TheatreId', 'theatre', forbiddenWith(ShowRefusalMessages.TheatreForbidden)),
+    inBody('Id', 'showEvent', forbiddenWith(ShowRefusalMessages.TheatreForbidden)),
+  )
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(ShowEventSchema)
   async update(@ZodBody(ShowEventSaveSchema) body: ShowEventSave, @User() actor: CurrentUser) {
@@ -129,7 +132,7 @@ export class ShowEventsController {
   }
 
   @Delete(':id')
-  @VenueScoped(inPath('id', 'showEvent'))
+  @VenueScoped(inPath('id', 'showEvent', forbiddenWith(ShowRefusalMessages.TheatreForbidden)))
   @RequireClaim('Shows', 'FullAccess')
   @ZodResponse(MessageAnswerSchema)
   async remove(@IdParam() id: number, @User() actor: CurrentUser) {

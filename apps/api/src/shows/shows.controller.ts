@@ -44,7 +44,11 @@ export class ShowsController {
   @Get('_search')
   @RequireClaim('Shows', 'ReadOnly')
   @ZodResponse(z.array(ShowSchema))
-  async search(@ZodQuery(ShowSearchQuerySchema) q: z.infer<typeof ShowSearchQuerySchema>, @User() actor: CurrentUser, @Res({ passthrough: true }) res: Response) {
+  async search(
+    @ZodQuery(ShowSearchQuerySchema) q: z.infer<typeof ShowSearchQuerySchema>,
+    @User() actor: CurrentUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendList(res, await this.shows.search(q.q, { skip: q.skip, take: q.take }, await this.scope.venues(actor, 'read')));
   }
 

@@ -3,7 +3,16 @@ import { hash } from '@node-rs/argon2';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { type AccessLevel, CashboxOverrideFields, ClaimType, type ClaimTypeName, ClaimTypeNames, ClaimValue, hasClaim, type ClaimFlags } from '@intermission/contracts';
+import {
+  type AccessLevel,
+  CashboxOverrideFields,
+  ClaimType,
+  type ClaimTypeName,
+  ClaimTypeNames,
+  ClaimValue,
+  hasClaim,
+  type ClaimFlags,
+} from '@intermission/contracts';
 import { RecordSaleCommand } from '../../sales/commands/record-sale.command';
 import { makeRole, makeUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
@@ -59,7 +68,8 @@ function bodyFieldsOf(op: Operation): string[] {
  * Body fields that name a record under a venue by their name: a route taking one must say how the
  * server scopes it (x-venue-scope, a scopedBodies sample, or notOneVenue).
  */
-const venueFields = /^(ClientId|VenueId|TheatreId|SalesLocationId|StationId|PointOfSaleStationId|ShowEventId|InvLocId|InventoryLocationId|FromInventoryLocationId|ToInventoryLocationId|CouponId|PosUserId|TheatreIds|SalesLocationIds|VenueIds)$/;
+const venueFields =
+  /^(ClientId|VenueId|TheatreId|SalesLocationId|StationId|PointOfSaleStationId|ShowEventId|InvLocId|InventoryLocationId|FromInventoryLocationId|ToInventoryLocationId|CouponId|PosUserId|TheatreIds|SalesLocationIds|VenueIds)$/;
 interface Samples {
   clientA: number;
   venueA: number;
@@ -351,8 +361,8 @@ const notOneVenue: Record<string, string> = {
   'get sales/simpleTheathers': "the caller's theatres",
   'get sales/posUsers': "the POS users of the caller's venues",
   'post sales/masterTransactionLog/_search': "a list filtered to the caller's venues",
-  'post shows/showsForTheatres': "the theatres the caller does not see are left out (docs/shows.md)",
-  'post shows/showsForSalesLocations': "the theatres the caller does not see are left out (docs/shows.md)",
+  'post shows/showsForTheatres': 'the theatres the caller does not see are left out (docs/shows.md)',
+  'post shows/showsForSalesLocations': 'the theatres the caller does not see are left out (docs/shows.md)',
 };
 
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');
@@ -726,6 +736,8 @@ describe('authorization matrix (from the OpenAPI document)', () => {
     );
     expect(asked).toBeGreaterThan(80);
     expect(wrong).toEqual([]);
+    // The documents' {type} sample is a received order's; a client's documents are client A's too.
+    expect((await a.http.get(`/api/v1/clients/${s.clientA}/documents/_search`).set(tokens.manager)).status).toBe(404);
     expect(await ledgerAndTables()).toEqual(before);
   });
 

@@ -53,6 +53,14 @@ const NulNamedUpload = Buffer.concat([
   Buffer.from(`\r\n--${Boundary}--\r\n`),
 ]);
 const Uuid = '00000000-0000-4000-8000-000000000001';
+/** Other spellings of numbers (issue 38 point 3): none is an id; each path or query id answers 400 with it. */
+const IdSpellings = ['0x10', '1e1', '0b1', '0o1', '+1', '1.0', ' 1', '01', '2147483648'];
+/** Path and query parameters that carry ids or integers (the others: kinds, flags, names, text). */
+const isNumberParam = (name: string) => /(^id$|Id$|Ids$|^[tdn]$|^year$|^month$|^skip$|^take$)/i.test(name);
+/** Days past what the server and PostgreSQL compute with (issue 38 point 4): every date or time field answers 400 with them. */
+const FarDays = ['9999-12-31', '0001-01-01', '1899-12-31', '2200-01-01'];
+/** Fields that carry a day or an instant: by format, or by name (FromDate, toDate, Day, Start, End, CountedAt, DateLogFrom, TimestampUtc …). */
+const isDateName = (name: string) => /(Date|Day|Start|End|At|From|To|Utc)$/.test(name);
 
 /** The operations of the OpenAPI document. */
 function operations(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
@@ -177,10 +185,16 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
   });
   afterAll(() => a.close());
 
-  /** Sends one request; answers a failure line for a 5xx or for rows written by a refused request. */
+  /** Sends one request; answers a failure line for a 5xx, for rows written by a refused request, or (with `want400`) for any answer but 400. */
   // The row counts after the last write request: the next one's "before" (requests go one at a time and nothing else writes).
   let last: string | undefined;
-  async function probe(method: string, url: string, send?: { body?: unknown; raw?: string; multipart?: Buffer }, open = false): Promise<string | null> {
+  async function probe(
+    method: string,
+    url: string,
+    send?: { body?: unknown; raw?: string; multipart?: Buffer },
+    open = false,
+    want400 = false,
+  ): Promise<string | null> {
     const before = method === 'get' ? '' : (last ??= await countRows());
     let req = a.http[method as 'post'](url).set('Authorization', admin);
     if (send?.multipart) req = req.set('Content-Type', `multipart/form-data; boundary=${Boundary}`).send(send.multipart);
@@ -191,6 +205,10 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
     if (res.status === 401 && !open) return `${method.toUpperCase()} ${url}: 401 (the sweep's own session ended)`;
     if (res.status >= 500) return `${method.toUpperCase()} ${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
     if (method !== 'get' && res.status >= 400 && last !== before) return `${method.toUpperCase()} ${url}: ${res.status} but rows changed`;
+    // A route of {type}/{id}/… answers 404 for the kind the sweep fills in before it reads the rest.
+    if (want400 && res.status !== 400 && !(res.status === 404 && url.includes('/1/')))
+      return `${method.toUpperCase()} ${url}: ${res.status}, not 400 ${JSON.stringify(res.body).slice(0, 160)}`;
+    if (method !== 'get' && want400 && last !== before) return `${method.toUpperCase()} ${url}: rows changed`;
     return null;
   }
 
@@ -239,6 +257,86 @@ describe('bad-input sweep (every route of the OpenAPI document)', () => {
         if (failure) failures.push(`${failure} (${label})`);
       }
     }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  // Issue 38 point 3: 0x10, 1e1, 0b1, 0o1, +1, 1.0, ' 1', 01 were read as numbers (DELETE stations/0x10 deleted station 16).
+  it('ids in every path and query spelled another way (0x10, 1e1, +1, 1.0, " 1", 01, 2^31): 400, never 5xx, nothing written', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const op of ops) {
+      const body = op.body ? { body: sample(op.body) } : undefined;
+      for (const p of op.params.filter(isNumberParam))
+        for (const bad of IdSpellings) {
+          checked++;
+          const failure = await probe(op.method, fill(op.path, { [p]: bad }), op.method === 'get' ? undefined : body, op.public, !['type'].includes(p));
+          if (failure) failures.push(failure);
+        }
+      for (const q of op.query.filter(isNumberParam))
+        for (const bad of IdSpellings) {
+          checked++;
+          const failure = await probe(
+            op.method,
+            `${fill(op.path, {})}?${q}=${encodeURIComponent(bad)}`,
+            op.method === 'get' ? undefined : body,
+            op.public,
+            true,
+          );
+          if (failure) failures.push(failure);
+        }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  // Issue 38 point 4: 9999-12-31 answered 500 on 30 routes (RangeError: Not a day YYYY-MM-DD: 10000-01-01; "time zone displacement out of range").
+  it('every date and time of a body or a query at 9999-12-31, 0001-01-01, 1899-12-31, 2200-01-01: 400, never 5xx, nothing written', async () => {
+    const failures: string[] = [];
+    const dateFields = (schema: JsonSchema) =>
+      Object.entries(branch(schema).properties ?? {})
+        .filter(([k, f]) => typeOf(f) === 'string' && (branch(f).format === 'date-time' || branch(f).format === 'date' || isDateName(k)))
+        .map(([k, f]) => ({ key: k, instant: branch(f).format === 'date-time' }));
+    const spelled = (day: string, instant: boolean) => (instant ? `${day}T12:00:00Z` : day);
+    let checked = 0;
+    for (const op of ops) {
+      const url = fill(op.path, {});
+      if (op.body && typeOf(op.body) === 'object') {
+        const base = sample(op.body) as Record<string, unknown>;
+        // All the dates of a body at once (FromDate and ToDate both 9999-12-31), top-level and one level down.
+        const top = dateFields(op.body);
+        const nested = Object.entries(branch(op.body).properties ?? {}).flatMap(([key, field]) => {
+          const inner = branch(field);
+          const item = typeOf(inner) === 'array' && inner.items ? branch(inner.items) : typeOf(inner) === 'object' ? inner : null;
+          return item && typeOf(item) === 'object' && dateFields(item).length
+            ? [{ key, array: typeOf(inner) === 'array', item, fields: dateFields(item) }]
+            : [];
+        });
+        for (const day of FarDays)
+          for (const kind of [false, true]) {
+            if (top.length) {
+              checked++;
+              const body = { ...base, ...Object.fromEntries(top.map((f) => [f.key, spelled(day, kind || f.instant)])) };
+              const failure = await probe(op.method, url, { body }, op.public, true);
+              if (failure) failures.push(`${failure} (${top.map((f) => f.key).join(', ')} = ${day})`);
+            }
+            for (const n of nested) {
+              checked++;
+              const inner = { ...(sample(n.item) as object), ...Object.fromEntries(n.fields.map((f) => [f.key, spelled(day, kind || f.instant)])) };
+              const failure = await probe(op.method, url, { body: { ...base, [n.key]: n.array ? [inner] : inner } }, op.public, true);
+              if (failure) failures.push(`${failure} (${n.key}.${n.fields.map((f) => f.key).join(', ')} = ${day})`);
+            }
+          }
+      }
+      const dateQuery = op.query.filter(isDateName);
+      if (dateQuery.length)
+        for (const day of FarDays)
+          for (const text of [day, `${day}T12:00:00Z`]) {
+            checked++;
+            const failure = await probe(op.method, `${url}?${dateQuery.map((q) => `${q}=${encodeURIComponent(text)}`).join('&')}`, undefined, op.public, true);
+            if (failure) failures.push(failure);
+          }
+    }
+    expect(checked).toBeGreaterThan(200);
     expect(failures).toEqual([]);
   }, 600_000);
 });

@@ -12,6 +12,7 @@ import { type Position, createEventStorePool, createPostgresEventStore, decodePo
 import { projectionStatuses, registeredProjections, replayProjections } from '@intermission/projections';
 import { createApp } from '@intermission/api/bootstrap/create-app';
 import { DemoSecrets, loadConfig } from '@intermission/api/config/app-config';
+import { loadGeneratedSecrets } from '@intermission/api/config/generated-secrets';
 import type { CurrentUser } from '@intermission/api/auth/current-user';
 import { RecordSaleCommand, type SaleInput } from '@intermission/api/sales/commands/record-sale.command';
 import { readTestServer } from '../support/test-server';
@@ -85,8 +86,10 @@ if (reason !== null) {
       // process, also with RUN_PROJECTIONS=false, records sales through RecordSaleCommand.
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intermission-dist-station-'));
       stationDir = dataDir;
+      // The secrets the APIs and workers generated in their data folder, as a process sharing it reads them.
+      const shared = loadGeneratedSecrets(run.dataDir);
       const config = loadConfig(
-        { NODE_ENV: 'test' },
+        { NODE_ENV: 'test', JWT_SECRET: shared.JWT_SECRET, PIN_SECRET: shared.PIN_SECRET, TOKEN_ENCRYPTION_KEY: shared.TOKEN_ENCRYPTION_KEY },
         {
           databaseUrl: run.databaseUrl,
           redisUrl,

@@ -13,6 +13,8 @@ export interface DistributedRun {
   adminUrl: string;
   redisUrl: string;
   queuePrefix: string;
+  /** The APIs' and workers' DATA_DIR, whose secrets.json holds the secrets they generated and share. */
+  dataDir: string;
   outboxDir: string;
   apis: (DistributedProcess & { url: string })[];
   /** worker-1 holds every projection lock when start answers; worker-2 stands by. */

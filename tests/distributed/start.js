@@ -200,6 +200,7 @@ async function startDistributed(o = {}) {
       adminUrl,
       redisUrl,
       queuePrefix,
+      dataDir,
       outboxDir: env.OUTBOX_DIR,
       apis: apis.map(describe),
       workers: [w1, w2].map(describe),

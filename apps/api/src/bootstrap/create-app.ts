@@ -29,6 +29,8 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
   });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
+  // Express reads NODE_ENV itself, exactly; it follows the config's reading (isProduction) instead.
+  app.set('env', config.production ? 'production' : 'development');
   app.set('case sensitive routing', false);
   // A station's queue (POST stations/{stationId}/sync, up to 5,000 items) may be large: 16 MB for
   // that route alone, parsed before the 1 MB parser of every other route (which then skips it).
@@ -43,6 +45,12 @@ export async function createApp(config: AppConfig, db: Db, options: { ownsDb?: b
   );
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Access-Control-Expose-Headers', `${ListCountHeader}, ${ListCountCappedHeader}, ${UpdateRolesHeader}`);
+    next();
+  });
+  // The API's answers are a user's data: no browser, proxy or shared cache keeps them (issue 38 point
+  // 6). A download that allows its own caching (a user's or a bar's picture) sets it after this.
+  app.use(ApiBasePath, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   app.setGlobalPrefix(ApiBasePath.slice(1), { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });

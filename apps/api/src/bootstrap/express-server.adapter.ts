@@ -16,10 +16,28 @@ import type express from 'express';
  */
 export class ExpressServerAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
-    if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
-    const app = this.getInstance<express.Express>();
-    this.httpServer = http.createServer({ IncomingMessage: requestOf(app), ServerResponse: responseOf(app) }, app);
+    if (options?.httpsOptions || options?.forceCloseConnections) super.initHttpServer(options);
+    else {
+      const app = this.getInstance<express.Express>();
+      this.httpServer = http.createServer({ IncomingMessage: requestOf(app), ServerResponse: responseOf(app) }, app);
+    }
+    keepConnectionsAlive(this.httpServer as http.Server);
   }
+}
+
+/**
+ * How long an idle kept-alive connection stays open (Node's default: 5 s). Longer than the clients
+ * and proxies in front keep theirs (60 s is the common load balancer idle timeout), so it is always
+ * the client that closes an idle connection and never the server under a request the client has
+ * just sent on it (ECONNRESET, "socket hang up"; issue 38 point 7, docs/operations.md).
+ */
+export const KeepAliveTimeoutMs = 65_000;
+/** Above the keep-alive timeout, as Node wants: a request's headers on a reused connection may take until then. */
+export const HeadersTimeoutMs = 66_000;
+
+export function keepConnectionsAlive(server: http.Server): void {
+  server.keepAliveTimeout = KeepAliveTimeoutMs;
+  server.headersTimeout = HeadersTimeoutMs;
 }
 
 // Node's IncomingMessage and ServerResponse are functions that initialise `this` (not classes), so a

@@ -1,24 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { loadConfig } from '../config/app-config';
+import { loadConfig as load } from '../config/app-config';
 import { seedDemoOperator } from '../seed/demo-operator';
 import { productionProblems } from './production-check';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 
 describe('production refuses demo secrets and passwords', () => {
   let t: TestDatabase;
+  // The secrets a setting leaves unset are generated in here, not in the checkout's .data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intermission-production-'));
+  const loadConfig = (env: NodeJS.ProcessEnv) => load({ DATA_DIR: dataDir, ...env });
   beforeAll(async () => {
     t = await createTestDatabase();
     await seedDemoOperator(t.db);
   });
-  afterAll(() => t.drop());
+  afterAll(async () => {
+    await t.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('lists every demo secret and demo sign-in still in force', async () => {
+    // The signing, PIN and encryption secrets unset are the install's generated ones, no demo value.
     const problems = await productionProblems(loadConfig({ NODE_ENV: 'production' }), t.db);
     expect(problems).toEqual([
-      'JWT_SECRET is the demo default',
       'AUTH_CLIENT_SECRET is the demo default',
-      'PIN_SECRET is the demo default',
-      'TOKEN_ENCRYPTION_KEY is the demo default',
       'the demo user "admin" still has its demo password',
       'the demo user "manager" still has its demo password',
       'the demo user "viewer" still has its demo password',
@@ -27,6 +34,18 @@ describe('production refuses demo secrets and passwords', () => {
   });
 
   const long = (c: string) => c.repeat(32);
+
+  it('refuses the old demo encryption key kept to read old values', async () => {
+    const problems = await productionProblems(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_CLIENT_SECRET: 'station',
+        TOKEN_ENCRYPTION_KEY: `${long('k')},intermission-demo-token-encryption-key-change-me`,
+      }),
+      t.db,
+    );
+    expect(problems.filter((p) => !p.startsWith('the demo user'))).toEqual(['TOKEN_ENCRYPTION_KEY is the demo default']);
+  });
 
   it('refuses a signing, PIN or encryption secret shorter than 32 characters', async () => {
     const env = { NODE_ENV: 'production', AUTH_CLIENT_SECRET: 'y' };

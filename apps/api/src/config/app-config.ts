@@ -1,7 +1,14 @@
 import path from 'node:path';
 import express from 'express';
 import { wantsReadableLogs } from '../logger/readable-log';
+import { loadGeneratedSecrets, secretsFile } from './generated-secrets';
 
+/**
+ * The values the README once printed. AUTH_CLIENT_SECRET's is still the demo default (the server writes
+ * it into the public web page, and it signs nothing). The other three are no default any more (an
+ * install generates its own, generated-secrets.ts) and are refused everywhere: anyone could sign
+ * tokens or key PIN digests with them.
+ */
 export const DemoSecrets = {
   jwtSecret: 'intermission-demo-jwt-secret-change-me',
   authClientSecret: 'intermission-demo-client-secret',
@@ -57,7 +64,11 @@ export interface AppConfig {
   readableLogs: boolean;
 }
 
-/** Reads the environment once; every setting and its demo default is listed in README.md. */
+/**
+ * Reads the environment once; every setting and its default is listed in README.md. JWT_SECRET,
+ * PIN_SECRET and TOKEN_ENCRYPTION_KEY left unset are the install's own, generated on its first start
+ * into `<DATA_DIR>/secrets.json` (generated-secrets.ts); a value the README once printed is refused.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig> = {}): AppConfig {
   const root = path.resolve(__dirname, '../../../..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, '.data'));
@@ -71,17 +82,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     jobLockMs: Number(env.JOB_LOCK_MS) || 30_000,
     runJobs: env.RUN_JOBS !== 'false',
     runProjections: env.RUN_PROJECTIONS !== 'false',
-    jwtSecret: env.JWT_SECRET ?? DemoSecrets.jwtSecret,
-    authClientSecret: env.AUTH_CLIENT_SECRET ?? DemoSecrets.authClientSecret,
-    pinSecret: env.PIN_SECRET ?? DemoSecrets.pinSecret,
+    // Unset (or empty): the install's own, from <dataDir>/secrets.json (withGeneratedSecrets below).
+    jwtSecret: env.JWT_SECRET || '',
+    authClientSecret: env.AUTH_CLIENT_SECRET || DemoSecrets.authClientSecret,
+    pinSecret: env.PIN_SECRET || '',
     // A comma list: the first key encrypts, the later (older) ones are still read (docs/operations.md).
-    tokenEncryptionKeys: list(env.TOKEN_ENCRYPTION_KEY).length ? list(env.TOKEN_ENCRYPTION_KEY) : [DemoSecrets.tokenEncryptionKey],
+    tokenEncryptionKeys: list(env.TOKEN_ENCRYPTION_KEY),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlDays: 30,
     refreshReuseGraceSeconds: 30,
     resetKeyTtlMinutes: 60,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    production: env.NODE_ENV === 'production',
+    production: isProduction(env.NODE_ENV),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
@@ -102,7 +114,45 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
     readableLogs: wantsReadableLogs(env),
     ...overrides,
   };
+  withGeneratedSecrets(config);
+  refusePublishedSecrets(config);
   return config;
+}
+
+/**
+ * NODE_ENV names production whatever its case and spaces: `production`, `Production`, ` production`
+ * and the short `prod` all do (docs/operations.md). Anything else is a demo or development start.
+ */
+export function isProduction(nodeEnv: string | undefined): boolean {
+  const v = (nodeEnv ?? '').trim().toLowerCase();
+  return v === 'production' || v === 'prod';
+}
+
+/** The signing, PIN and encryption secrets the environment (or the caller) left unset: the install's generated ones, read from its data folder. */
+function withGeneratedSecrets(config: AppConfig): void {
+  if (config.jwtSecret && config.pinSecret && config.tokenEncryptionKeys.length) return;
+  const generated = loadGeneratedSecrets(config.dataDir);
+  if (!config.jwtSecret) config.jwtSecret = generated.JWT_SECRET;
+  if (!config.pinSecret) config.pinSecret = generated.PIN_SECRET;
+  if (!config.tokenEncryptionKeys.length) config.tokenEncryptionKeys = [generated.TOKEN_ENCRYPTION_KEY];
+}
+
+/**
+ * A secret that signs (JWT_SECRET), keys the PIN digests (PIN_SECRET) or encrypts (the first key of
+ * TOKEN_ENCRYPTION_KEY) is never a value the README printed, in any mode. The old demo encryption
+ * key may stay later in the list, to read values an older demo install wrote under it (production
+ * refuses even that, demoSecretsInForce).
+ */
+function refusePublishedSecrets(config: AppConfig): void {
+  const published: string[] = [];
+  if (config.jwtSecret === DemoSecrets.jwtSecret) published.push('JWT_SECRET');
+  if (config.pinSecret === DemoSecrets.pinSecret) published.push('PIN_SECRET');
+  if (config.tokenEncryptionKeys[0] === DemoSecrets.tokenEncryptionKey) published.push('TOKEN_ENCRYPTION_KEY');
+  if (published.length)
+    throw new Error(
+      `${published.join(', ')} ${published.length > 1 ? 'are demo values' : 'is a demo value'} once printed in the README, which anyone can sign or decrypt with: ` +
+        `unset ${published.length > 1 ? 'them' : 'it'} to use the install's own (${secretsFile(config.dataDir)}), or set your own (openssl rand -base64 48).`,
+    );
 }
 
 /** EVENTSTORE_URL names an EventStoreDB server or nothing: any other value is a mistake, not PostgreSQL. */
@@ -139,7 +189,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return v;
 }
 
-/** Secrets still at their demo values; production refuses to start while any remains. */
+/** Secrets still at their demo values (AUTH_CLIENT_SECRET's default, an old demo key kept to decrypt); production refuses to start while any remains. */
 export function demoSecretsInForce(config: AppConfig): string[] {
   const found: string[] = [];
   if (config.jwtSecret === DemoSecrets.jwtSecret) found.push('JWT_SECRET');

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Tx } from '@intermission/db';
 import { syncSalesLocationInventoryLocation, syncVenueInventoryLocations } from '../stock/locations/stock-locations.sync';
 
@@ -62,6 +63,18 @@ export async function makeRole(tx: Tx, v: { Id?: number; Name: string; claims: [
   }
   return role;
 }
+/** The window a made account's password stamp is drawn from. */
+const StampWindowMs = 30 * 24 * 3600 * 1000;
+
+/**
+ * A made account's password stamp (PasswordChangedAt, the `pwd` every token of the account carries):
+ * a random millisecond of the last 30 days, its own. The accounts of one seed are made in one
+ * transaction, whose now() they all shared, so the manager read the admin's stamp in their own token
+ * (issue 38 point 5); a random one tells nothing of another account's.
+ */
+export function passwordStamp(now = Date.now()): Date {
+  return new Date(now - randomInt(1, StampWindowMs));
+}
 export async function makeUser(
   tx: Tx,
   v: { FirstName: string; LastName: string; Email?: string; Username?: string; PasswordHash?: string; RoleId?: number; AutomaticallyWhitelist?: boolean },
@@ -81,6 +94,7 @@ export async function makeUser(
         PasswordHash: v.PasswordHash,
         RoleId: v.RoleId,
         AutomaticallyWhitelist: v.AutomaticallyWhitelist ?? false,
+        PasswordChangedAt: passwordStamp(),
       })
       .returning('Id')
       .executeTakeFirstOrThrow();

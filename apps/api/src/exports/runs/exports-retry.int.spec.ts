@@ -54,6 +54,10 @@ suite('an export job retried after its worker is killed, and after 429 or 401', 
         REDIS_URL: redisUrl,
         QUEUE_PREFIX: prefix,
         DATA_DIR: path.join(dir, 'data'),
+        // The test app's secrets (its data folder's generated ones): the worker decrypts the QBO tokens it saved.
+        JWT_SECRET: a.config.jwtSecret,
+        PIN_SECRET: a.config.pinSecret,
+        TOKEN_ENCRYPTION_KEY: a.config.tokenEncryptionKeys.join(','),
         LOG_LEVEL: 'silent',
         // A killed worker's job is taken back after 2 s instead of 30.
         JOB_LOCK_MS: '2000',

@@ -180,6 +180,34 @@ describe('cash boxes', () => {
       expect(res.body.ModelState.PointOfSaleStationId).toEqual(["The station is not at the show event's theatre"]);
     });
 
+    it('validates PosUserId as a sale does: one naming nobody or a POS user of another client is refused; one of the client is kept', async () => {
+      const harbor = await a.t.db
+        .selectFrom('app.venues as v')
+        .innerJoin('app.theatres as t', 't.VenueId', 'v.Id')
+        .select(['v.Id', 'v.ClientId'])
+        .where('t.Id', '=', theatre)
+        .executeTakeFirstOrThrow();
+      const other = await a.t.db.selectFrom('app.venues').select('Id').where('ClientId', '!=', harbor.ClientId).orderBy('Id').executeTakeFirstOrThrow();
+      const posUser = async (VenueId: number) =>
+        (
+          await a.t.db
+            .insertInto('app.pos_users')
+            .values({ FirstName: 'Cass', LastName: `Till ${VenueId}`, VenueId, UserId: null, PinDigest: randomUUID() })
+            .returning('Id')
+            .executeTakeFirstOrThrow()
+        ).Id;
+      const theirs = await posUser(other.Id);
+      for (const PosUserId of [2147483647, theirs]) {
+        const res = await push({ PointOfSaleStationId: st.c, ShowEventId: e1, PosUserId, ...startCounts });
+        expect(res.status).toBe(400);
+        // The sale's refusal (libs/domain decidePosUser), word for word.
+        expect(res.body.ModelState).toEqual({ PosUserId: ['There is no such POS user at this client'] });
+      }
+      const ours = await posUser(harbor.Id);
+      const kept = await push({ PointOfSaleStationId: st.c, ShowEventId: e1, PosUserId: ours, ...startCounts });
+      expect(kept.status).toBe(200);
+    });
+
     it('answers 401 without a token, 403 without the claim or at a station of a venue not the manager’s', async () => {
       const body = { PointOfSaleStationId: st.b, ShowEventId: e1 };
       expect((await a.http.post('/api/v1/cashboxEventPush/count').send(body)).status).toBe(401);

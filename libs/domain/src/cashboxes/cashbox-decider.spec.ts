@@ -3,7 +3,7 @@ import { deciderSpecification } from '../test-support/decider-specification';
 import { type CashboxCommand, type CashboxStreamEvent, cashboxDecider, decideCashbox, evolveCashbox, initialCashboxState } from './cashbox-decider';
 
 const GUID = '6f1c2b9e-2d4a-4c55-9a8e-0e6b7f0a1b2c';
-const station = { Id: 7, SalesLocationId: 4, TheatreId: 2, VenueId: 1 };
+const station = { Id: 7, SalesLocationId: 4, TheatreId: 2, VenueId: 1, ClientId: 1 };
 const showEvent = { Id: 30, TheatreId: 2, Locked: false };
 const locked = { ...showEvent, Locked: true };
 const push = (over: Record<string, unknown> = {}): CashboxCountPush =>
@@ -25,6 +25,7 @@ const count = (over: Partial<Extract<CashboxCommand, { kind: 'count' }>> = {}): 
   cashboxId: 11,
   station,
   showEvent,
+  posUser: null,
   venueIds: null,
   userId: 5,
   ...over,
@@ -79,6 +80,11 @@ describe('a station pushing a cash box count', () => {
       .then({ events: [], replayed: true });
   });
 
+  it("names a POS user of the station's client, as a sale does", () => {
+    const d = decideCashbox(count({ push: push({ PosUserId: 40 }), posUser: { Id: 40, ClientId: 1 } }), initialCashboxState());
+    expect(d).toMatchObject({ ok: true, value: { events: [{ data: { PosUserId: 40 } }] } });
+  });
+
   it('keeps an unassigned count (no show event)', () => {
     const d = decideCashbox(count({ push: push({ ShowEventId: null }), showEvent: null }), initialCashboxState());
     expect(d).toMatchObject({ ok: true, value: { events: [{ data: { ShowEventId: null } }] } });
@@ -101,6 +107,13 @@ describe('a station pushing a cash box count', () => {
     { title: 'a fractional count', given: [], when: count({ push: { ...push(), Dimes: 1.5 } }), fails: 'CashboxInvalidCount' },
     { title: 'a count past the bound', given: [], when: count({ push: { ...push(), Nickels: 100_001 } }), fails: 'CashboxInvalidCount' },
     { title: 'a settlement of 3 decimals', given: [], when: count({ push: { ...push(), AmexSettlement: '1.005' } }), fails: 'CashboxAmountOutOfRange' },
+    { title: 'a POS user that names nobody', given: [], when: count({ push: push({ PosUserId: 2147483647 }), posUser: null }), fails: 'PosUserNotFound' },
+    {
+      title: "another client's POS user",
+      given: [],
+      when: count({ push: push({ PosUserId: 40 }), posUser: { Id: 40, ClientId: 2 } }),
+      fails: 'PosUserNotFound',
+    },
   ] as const)('refuses $title', ({ given, when, fails }) => {
     spec
       .given([...given])

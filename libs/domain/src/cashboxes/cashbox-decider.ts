@@ -16,6 +16,7 @@ import {
   ShowEventMessages,
 } from '@intermission/contracts';
 import { type Decision, accept, assertUnreachable, reject } from '../decision';
+import { type PosUserFact, decidePosUser } from '../stock/named-ids';
 
 /** A cash box stream's event as the decider folds it (a RecordedEvent fits). */
 export type CashboxStreamEvent =
@@ -44,6 +45,8 @@ export interface StationFact {
   SalesLocationId: number;
   TheatreId: number;
   VenueId: number;
+  /** The client of its venue: a POS user the count names works for it. */
+  ClientId: number;
 }
 
 /** A show event a count or a correction names (null when there is none). */
@@ -62,6 +65,8 @@ export type CashboxCommand =
       cashboxId: number;
       station: StationFact | null;
       showEvent: ShowEventFact | null;
+      /** The POS user the push names, as the handler found it (null: none named, or none found). */
+      posUser: PosUserFact | null;
       /** The venues the pusher may work at; null: every venue. */
       venueIds: readonly number[] | null;
       userId: number;
@@ -94,7 +99,8 @@ export type CashboxRejection =
   | 'CashboxLocked'
   | 'CashboxNotAnEndLog'
   | 'CashboxUnassigned'
-  | 'CashboxMissingStart';
+  | 'CashboxMissingStart'
+  | 'PosUserNotFound';
 
 /** What the handler appends: the events decided, or none when the command changes nothing (a replay, the same values). */
 export interface CashboxDecided {
@@ -191,6 +197,9 @@ function decideCount(c: Extract<CashboxCommand, { kind: 'count' }>, state: Cashb
     if (c.showEvent.TheatreId !== station.TheatreId)
       return reject('CashboxWrongTheatre', "The station is not at the show event's theatre", 'PointOfSaleStationId');
   }
+  // As a sale's (decideStationSale): none, or a POS user of the station's client.
+  const posUser = decidePosUser(p.PosUserId, c.posUser, station.ClientId);
+  if (!posUser.ok) return reject('PosUserNotFound', posUser.message, posUser.field);
   // A count reaching us after the manager log is still recorded: it is what the station counted (docs/cashboxes.md).
   const { GuidId, PointOfSaleStationId, ShowEventId, LogTypeId, TimestampUtc, EndOfShiftCount, PosUserId } = p;
   const counted: CashboxCounted = {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Db } from '@intermission/db';
-import type { StationFact } from '@intermission/domain';
+import type { PosUserFact, StationFact } from '@intermission/domain';
 import { InjectDb } from '../../database/database.module';
 
 /** Master data a count is decided on, and the log Id allocated once at the command. */
@@ -15,8 +15,21 @@ export class CashboxFactsRepository {
       .selectFrom('app.stations as st')
       .innerJoin('app.sales_locations as sl', 'sl.Id', 'st.SalesLocationId')
       .innerJoin('app.theatres as th', 'th.Id', 'sl.TheatreId')
-      .select(['st.Id', 'st.SalesLocationId', 'sl.TheatreId', 'th.VenueId'])
+      .innerJoin('app.venues as v', 'v.Id', 'th.VenueId')
+      .select(['st.Id', 'st.SalesLocationId', 'sl.TheatreId', 'th.VenueId', 'v.ClientId'])
       .where('st.Id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The POS user a count names, with the client of its venue (as the sales load it); null when none is named or found. */
+  async posUser(id: number | null): Promise<PosUserFact | null> {
+    if (id === null) return null;
+    const row = await this.db
+      .selectFrom('app.pos_users as p')
+      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
+      .select(['p.Id', 'v.ClientId'])
+      .where('p.Id', '=', id)
       .executeTakeFirst();
     return row ?? null;
   }

@@ -58,6 +58,7 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
       cashboxId: state.counted ? state.counted.CashboxId : await this.facts.nextId(),
       station: state.counted ? null : await this.facts.station(push.PointOfSaleStationId),
       showEvent: !state.counted && push.ShowEventId !== null ? fact(await this.cashboxes.showEvent(push.ShowEventId)) : null,
+      posUser: state.counted ? null : await this.facts.posUser(push.PosUserId),
       venueIds: await this.cashboxes.scope(actor),
       userId: actor.userId,
     });
@@ -73,7 +74,9 @@ export class RecordCashboxHandler implements ICommandHandler<RecordCashboxComman
     }
     const stored = decided.events.length ? await this.store.readStream(stream) : recorded;
     // What was stored may be another push's of the same GUID: the same count is a replay, another a conflict.
-    this.decided(decideCashbox({ kind: 'count', push, cashboxId: 0, station: null, showEvent: null, venueIds: null, userId: actor.userId }, fold(stored)));
+    this.decided(
+      decideCashbox({ kind: 'count', push, cashboxId: 0, station: null, showEvent: null, posUser: null, venueIds: null, userId: actor.userId }, fold(stored)),
+    );
     const first = stored[0]!;
     return { Message: CashboxMessages.Saved, Id: fold(stored).counted!.CashboxId, GuidId: push.GuidId, Position: first.position };
   }

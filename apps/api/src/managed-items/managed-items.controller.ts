@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
   ManagedItemSchema,
+  ManagedLists,
   managedItemsMessages,
   ManagedItemsBatchSchema,
   ManagedListNames,
@@ -55,6 +56,12 @@ export class ManagedItemsController {
       throw new ConcurrencyError(z.array(ManagedItemSchema).parse(await this.items.list(list)));
     }
     if (outcome === 'in-use') throw new BadRequestException({ Message: managedItemsMessages(list).UpdateFailed });
+    if (outcome === 'empty')
+      throw new BadRequestException({
+        Message: `${ManagedLists[list].title} Update Failed. The list sent is empty: a save sends the whole list as edited, and would remove every one of the ${ManagedLists[list].items}.`,
+      });
+    if (typeof outcome === 'object' && 'referenced' in outcome)
+      throw new BadRequestException({ Message: `${managedItemsMessages(list).UpdateFailed} Still in use on the ledger: ${outcome.referenced.join('; ')}.` });
     if (typeof outcome === 'object') throw new ModelStateException(outcome.invalid);
     return this.items.list(list);
   }

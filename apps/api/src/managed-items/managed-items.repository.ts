@@ -1,21 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AccountLists, ManagedLists, type ManagedItemRecord, type ManagedItemsBatch, type ManagedListName } from '@intermission/contracts';
-import { type Db, type Tx, writeAudit } from '@intermission/db';
-import { PETTY_CASH_PROJECTION, PettyCashTables, projectionTable } from '@intermission/projections';
+import { type Db, writeAudit } from '@intermission/db';
+import type { EventStore } from '@intermission/eventstore';
 import { InjectDb } from '../database/database.module';
+import { findReferences, ManagedItemReferences, settleReferences } from '../ledger/ledger-references';
+import { LedgerWriter } from '../ledger/ledger-writer.service';
+import { InjectEventStore } from '../ledger/ledger.tokens';
 
-export type ReplaceOutcome = 'saved' | 'stale' | 'in-use' | { invalid: Record<string, string[]> };
+/**
+ * 'empty': the batch has no row (it would remove the whole list); `referenced`: the removed rows the
+ * ledger names, each with what names it ("Spoiled (wastage)").
+ */
+export type ReplaceOutcome = 'saved' | 'stale' | 'in-use' | 'empty' | { referenced: string[] } | { invalid: Record<string, string[]> };
 
 class Abort extends Error {
   constructor(readonly outcome: ReplaceOutcome) {
-    super(typeof outcome === 'string' ? outcome : 'invalid');
+    super(typeof outcome === 'string' ? outcome : Object.keys(outcome)[0]);
   }
 }
 
 @Injectable()
 export class ManagedItemsRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly ledger: LedgerWriter,
+    @InjectEventStore() private readonly store: EventStore,
+  ) {}
 
   list(list: ManagedListName): Promise<ManagedItemRecord[]> {
     return this.db
@@ -28,15 +39,20 @@ export class ManagedItemsRepository {
   }
 
   /**
-   * Replaces a list with the rows as edited, keeping their order. Removing an item that anything
-   * still refers to is refused by the foreign keys (ON DELETE RESTRICT) and rolls everything back.
+   * Replaces a list with the rows as edited, keeping their order. An empty batch is refused (it
+   * would remove every item). Removing an item the ledger names (ManagedItemReferences: a waste
+   * reason past wastage names, …) is refused naming it; one anything else still refers to is
+   * refused by the foreign keys (ON DELETE RESTRICT). Either rolls everything back.
    */
-  replace(actorId: number, list: ManagedListName, rows: ManagedItemsBatch): Promise<ReplaceOutcome> {
+  async replace(actorId: number, list: ManagedListName, rows: ManagedItemsBatch): Promise<ReplaceOutcome> {
+    if (!rows.length) return 'empty';
     const spec = ManagedLists[list] as { title: string; account?: boolean; taxRate?: boolean; rate?: boolean };
+    const ledgerChecks = ManagedItemReferences[list] ?? [];
+    await settleReferences(this.ledger, this.store, ledgerChecks);
     return this.db
       .transaction()
       .execute(async (tx) => {
-        const current = await tx.selectFrom('app.managed_items').select(['Id', 'Version']).where('List', '=', list).forUpdate().execute();
+        const current = await tx.selectFrom('app.managed_items').select(['Id', 'Name', 'Version']).where('List', '=', list).forUpdate().execute();
         const versions = new Map(current.map((r) => [r.Id, r.Version]));
         const invalid: Record<string, string[]> = {};
         const refs = async (ids: number[], lists: ManagedListName[]) =>
@@ -63,7 +79,11 @@ export class ManagedItemsRepository {
 
         const kept = new Set(rows.filter((r) => r.Id > 0).map((r) => r.Id));
         const removed = current.filter((r) => !kept.has(r.Id)).map((r) => r.Id);
-        if (list === 'pettyCashReasons' && (await reasonsInUse(tx, removed))) throw new Abort('in-use');
+        const named = await findReferences({ tx }, ledgerChecks, removed);
+        if (named.size) {
+          const names = new Map(current.map((r) => [r.Id, r.Name]));
+          throw new Abort({ referenced: [...named].map(([id, whats]) => `${names.get(id)} (${whats.join(', ')})`) });
+        }
         if (removed.length) {
           await tx
             .deleteFrom('app.managed_items')
@@ -107,17 +127,4 @@ export class ManagedItemsRepository {
         throw e;
       });
   }
-}
-
-/**
- * Whether a live petty cash withdrawal names one of these reasons: its read table is the ledger's
- * projection, without a foreign key to hold the item (docs/petty-cash.md).
- */
-async function reasonsInUse(tx: Tx, ids: number[]): Promise<boolean> {
-  if (!ids.length) return false;
-  // No projection yet (a database the runner never started on): no withdrawal either.
-  const table = await projectionTable(tx as unknown as Kysely<unknown>, PETTY_CASH_PROJECTION, PettyCashTables.withdrawals).catch(() => null);
-  if (!table) return false;
-  const { rows } = await sql`SELECT 1 FROM ${sql.raw(table)} WHERE "ReasonId" = ANY(${ids}::int[]) AND NOT "Deleted" LIMIT 1`.execute(tx);
-  return rows.length > 0;
 }

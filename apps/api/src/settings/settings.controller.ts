@@ -1,4 +1,4 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
@@ -63,6 +63,11 @@ export class SettingsController {
   }
 
   private async replace(group: SettingsGroup, rows: SettingsBatch, user: CurrentUser) {
+    // A save sends the whole group as edited: an empty one (or only blank names) would remove every setting.
+    if (!rows.length)
+      throw new BadRequestException({
+        Message: `${group === 'app.settings' ? 'Settings' : 'SLERP Settings'} Update Failed. The list sent is empty: a save sends the whole list as edited, and would remove every setting.`,
+      });
     if (!(await this.settings.replace(user.userId, group, rows))) throw new ConcurrencyError(await this.settings.list(group));
     return this.settings.list(group);
   }

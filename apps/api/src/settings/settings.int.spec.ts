@@ -38,6 +38,22 @@ describe('application and point-of-sale settings', () => {
     expect(res.body).toHaveLength(list.length - 1);
   });
 
+  it('refuses an empty batch (or one of blank names only) instead of removing every setting', async () => {
+    const before = (await a.http.get('/api/v1/settings').set(admin)).body;
+    for (const body of [[], [{ Name: '  ', Value: 'x' }]]) {
+      const res = await a.http.put('/api/v1/settings/batch').set(admin).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        Message: 'Settings Update Failed. The list sent is empty: a save sends the whole list as edited, and would remove every setting.',
+      });
+    }
+    const pos = await a.http.put('/api/v1/slerpSettings/batch').set(admin).send([]);
+    expect(pos.status).toBe(400);
+    expect(pos.body.Message).toMatch(/^SLERP Settings Update Failed\. The list sent is empty/);
+    expect((await a.http.get('/api/v1/settings').set(admin)).body).toEqual(before);
+    expect((await a.http.get('/api/v1/slerpSettings').set(admin)).body).toHaveLength(2);
+  });
+
   it('refuses a non-numeric value for setting 2 and a stale Version', async () => {
     const list = (await a.http.get('/api/v1/settings').set(admin)).body;
     const bad = await a.http

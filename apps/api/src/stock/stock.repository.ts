@@ -101,14 +101,8 @@ export class StockRepository {
   }
 
   /** The POS user a movement or a sale names, with the client of its venue (null when there is none). */
-  async posUser(id: number): Promise<PosUserFact | null> {
-    const row = await this.db
-      .selectFrom('app.pos_users as p')
-      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
-      .select(['p.Id', 'v.ClientId'])
-      .where('p.Id', '=', id)
-      .executeTakeFirst();
-    return row ?? null;
+  posUser(id: number): Promise<PosUserFact | null> {
+    return posUserFact(this.db, id);
   }
 
   /** The venue's IANA time zone: its days run from its local midnight to the next (docs/decisions.md "Venue days"). */
@@ -311,4 +305,15 @@ export class StockRepository {
       ]),
     );
   }
+}
+
+/** A POS user with the client of its venue (null when there is none): what decidePosUser checks a movement's, a sale's or a cash box count's against. */
+export async function posUserFact(db: Db, id: number): Promise<PosUserFact | null> {
+  const row = await db
+    .selectFrom('app.pos_users as p')
+    .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
+    .select(['p.Id', 'v.ClientId'])
+    .where('p.Id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '@intermission/db';
 import type { PosUserFact, StationFact } from '@intermission/domain';
 import { InjectDb } from '../../database/database.module';
+import { posUserFact } from '../../stock/stock.repository';
 
 /** Master data a count is decided on, and the log Id allocated once at the command. */
 @Injectable()
@@ -22,16 +23,9 @@ export class CashboxFactsRepository {
     return row ?? null;
   }
 
-  /** The POS user a count names, with the client of its venue (as the sales load it); null when none is named or found. */
-  async posUser(id: number | null): Promise<PosUserFact | null> {
-    if (id === null) return null;
-    const row = await this.db
-      .selectFrom('app.pos_users as p')
-      .innerJoin('app.venues as v', 'v.Id', 'p.VenueId')
-      .select(['p.Id', 'v.ClientId'])
-      .where('p.Id', '=', id)
-      .executeTakeFirst();
-    return row ?? null;
+  /** The POS user a count names, with the client of its venue (as movements and sales load it); null when none is named or found. */
+  posUser(id: number | null): Promise<PosUserFact | null> {
+    return id === null ? Promise.resolve(null) : posUserFact(this.db, id);
   }
 
   /** The next log Id (sequence app.cashbox_log_id_seq, migration 202611260500): carried in the event, so a rebuild keeps it. */

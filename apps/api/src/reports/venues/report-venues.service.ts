@@ -23,4 +23,3 @@ export class ReportVenues {
     return [...new Set((await this.stock.visibleLocations(viewer, { includeArchived: true })).map((l) => l.VenueId))];
   }
 }
-

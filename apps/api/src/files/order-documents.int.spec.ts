@@ -212,8 +212,8 @@ describe('documents of received orders (and clients, whose ids are now kept as t
     expect((await a.http.get(`${url}/_search`).set(viewer)).body.map((d: { Name: string }) => d.Name)).toEqual(['contract.pdf']);
     const byPost = await a.http.post(`${url}/_search`).set(viewer).send({ Query: 'contract' });
     expect(byPost.headers['x-list-count']).toBe('1');
-    // A leading zero names the same client.
-    expect((await a.http.get(`/api/v1/clients/0${client}/documents/${up.body.Document.Id}`).set(viewer)).status).toBe(200);
+    // A leading zero is not an id (issue 38: one id primitive, ^[1-9][0-9]{0,9}$).
+    expect((await a.http.get(`/api/v1/clients/0${client}/documents/${up.body.Document.Id}`).set(viewer)).status).toBe(400);
     const row = await a.t.db.selectFrom('app.documents').select(['OwnerType', 'OwnerId']).where('Id', '=', up.body.Document.Id).executeTakeFirstOrThrow();
     expect(row).toEqual({ OwnerType: 'clients', OwnerId: String(client) });
     expect((await a.http.delete(`${url}/${up.body.Document.Id}`).set(admin)).status).toBe(200);

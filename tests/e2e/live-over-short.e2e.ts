@@ -43,6 +43,9 @@ async function showOnNow(api: Api) {
 
 type OnNow = Awaited<ReturnType<typeof showOnNow>>;
 
+/** The station's queue positions (32-bit, as the sync call takes them: issue 38). */
+let nextPosition = 1_000_000;
+
 /** `qty` of the menu's first kit, paid in cash, pushed through POST stations/{id}/sync as a station pushes its queue; answers the amount. */
 async function pushSale(request: Parameters<typeof adminApi>[0], on: OnNow, qty: number) {
   const synced = await request.post(`/api/v1/stations/${on.stationId}/sync`, {
@@ -50,7 +53,7 @@ async function pushSale(request: Parameters<typeof adminApi>[0], on: OnNow, qty:
     data: {
       Items: [
         {
-          Position: Date.now(),
+          Position: nextPosition++,
           Kind: 'Sale',
           Body: {
             SaleId: randomUUID(),

@@ -375,6 +375,66 @@ describe('cash boxes', () => {
       expect(await stations(auth.manager)).not.toContain(st.lakeside);
     });
 
+    it('POST cashboxes/_search takes a day, a local time at the venue and an instant as DateFrom/DateTo (issue 39 point 4)', async () => {
+      // Harbor Point 12 is at America/New_York: 2026-11-16 there (EST, UTC−5) is [2026-11-16T05:00Z, 2026-11-17T05:00Z).
+      const at = async (TimestampUtc: string, PointOfSaleStationId = st.b) => {
+        const res = await push({ PointOfSaleStationId, TimestampUtc });
+        expect(res.status).toBe(200);
+        return res.body.Id as number;
+      };
+      const before = await at('2026-11-16T04:59:59Z');
+      const first = await at('2026-11-16T05:00:00Z');
+      const last = await at('2026-11-17T04:59:59Z');
+      const after = await at('2026-11-17T05:00:00Z');
+      const ids = async (body: Record<string, unknown>) => {
+        const res = await search({ SalesLocationId: salesLocation, ...body });
+        expect(res.status).toBe(200);
+        return (res.body as { Id: number }[]).map((l) => l.Id).filter((id) => [before, first, last, after].includes(id));
+      };
+      // A day: from its start at the venue to its end (the day included); both bounds the same day.
+      expect(await ids({ DateFrom: '2026-11-16', DateTo: '2026-11-16' })).toEqual([last, first]);
+      expect(await ids({ DateFrom: '2026-11-16' })).toEqual([after, last, first]);
+      expect(await ids({ DateTo: '2026-11-16' })).toEqual([last, first, before]);
+      // A local time at the venue (the to bound excluded).
+      expect(await ids({ DateFrom: '2026-11-16T00:00', DateTo: '2026-11-17T00:00' })).toEqual([last, first]);
+      expect(await ids({ DateFrom: '2026-11-16T00:00:00', DateTo: '2026-11-16T23:59:59' })).toEqual([first]);
+      // An instant, as before; and an instant beside a day.
+      expect(await ids({ DateFrom: '2026-11-16T05:00:00Z', DateTo: '2026-11-17T05:00:00Z' })).toEqual([last, first]);
+      expect(await ids({ DateFrom: '2026-11-16T00:00:00-05:00', DateTo: '2026-11-16T23:59:59-05:00' })).toEqual([first]);
+      expect(await ids({ DateFrom: '2026-11-16', DateTo: '2026-11-17T05:00:00Z' })).toEqual([last, first]);
+
+      // Each log's own venue's day: Lakeside Playhouse moved to America/Los_Angeles (PST, UTC−8), its 2026-11-16 is [08:00Z, next 08:00Z).
+      const lakeside = await a.t.db
+        .selectFrom('app.stations as s')
+        .innerJoin('app.sales_locations as sl', 'sl.Id', 's.SalesLocationId')
+        .innerJoin('app.theatres as t', 't.Id', 'sl.TheatreId')
+        .innerJoin('app.venues as v', 'v.Id', 't.VenueId')
+        .select(['v.Id', 'v.TimeZone'])
+        .where('s.Id', '=', st.lakeside)
+        .executeTakeFirstOrThrow();
+      await a.t.db.updateTable('app.venues').set({ TimeZone: 'America/Los_Angeles' }).where('Id', '=', lakeside.Id).execute();
+      try {
+        const west = { early: await at('2026-11-16T07:59:59Z', st.lakeside), late: await at('2026-11-17T07:59:59Z', st.lakeside) };
+        const res = await search({ DateFrom: '2026-11-16', DateTo: '2026-11-16' });
+        expect(res.status).toBe(200);
+        const found = (res.body as { Id: number }[]).map((l) => l.Id).filter((id) => [before, first, last, after, west.early, west.late].includes(id));
+        expect(found).toEqual([west.late, last, first]);
+      } finally {
+        await a.t.db.updateTable('app.venues').set({ TimeZone: lakeside.TimeZone }).where('Id', '=', lakeside.Id).execute();
+      }
+
+      // Text that is none of the forms, a day past the bounds, and a to before the from.
+      const bad = await search({ DateFrom: '16/11/2026' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.ModelState.DateFrom).toEqual(['A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time with its offset']);
+      expect((await search({ DateTo: '2200-01-01' })).body.ModelState.DateTo).toEqual(['Dates are between 1900-01-01 and 2199-12-31']);
+      const backwards = await search({ DateFrom: '2026-11-17', DateTo: '2026-11-16' });
+      expect(backwards.status).toBe(400);
+      expect(backwards.body.ModelState.DateTo).toEqual([CashboxMessages.EndBeforeStart]);
+      // The manager page's bounds take the same forms.
+      expect((await manage({ TheatreId: theatre, ShowEventId: e1, DateFrom: '2026-11-20', DateTo: '2026-11-20' })).status).toBe(200);
+    });
+
     it('answers the §5 messages', async () => {
       const backwards = await search({ DateFrom: '2026-11-20T10:00:00Z', DateTo: '2026-11-20T10:00:00Z' });
       expect(backwards.status).toBe(400);

@@ -19,6 +19,7 @@ import { AdvisoryLocks } from '../database/advisory-locks.service';
 import { InjectDb } from '../database/database.module';
 import { showEventLockKey } from '../deposits/deposit-guard.service';
 import { type Viewer, venueScope, inScope } from '../access/venue-access';
+import { filterBounds, isLocalFilter, zoneFilter } from '../common/venue-days';
 
 /** A show event as the cash box calls need it: its theatre, venue, window, and whether its manager log is submitted. */
 export interface ShowEventRow {
@@ -107,14 +108,23 @@ export class CashboxesRepository {
   async search(b: CashboxSearch, scope: number[] | null): Promise<Page<Cashbox>> {
     const [logs, logCount] = await Promise.all([this.table(), this.table(CashboxesTables.logCount)]);
     const unfiltered = scope === null && !b.ShowEventId && !b.TheatreId && !b.SalesLocationId && !b.DateFrom && !b.DateTo;
+    // A day or a local time is at the log's venue (docs/api.md "Inputs"): each zone's bounds, inside
+    // their span; instants alone are the same bounds at every venue and need no join.
+    const times = isLocalFilter(b.DateFrom, b.DateTo) ? await zoneFilter(this.db, filterBounds(b.DateFrom, b.DateTo)) : null;
+    const perZone = times !== null && !times.single;
+    const from = times ? times.span.from : b.DateFrom ? new Date(b.DateFrom) : null;
+    const to = times ? times.span.to : b.DateTo ? new Date(b.DateTo) : null;
     const where = sql.join(
       [
         inScope(scope, 'c.VenueId'),
         b.ShowEventId ? sql`c."ShowEventId" = ${b.ShowEventId}` : sql`true`,
         b.TheatreId ? sql`c."TheatreId" = ${b.TheatreId}` : sql`true`,
         b.SalesLocationId ? sql`c."SalesLocationId" = ${b.SalesLocationId}` : sql`true`,
-        b.DateFrom ? sql`c."TimestampUtc" >= ${b.DateFrom}::timestamptz` : sql`true`,
-        b.DateTo ? sql`c."TimestampUtc" < ${b.DateTo}::timestamptz` : sql`true`,
+        b.DateFrom && perZone ? sql`c."TimestampUtc" >= zb."From"` : sql`true`,
+        b.DateTo && perZone ? sql`c."TimestampUtc" < zb."To"` : sql`true`,
+        // No zone this runtime knows (no span): a local bound matches nothing.
+        b.DateFrom ? (from ? sql`c."TimestampUtc" >= ${from}` : sql`false`) : sql`true`,
+        b.DateTo ? (to ? sql`c."TimestampUtc" < ${to}` : sql`false`) : sql`true`,
       ],
       sql` AND `,
     );
@@ -130,6 +140,7 @@ export class CashboxesRepository {
         key: sql`c."Id"`,
         labels,
         where,
+        joins: times && perZone ? sql`JOIN app.venues zv ON zv."Id" = c."VenueId" JOIN ${times.table} zb ON zb."TimeZone" = zv."TimeZone"` : undefined,
         narrow: !split && Boolean(scope || b.ShowEventId || b.TheatreId || b.SalesLocationId),
         split,
         narrowColumns: sql`c."Id", c."TimestampUtc"`,

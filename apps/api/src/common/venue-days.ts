@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dayRange, isTimeZone, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
+import { addDay, dayRange, isDay, isTimeZone, isWallClock, todayIn, zonedInstant } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 
 /**
@@ -92,6 +92,22 @@ export const timeBounds =
     from: from ? timeBound(from, timeZone) : null,
     to: to ? timeBound(to, timeZone) : null,
   });
+
+/**
+ * The bounds of a search's TimeFilter fields (docs/api.md "Inputs") at each zone: from a day's start,
+ * a local time or an instant; to the start of the day after a day (the day included), a local time
+ * or an instant (excluded). Days only, the bounds are dayBounds'; local times and instants timeBounds'.
+ */
+export const filterBounds =
+  (from: string | null | undefined, to: string | null | undefined) =>
+  (timeZone: string): Bounds => ({
+    from: from ? timeBound(from, timeZone) : null,
+    to: to ? timeBound(isDay(to.trim()) ? addDay(to.trim()) : to, timeZone) : null,
+  });
+
+/** True when either bound is local (a day or a local time): its instant differs by venue. */
+export const isLocalFilter = (from: string | null | undefined, to: string | null | undefined) =>
+  Boolean((from && isWallClock(from)) || (to && isWallClock(to)));
 
 /**
  * Today at a venue, as a SQL date to compare a date column with ("an expiry of today or later"):

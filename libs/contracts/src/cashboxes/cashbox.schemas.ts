@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../common/messages';
-import { Id, InstantText, Int32, RequestDecimal } from '../common/primitives';
+import { Id, InstantText, Int32, RequestDecimal, TimeFilter, timeFiltersInOrder } from '../common/primitives';
 import { CashboxLogType, CashboxOverrideFields, DenominationFields, MaxDenominationCount } from './cashbox-figures';
 
 // Requests and answers of the cash box calls (spec document 2 §3, §5, §7, §8; docs/cashboxes.md).
@@ -111,16 +111,21 @@ export type CashboxChange = z.infer<typeof CashboxChangeSchema>;
 export const CashboxLogSchema = CashboxSchema.extend({ History: z.array(CashboxChangeSchema) }).meta({ id: 'CashboxLog' });
 export type CashboxLog = z.infer<typeof CashboxLogSchema>;
 
-const endAfterStart = (b: { DateFrom?: string | null; DateTo?: string | null }) => !b.DateFrom || !b.DateTo || Date.parse(b.DateTo) > Date.parse(b.DateFrom);
+const endAfterStart = (b: { DateFrom?: string | null; DateTo?: string | null }) => timeFiltersInOrder(b.DateFrom, b.DateTo);
+/** A search's bound (docs/api.md "Inputs"): a day or a local time at the log's venue, or an instant. */
+const bound = TimeFilter();
 
-/** POST cashboxes/_search (§7): every filter optional; DateFrom/DateTo are UTC instants (§5: local day bounds converted). */
+/**
+ * POST cashboxes/_search (§7): every filter optional; DateFrom/DateTo each a day, a local time at the
+ * log's venue or an instant (§5: local day bounds; a day as DateTo is included, a time excluded).
+ */
 export const CashboxSearchSchema = z
   .object({
     ShowEventId: Id.nullish(),
     TheatreId: Id.nullish(),
     SalesLocationId: Id.nullish(),
-    DateFrom: at.nullish(),
-    DateTo: at.nullish(),
+    DateFrom: bound.nullish(),
+    DateTo: bound.nullish(),
     Skip: Int32.min(0).default(0),
     Take: Int32.min(1).max(10000).default(999),
   })
@@ -132,8 +137,8 @@ export const CashboxManageSearchSchema = z
   .object({
     TheatreId: Id.nullish(),
     ShowEventId: Id.nullish(),
-    DateFrom: at.nullish(),
-    DateTo: at.nullish(),
+    DateFrom: bound.nullish(),
+    DateTo: bound.nullish(),
     SalesLocationId: Id.nullish(),
   })
   .refine((b) => !!(b.TheatreId && b.ShowEventId && b.DateFrom && b.DateTo), { message: CashboxMessages.ManageFilterRequired, path: ['ShowEventId'] })

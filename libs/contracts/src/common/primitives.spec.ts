@@ -14,6 +14,9 @@ import {
   RequestQuantity,
   RequestUnitPrice,
   Text,
+  TimeFilter,
+  TimeFilterMessage,
+  timeFiltersInOrder,
   WallClockText,
 } from './primitives';
 
@@ -105,5 +108,23 @@ describe('the shared request and event primitives', () => {
     const wall = WallClockText();
     expect(wall.parse('2026-05-02T20:00')).toBe('2026-05-02T20:00');
     for (const bad of ['9999-12-31', '1899-12-31T23:59', '2200-01-01T00:00']) expect({ bad, ok: wall.safeParse(bad).success }).toEqual({ bad, ok: false });
+  });
+
+  it('takes a day, a local time and an instant as a search bound, in order (issue 39 point 4)', () => {
+    const bound = TimeFilter();
+    for (const ok of ['2026-11-16', '2026-11-16T20:00', '2026-11-16T20:00:30', '2026-11-16T20:00:00Z', '2026-11-16T20:00:00.5-05:00'])
+      expect({ ok, parsed: bound.safeParse(ok).data }).toEqual({ ok, parsed: ok });
+    for (const bad of ['16/11/2026', '2026-02-30', '2026-11-16T24:00', 'today', ''])
+      expect({ bad, issues: bound.safeParse(bad).error?.issues.map((i) => i.message) }).toEqual({ bad, issues: [TimeFilterMessage] });
+    for (const bad of ['9999-12-31', '1899-12-31T23:59', '2200-01-01T00:00:00Z'])
+      expect({ bad, issues: bound.safeParse(bad).error?.issues.map((i) => i.message) }).toEqual({ bad, issues: [DayRangeMessage] });
+    // A day as the to bound is the whole day; a time is excluded; local against an instant is left to each venue.
+    expect(timeFiltersInOrder('2026-11-16', '2026-11-16')).toBe(true);
+    expect(timeFiltersInOrder('2026-11-17', '2026-11-16')).toBe(false);
+    expect(timeFiltersInOrder('2026-11-16T10:00', '2026-11-16T10:00')).toBe(false);
+    expect(timeFiltersInOrder('2026-11-16T10:00', '2026-11-16')).toBe(true);
+    expect(timeFiltersInOrder('2026-11-16T10:00:00Z', '2026-11-16T10:00:00Z')).toBe(false);
+    expect(timeFiltersInOrder('2026-11-17', '2026-11-16T00:00:00Z')).toBe(true);
+    expect(timeFiltersInOrder(null, '2026-11-16')).toBe(true);
   });
 });

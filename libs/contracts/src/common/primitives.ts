@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay, isWallClock } from './days';
+import { addDay, isDay, isWallClock, zonedInstant } from './days';
 
 // The shared request and event primitives (docs/api.md "Inputs"): every id, integer, text and
 // decimal a request or an event carries goes through one of these, so nothing the database or a
@@ -103,6 +103,47 @@ export const WallClockText = (message = 'A date YYYY-MM-DD or a local time YYYY-
   Text()
     .refine(isWallClock, message)
     .refine((v) => !isWallClock(v) || isBoundedDay(v.trim().slice(0, 10)), DayRangeMessage);
+
+/** The message of a time filter bound that is none of its forms. */
+export const TimeFilterMessage = 'A date YYYY-MM-DD, a local time YYYY-MM-DDTHH:mm or an ISO time with its offset';
+/**
+ * A from or to bound of a search or a filter (docs/api.md "Inputs"): a day 'YYYY-MM-DD' or a local
+ * time 'YYYY-MM-DDTHH:mm[:ss]', both at the venue of each row, or an instant with its offset
+ * ('2026-11-16T05:00:00Z'), itself; each from MinDay to MaxDay. As a from bound a day is its start
+ * at the venue, as a to bound its end (the day is included); a local time or an instant as a to
+ * bound is excluded. The bounds at each venue: apps/api/src/common/venue-days.ts `filterBounds`.
+ */
+export const TimeFilter = (message = TimeFilterMessage) =>
+  Text(64).superRefine((v, ctx) => {
+    if (isWallClock(v)) {
+      if (!isBoundedDay(v.trim().slice(0, 10))) ctx.addIssue({ code: 'custom', message: DayRangeMessage });
+    } else if (z.iso.datetime({ offset: true }).safeParse(v).success) {
+      if (!isBoundedInstant(v)) ctx.addIssue({ code: 'custom', message: DayRangeMessage });
+    } else ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * Where a time filter bound lies, to order a from and a to of the same kind (local bounds read as if
+ * at one zone, UTC): a day as a to bound is the start of the day after. NaN for text
+ * that is no bound.
+ */
+export function timeFilterKey(v: string, side: 'from' | 'to'): number {
+  if (!isWallClock(v)) return Date.parse(v);
+  try {
+    return zonedInstant(side === 'to' && isDay(v.trim()) ? addDay(v.trim()) : v, 'UTC').getTime();
+  } catch {
+    return NaN;
+  }
+}
+/** True unless both bounds are given, of the same kind (both local, or both instants), and the to bound is not after the from bound. */
+export const timeFiltersInOrder = (from: string | null | undefined, to: string | null | undefined) =>
+  !from ||
+  !to ||
+  isWallClock(from) !== isWallClock(to) ||
+  // Either not a bound at all: its own field's message says so.
+  Number.isNaN(timeFilterKey(from, 'from')) ||
+  Number.isNaN(timeFilterKey(to, 'to')) ||
+  timeFilterKey(to, 'to') > timeFilterKey(from, 'from');
 
 /**
  * Text without NUL characters (PostgreSQL's text and jsonb refuse them), at most `max` characters;

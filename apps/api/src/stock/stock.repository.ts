@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   type InventoryLocationOption,
+  MovementType,
   type ReceivedOrderFigures,
   type ReceivedOrderListItemFigures,
   type ReceivedOrderSearch,
@@ -12,7 +14,7 @@ import {
   searchText,
 } from '@intermission/contracts';
 import { type Db, findPageSql, likeText, type Page } from '@intermission/db';
-import type { GoodPosting, PosUserFact } from '@intermission/domain';
+import { countAdjustmentLabel, type GoodPosting, type PosUserFact } from '@intermission/domain';
 import {
   RECEIVED_ORDERS_PROJECTION,
   type ReceivedOrderRow,
@@ -47,6 +49,9 @@ export interface TransferRow {
   UserId: number;
   PosUserId: number | null;
   WastageReasonId: number | null;
+  /** A count's net value (Σ Qty × CostPerGood, signed) and net quantity; null for every other movement. */
+  CountValue: string | null;
+  CountQty: string | null;
 }
 
 /** A sales location's stock is named with its venue ("Harbor Point 12 · Bar 1"): stand names repeat across venues. */
@@ -55,13 +60,21 @@ export const locationLabel = (l: string, v: string) =>
 const transferColumns = sql`t."TransferId" AS "Id", t."TypeId", t."FromLocationId" AS "FromInventoryLocationId", ${locationLabel('lf', 'vf')} AS "FromName",
   t."ToLocationId" AS "ToInventoryLocationId", ${locationLabel('lt', 'vt')} AS "ToName", t."TransferDate",
   coalesce(vf."TimeZone", vt."TimeZone") AS "TimeZone", t."Notes", t."LineCount", t."TotalCost",
-  t."UserId", t."PosUserId", t."WastageReasonId"`;
+  t."UserId", t."PosUserId", t."WastageReasonId", cs."Value"::text AS "CountValue", cs."Qty"::text AS "CountQty"`;
 const transferJoins = sql`LEFT JOIN app.inventory_locations lf ON lf."Id" = t."FromLocationId" LEFT JOIN app.venues vf ON vf."Id" = lf."VenueId"
   LEFT JOIN app.inventory_locations lt ON lt."Id" = t."ToLocationId" LEFT JOIN app.venues vt ON vt."Id" = lt."VenueId"`;
 
+/** A count's net (its lines are on one side only, signed): what names it a gain or a loss. */
+const countSums = (movements: RawBuilder<unknown>) => sql`LEFT JOIN LATERAL (SELECT sum(m."Qty" * m."CostPerGood") AS "Value", sum(m."Qty") AS "Qty"
+  FROM ${movements} m WHERE t."TypeId" = ${MovementType.GainLost} AND m."TransferId" = t."TransferId") cs ON true`;
+
 const iso = (d: Date | string) => new Date(d).toISOString();
-/** A movement row as the answers hold it: its date in ISO time. */
-const transferItem = (t: TransferRow): TransferListItemFigures => ({ ...t, TransferDate: iso(t.TransferDate) });
+/** A movement row as the answers hold it: its date in ISO time, a count named by its net sign. */
+const transferItem = ({ CountValue, CountQty, ...t }: TransferRow): TransferListItemFigures => ({
+  ...t,
+  TransferDate: iso(t.TransferDate),
+  CountAdjustment: t.TypeId === MovementType.GainLost ? countAdjustmentLabel(CountValue ?? 0, CountQty ?? 0) : null,
+});
 
 /** Reads for stock commands and queries: locations a user may use, on-hand quantities, costs in force. */
 @Injectable()
@@ -143,7 +156,11 @@ export class StockRepository {
 
   /** Movements newest first, filtered as the transfer list asks; others see those touching locations they may read. */
   async transfers(viewer: Viewer, f: TransferSearch): Promise<Page<TransferListItemFigures>> {
-    const [transfers, transferCount] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.transferCount)]);
+    const [transfers, transferCount, movements] = await Promise.all([
+      this.table(StockTables.transfers),
+      this.table(StockTables.transferCount),
+      this.table(StockTables.movements),
+    ]);
     const visible = seesEveryVenue(viewer, 'read') ? null : (await this.visibleLocations(viewer, { includeArchived: true })).map((l) => l.Id);
     const text = searchText(f.Query);
     const unfiltered = !visible && !f.TransferTypeId && !f.VenueId && !f.SalesLocationId && !f.FromDate && !f.ToDate && !text && !f.exportDetailId;
@@ -183,7 +200,7 @@ export class StockRepository {
         alias: 't',
         key: sql`t."TransferId"`,
         joins,
-        labels: transferJoins,
+        labels: sql`${transferJoins} ${countSums(movements)}`,
         where,
         narrow: Boolean(visible || f.VenueId || f.SalesLocationId || text),
         orderBy,
@@ -199,7 +216,7 @@ export class StockRepository {
     const [transfers, movements] = await Promise.all([this.table(StockTables.transfers), this.table(StockTables.movements)]);
     const head = (
       await sql<TransferRow>`SELECT ${transferColumns}
-      FROM ${transfers} t ${transferJoins}
+      FROM ${transfers} t ${transferJoins} ${countSums(movements)}
       WHERE t."TransferId" = ${id}::uuid`.execute(this.db)
     ).rows[0];
     if (!head) return undefined;
@@ -209,11 +226,26 @@ export class StockRepository {
     }
     // Each line once: the To side (or the From side when there is no To).
     const side = head.ToInventoryLocationId ?? head.FromInventoryLocationId;
-    const lines = await sql<{ GoodId: number; Name: string; Qty: string; CostPerGood: string; CogsTypeId: number; InventoryAccountTypeId: number }>`
-      SELECT m."GoodId", g."Name", abs(m."Qty")::text AS "Qty", m."CostPerGood"::text AS "CostPerGood", m."CogsTypeId", m."InventoryAccountTypeId"
+    const lines = await sql<{
+      GoodId: number;
+      Name: string;
+      Qty: string;
+      Signed: string;
+      CostPerGood: string;
+      CogsTypeId: number;
+      InventoryAccountTypeId: number;
+    }>`
+      SELECT m."GoodId", g."Name", abs(m."Qty")::text AS "Qty", m."Qty"::text AS "Signed", m."CostPerGood"::text AS "CostPerGood", m."CogsTypeId",
+        m."InventoryAccountTypeId"
       FROM ${movements} m JOIN app.goods g ON g."Id" = m."GoodId"
       WHERE m."TransferId" = ${id}::uuid AND m."LocationId" = ${side} ORDER BY g."Name"`.execute(this.db);
-    return { ...transferItem(head), TransferGoods: lines.rows };
+    // A count's line is named by its own sign, as the gain/loss report's drill-down shows it.
+    const count = head.TypeId === MovementType.GainLost;
+    const goods = lines.rows.map(({ Signed, ...l }) => ({
+      ...l,
+      CountAdjustment: count ? countAdjustmentLabel(new Decimal(Signed).times(l.CostPerGood), Signed) : null,
+    }));
+    return { ...transferItem(head), TransferGoods: goods };
   }
 
   /** One received order as the received orders projection holds it (goods named), or undefined. */

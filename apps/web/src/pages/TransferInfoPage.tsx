@@ -8,7 +8,7 @@ import { useManagedItemsQuery } from '../modules/settings/api';
 import { useTransfer } from '../modules/stock/api';
 import { DataGrid } from '../modules/ui/DataGrid';
 import { formatQuantity } from '../modules/stock/formatQuantity';
-import { TransferTypeLabels } from '../modules/stock/transferTypes';
+import { sideName, TransferTypeLabels } from '../modules/stock/transferTypes';
 import { formatDateTime } from '../modules/ui/formatDateTime';
 import { fact } from '../modules/ui/Fact';
 
@@ -24,6 +24,9 @@ const lineColumns: ColDef<Line>[] = [
     valueGetter: (p) => (p.data ? formatCurrency(new Decimal(p.data.Qty).times(p.data.CostPerGood).toFixed(4)) : ''),
   },
 ];
+
+/** A count's lines: each a gain or a loss by its own sign (docs/stock.md "Count labels"). */
+const countColumns: ColDef<Line>[] = [lineColumns[0]!, { headerName: 'Adjustment', field: 'CountAdjustment', flex: 1 }, ...lineColumns.slice(1)];
 
 /** /inventoryTransfers/info?id&isWastage: one movement with its goods, quantities and costs. */
 export function TransferInfoPage() {
@@ -64,12 +67,17 @@ export function TransferInfoPage() {
           {fact('Date', formatDateTime(t.TransferDate, t.TimeZone), { named: true })}
           {fact('Type', typeName, { named: true })}
           {fact('Total cost', formatCurrency(t.TotalCost), { named: true })}
-          {fact('From', t.FromName ?? '', { named: true })}
-          {fact('To', t.ToName ?? '', { named: true })}
+          {fact('From', sideName(t, 'From'), { named: true })}
+          {fact('To', sideName(t, 'To'), { named: true })}
           {t.TypeId === MovementType.Wastage ? fact('Reason', reason ?? '', { named: true }) : fact('Notes', t.Notes, { named: true })}
         </SimpleGrid>
       </Paper>
-      <DataGrid<Line> label="Goods moved" rows={t.TransferGoods} columns={lineColumns} options={{ getRowId: (p) => String(p.data.GoodId) }} />
+      <DataGrid<Line>
+        label="Goods moved"
+        rows={t.TransferGoods}
+        columns={t.TypeId === MovementType.GainLost ? countColumns : lineColumns}
+        options={{ getRowId: (p) => String(p.data.GoodId) }}
+      />
     </>
   );
 }

@@ -120,6 +120,14 @@ export const ReceivingMessages = {
 
 // ---- Answers ----
 
+/**
+ * What a count adjustment (a GainLost movement) is named by its sign (docs/stock.md "Count labels"):
+ * the movement by its net value (then its net quantity), each of its lines by its own.
+ */
+export const CountAdjustmentLabels = { Gain: 'Count (gain)', Loss: 'Count (loss)' } as const;
+export const CountAdjustmentLabelSchema = z.enum([CountAdjustmentLabels.Gain, CountAdjustmentLabels.Loss]);
+export type CountAdjustmentLabel = z.infer<typeof CountAdjustmentLabelSchema>;
+
 /** A row of POST transfers/_search: one movement, its locations named. */
 export const TransferListItemSchema = z
   .object({
@@ -139,6 +147,8 @@ export const TransferListItemSchema = z
     UserId: z.number().int(),
     PosUserId: z.number().int().nullable(),
     WastageReasonId: z.number().int().nullable(),
+    /** A count adjustment's name by its net sign ('Count (gain)' or 'Count (loss)'); null for every other movement. */
+    CountAdjustment: CountAdjustmentLabelSchema.nullable(),
   })
   .meta({ id: 'TransferListItem' });
 export type TransferListItem = z.infer<typeof TransferListItemSchema>;
@@ -155,7 +165,8 @@ const MovementLineSchema = z.object({
 
 /** GET transfers/{id}/isWastage/{flag}: one movement with its goods (each line once). */
 export const TransferDetailSchema = TransferListItemSchema.extend({
-  TransferGoods: z.array(MovementLineSchema.extend({ Name: z.string() })),
+  /** Each line's Qty is the quantity moved (never negative); a count's line says by CountAdjustment whether it was a gain or a loss (null otherwise). */
+  TransferGoods: z.array(MovementLineSchema.extend({ Name: z.string(), CountAdjustment: CountAdjustmentLabelSchema.nullable() })),
 }).meta({ id: 'TransferDetail' });
 export type TransferDetail = z.infer<typeof TransferDetailSchema>;
 export type TransferDetailFigures = z.input<typeof TransferDetailSchema>;

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { type CountAdjustmentLabel, CountAdjustmentLabels } from '@intermission/contracts';
 
 /** Stock quantities are decimals; these rules (document 3 §5, §9) are the same on screen and server. */
 export const StockRules = {
@@ -45,4 +46,14 @@ export function countAdjustments(counts: CountLine[], onHand: ReadonlyMap<number
     if (diff.abs().gte(StockRules.CountThreshold)) out.push({ GoodId: c.GoodId, Quantity: diff });
   }
   return out;
+}
+
+/**
+ * What a count adjustment is named by its sign (docs/stock.md "Count labels"): a loss when its value
+ * (Σ Qty × CostPerGood, Qty signed) is below 0, or its value is 0 and its quantity (Σ Qty) is below 0;
+ * else a gain. A line is named by its own figures, a movement by the net of its lines.
+ */
+export function countAdjustmentLabel(value: Decimal.Value, quantity: Decimal.Value): CountAdjustmentLabel {
+  const v = new Decimal(value);
+  return v.lt(0) || (v.isZero() && new Decimal(quantity).lt(0)) ? CountAdjustmentLabels.Loss : CountAdjustmentLabels.Gain;
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { decideOrderLines, orderTotals } from './orders';
-import { countAdjustments, roundDown, transferQuantity } from './quantities';
+import { countAdjustmentLabel, countAdjustments, roundDown, transferQuantity } from './quantities';
 import { NothingTo, decideTransferLines } from './transfers';
 
 const posting = new Map([
@@ -89,5 +89,19 @@ describe('received orders', () => {
   it("drops zero lines and says 'Nothing to Receive' when none is left", () => {
     expect(decideOrderLines([{ GoodId: 1, Qty: '0', Cost: '1' }])).toEqual({ ok: false, code: 'NothingToReceive', message: 'Nothing to Receive' });
     expect(decideOrderLines([{ GoodId: 1, Qty: '2.009', Cost: '1.5' }])).toEqual({ ok: true, value: [{ GoodId: 1, Qty: '2.00', Cost: '1.5000' }] });
+  });
+});
+
+describe('a count adjustment named by its sign (issue 39; docs/stock.md "Count labels")', () => {
+  it('is a loss when its value is below 0, a gain when above, and by its quantity when its value is 0', () => {
+    // −0.25 lb of kernels at 1.25: (0.31) — the gain/loss report's loss is the count's loss.
+    expect(countAdjustmentLabel(new Decimal('-0.25').times('1.25'), '-0.25')).toBe('Count (loss)');
+    expect(countAdjustmentLabel('2.10', '2')).toBe('Count (gain)');
+    // A good without a cost: its quantity says.
+    expect(countAdjustmentLabel('0', '-3')).toBe('Count (loss)');
+    expect(countAdjustmentLabel('0', '3')).toBe('Count (gain)');
+    // Lines of both signs: the net value, whatever the net quantity (+1 water at 0.42, −1 chocolate at 1.10).
+    expect(countAdjustmentLabel(new Decimal('0.42').minus('1.10'), '0')).toBe('Count (loss)');
+    expect(countAdjustmentLabel('0.58', '-4')).toBe('Count (gain)');
   });
 });

@@ -58,6 +58,7 @@ export function rejectionStatus(code: LedgerRejection): 400 | 403 | 404 | 409 {
     case 'DepositPosted':
     case 'DepositNotEnded':
     case 'SalePaymentsDoNotBalance':
+    case 'DiscountMismatch':
     case 'SaleShowEventNotFound':
     case 'SaleDateRequired':
     case 'NoMenu':

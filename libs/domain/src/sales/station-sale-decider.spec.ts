@@ -89,6 +89,50 @@ describe('decideStationSale', () => {
     });
   });
 
+  // 3 × 4.50 + 2.25 = 15.75; 10 % off: 14.175 → 14.18, the discount 15.75 − 14.18 = 1.57 (issue 39 point 1).
+  it('refuses a discount payment that is not the sale’s discount (Subtotal − Total), naming both figures', () => {
+    const d = decideStationSale(
+      push({
+        DiscountPercent: '10',
+        SalePayments: [
+          { PaymentMethodId: 1, Total: '14.18' },
+          { PaymentMethodId: 7, Total: '1.58' },
+        ],
+      }),
+      facts(),
+    );
+    expect(d).toEqual({
+      ok: false,
+      code: 'DiscountMismatch',
+      message: "The discount payment (1.58) is not the sale's discount of 1.57 (subtotal 15.75 − discounted total 14.18)",
+      field: 'SalePayments',
+    });
+  });
+
+  it('takes a discounted sale with no discount payment: the discount is the sale’s', () => {
+    // 25 % off 15.75: 11.8125 → 11.81, the discount 3.94.
+    const d = decideStationSale(push({ DiscountPercent: '25', SalePayments: [{ PaymentMethodId: 1, Total: '11.81' }] }), facts());
+    expect(d.ok && [d.value.DiscountAmount, d.value.Total, d.value.SalePayments.map((p) => p.PaymentMethodId)]).toEqual(['3.94', '11.81', [1]]);
+  });
+
+  it('a refund’s discount payment is negative, as its discount', () => {
+    // −2 × 4.50 = −9.00, 10 % off: −8.10, the discount −0.90.
+    const refund = (discount: string) =>
+      decideStationSale(
+        push({
+          DiscountPercent: '10',
+          SaleKits: [{ KitId: 8, Qty: '-2', SalePricePerKit: '4.50' }],
+          SalePayments: [
+            { PaymentMethodId: 1, Total: '-8.10' },
+            { PaymentMethodId: 7, Total: discount },
+          ],
+        }),
+        facts(),
+      );
+    expect(refund('-0.90')).toMatchObject({ ok: true, value: { DiscountAmount: '-0.90' } });
+    expect(refund('0.90')).toMatchObject({ ok: false, code: 'DiscountMismatch' });
+  });
+
   it('a sale whose every line is negative is a refund, its payment too', () => {
     const d = decideStationSale(push({ SaleKits: [{ KitId: 8, Qty: '-2', SalePricePerKit: '4.50' }] }), facts());
     expect(d.ok && [d.value.IsRefund, d.value.SaleKits[0]!.IsRefund, d.value.Total, d.value.SalePayments[0]!.IsRefund]).toEqual([true, true, '-9.00', true]);

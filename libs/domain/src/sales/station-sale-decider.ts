@@ -13,7 +13,9 @@ export type StationSaleInput = StationSalePush & { IsRefund?: boolean };
  * A sale a station pushes (its queue or the single-sale call) as the v2 event: the station priced it
  * and was paid, so the server records what it says — Subtotal Σ qty × price, the discount, Total the
  * discounted total. Its payments as sent; none sent: one cash payment of the Total. The payments other
- * than the discount (method 7) must add up to the Total (SalePaymentsDoNotBalance).
+ * than the discount (method 7) must add up to the Total (SalePaymentsDoNotBalance); discount payments
+ * sent must add up to the sale's DiscountAmount, Subtotal − Total (DiscountMismatch). None sent is
+ * fine: the discount is the sale's, and the reports read the sale's DiscountAmount, not its payments.
  */
 export function decideStationSale(s: StationSaleInput, facts: SaleFacts): Decision<SaleRecordedData, SaleRejection> {
   if (!facts.location) return reject('SalesLocationNotFound', 'There is no such sales location', 'SalesLocationId');
@@ -40,6 +42,15 @@ export function decideStationSale(s: StationSaleInput, facts: SaleFacts): Decisi
     return reject(
       'SalePaymentsDoNotBalance',
       `The payments (${paid.toFixed(2)}, the discount left out) do not add up to the sale's total of ${amounts.DiscountedTotal.toFixed(2)}`,
+      'SalePayments',
+    );
+  // The discount is the sale's (Subtotal − Total, §5), decided here: a discount line (method 7) sent with it must say the same.
+  const discountLines = payments.filter((p) => p.PaymentMethodId === PaymentMethod.Discount);
+  const sentDiscount = discountLines.reduce((sum, p) => sum.plus(p.Total), new Decimal(0));
+  if (discountLines.length && !sentDiscount.eq(amounts.DiscountAmount))
+    return reject(
+      'DiscountMismatch',
+      `The discount payment (${sentDiscount.toFixed(2)}) is not the sale's discount of ${amounts.DiscountAmount.toFixed(2)} (subtotal ${amounts.Subtotal.toFixed(2)} − discounted total ${amounts.DiscountedTotal.toFixed(2)})`,
       'SalePayments',
     );
   const tender = payments.find((p) => p.PaymentMethodId !== PaymentMethod.Discount);

@@ -14,6 +14,7 @@ export type SaleRejection =
   | 'AmountTooLarge'
   // Sales v2 (libs/domain/src/sales, docs/sales.md).
   | 'SalePaymentsDoNotBalance'
+  | 'DiscountMismatch'
   | 'SaleShowEventNotFound'
   | 'SaleDateRequired'
   | 'NoMenu'

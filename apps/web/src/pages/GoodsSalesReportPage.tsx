@@ -39,7 +39,15 @@ export function GoodsSalesReportPage() {
           <SalesReportGrid<GoodsSalesRow>
             label="Goods Sales Report"
             rows={report.GoodsSummaryReportData}
-            total={{ GoodId: 0, GoodName: 'Total', SalePrice: null, TaxRate: null as unknown as number, ...report.Totals }}
+            // No Quantity across goods of different units (null: an empty cell; docs/reports.md "Goods sales report").
+            total={{
+              GoodId: 0,
+              GoodName: 'Total',
+              SalePrice: null,
+              TaxRate: null as unknown as number,
+              GrossSales: report.Totals.GrossSales,
+              Quantity: report.Totals.Quantity as number,
+            }}
             columns={columns}
             rowId={(r) => `${r.GoodId}-${r.TaxRate}`}
             csvFileName="goods-sales-report.csv"

@@ -23,7 +23,8 @@ export type GoodsSalesRow = z.infer<typeof GoodsSalesRowSchema>;
 export const GoodsSalesReportSchema = z
   .object({
     GoodsSummaryReportData: z.array(GoodsSalesRowSchema),
-    Totals: z.object({ Quantity, GrossSales: Money }),
+    /** Quantity: Σ Quantity only when every row is of one good (goods are counted in units of their own), else null: never a sum across units. */
+    Totals: z.object({ Quantity: Quantity.nullable(), GrossSales: Money }),
     /** The gross of kits that consumed no tracked good (ours). */
     UnallocatedGrossSales: Money,
     ...SalesTenderTotalsFields,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { allocateLargestRemainder, averagePrice, goodsGross } from './goods-sales';
+import { allocateLargestRemainder, averagePrice, goodsGross, goodsQuantityTotal } from './goods-sales';
 
 const fixed = (m: Map<unknown, Decimal>) => Object.fromEntries([...m].map(([k, v]) => [String(k), v.toFixed(2)]));
 
@@ -104,5 +104,26 @@ describe('goods sales allocation', () => {
     expect(unallocated.toFixed(2)).toBe('3.00');
     expect(averagePrice('19.83', 3)).toBe('6.61');
     expect(averagePrice('5', 0)).toBeNull();
+  });
+});
+
+describe('the goods sales Total row quantity (issue 39: never a sum across units)', () => {
+  it('adds the rows of one good only; goods of their own units have no total', () => {
+    // 1.25 lb of kernels, 12 oz of syrup and 2 cups are not 15.25 of anything.
+    expect(
+      goodsQuantityTotal([
+        { GoodId: 1, Quantity: '1.25' },
+        { GoodId: 2, Quantity: '12' },
+        { GoodId: 3, Quantity: '2' },
+      ]),
+    ).toBeNull();
+    // One good at two tax rates: one unit.
+    expect(
+      goodsQuantityTotal([
+        { GoodId: 7, Quantity: '5' },
+        { GoodId: 7, Quantity: '2.5' },
+      ]),
+    ).toBe('7.5');
+    expect(goodsQuantityTotal([])).toBe('0');
   });
 });

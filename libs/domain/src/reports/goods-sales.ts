@@ -69,3 +69,14 @@ export function averagePrice(gross: Decimal.Value, quantity: Decimal.Value): str
   const q = new Decimal(quantity);
   return q.isZero() ? null : roundMoney(new Decimal(gross).div(q)).toFixed(2);
 }
+
+/**
+ * The Total row's quantity (docs/reports.md "Goods sales report"): a good carries no unit name and
+ * each is counted in units of itself (a pound of kernels, an ounce of syrup, a cup), so quantities
+ * of different goods never add up; Σ Quantity only when every row is of one good (its rows at
+ * different tax rates), else null (no total, never 12 lb + 340 oz + 464 cups).
+ */
+export function goodsQuantityTotal(rows: readonly { GoodId: number; Quantity: Decimal.Value }[]): string | null {
+  if (!rows.length || rows.some((r) => r.GoodId !== rows[0]!.GoodId)) return rows.length ? null : '0';
+  return rows.reduce((sum, r) => sum.plus(r.Quantity), new Decimal(0)).toFixed();
+}

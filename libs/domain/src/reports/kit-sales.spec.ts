@@ -38,15 +38,15 @@ describe('kit sales formulas', () => {
       [7, '2'],
       [8, '30'],
     ]);
-    // credit 80 + 45.005 + 12.34 = 137.345 → 137.35
-    expect(tenderTotals(byMethod)).toEqual({
+    // credit 80 + 45.005 + 12.34 = 137.345 → 137.35; the discount is the sales' (3.745 → 3.75), not method 7's 2
+    expect(tenderTotals(byMethod, '3.745')).toEqual({
       CashTotal: '18.75',
       CreditTotal: '137.35',
       VoucherTotal: '15.00',
       TabTotal: '22.40',
-      DiscountAmount: '2.00',
+      DiscountAmount: '3.75',
       PreOrderTotal: '30.00',
     });
-    expect(tenderTotals([]).CashTotal).toBe('0.00');
+    expect(tenderTotals([], 0)).toMatchObject({ CashTotal: '0.00', DiscountAmount: '0.00' });
   });
 });

@@ -51,8 +51,15 @@ export function kitSalesTotals(rows: readonly Pick<KitSalesFigures, 'Quantity' |
   };
 }
 
-/** Payments by method (Σ Total per PaymentMethodId) → the report's tender totals (§3 "Response totals"; Tab ours). */
-export function tenderTotals(byMethod: ReadonlyMap<number, Decimal.Value> | readonly { PaymentMethodId: number; Total: Decimal.Value }[]) {
+/**
+ * Payments by method (Σ Total per PaymentMethodId) → the report's tender totals (§3 "Response totals"; Tab ours).
+ * `DiscountAmount` is Σ the sales' own DiscountAmount (decided when each was recorded, §5), not their
+ * discount payment lines (method 7, ignored here): a station sale may carry its discount without one.
+ */
+export function tenderTotals(
+  byMethod: ReadonlyMap<number, Decimal.Value> | readonly { PaymentMethodId: number; Total: Decimal.Value }[],
+  discount: Decimal.Value,
+) {
   const map = Array.isArray(byMethod)
     ? new Map((byMethod as { PaymentMethodId: number; Total: Decimal.Value }[]).map((p) => [p.PaymentMethodId, p.Total]))
     : (byMethod as ReadonlyMap<number, Decimal.Value>);
@@ -62,7 +69,7 @@ export function tenderTotals(byMethod: ReadonlyMap<number, Decimal.Value> | read
     CreditTotal: of(2, 3, 4),
     VoucherTotal: of(5),
     TabTotal: of(6),
-    DiscountAmount: of(7),
+    DiscountAmount: roundMoney(discount).toFixed(2),
     PreOrderTotal: of(8),
   };
 }

@@ -50,8 +50,9 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
       // 0.5 + 0.75 = 1.25 lb, 2.31 + 18.00 = 20.31, 20.31 / 1.25 = 16.248 → 16.25
       { GoodId: g['Popcorn Kernels (lb)'], GoodName: 'Popcorn Kernels (lb)', Quantity: 1.25, SalePrice: 16.25, GrossSales: 20.31, TaxRate: 6 },
     ]);
-    // 7.50 + 15.03 + 0.24 + 1.67 + 20.31 = 44.75: the kit sales report's gross, nothing unallocated
-    expect(res.body.Totals).toEqual({ Quantity: 21.25, GrossSales: 44.75 });
+    // 7.50 + 15.03 + 0.24 + 1.67 + 20.31 = 44.75: the kit sales report's gross, nothing unallocated.
+    // No total quantity (issue 39): 2 bottles + 12 oz + 2 cups + 4 bags + 1.25 lb is not 21.25 of anything.
+    expect(res.body.Totals).toEqual({ Quantity: null, GrossSales: 44.75 });
     expect(res.body.UnallocatedGrossSales).toBe(0);
     // The tenders as the kit sales report: cash 11.70 + 13.00 − 6.50 = 18.20, discount 1.30 + 1.62 = 2.92
     expect(res.body).toMatchObject({ CashTotal: 18.2, CreditTotal: 14.63, VoucherTotal: 3.75, PreOrderTotal: 5.25, TabTotal: 0, DiscountAmount: 2.92 });
@@ -117,8 +118,8 @@ describe('goods sales report (sales/goodsSalesReport)', () => {
         // 5 × 0.12 + 13 × 0.06 = 0.60 + 0.78 = 1.38 bottles; 70.00 + 0.00; 70.00 / 1.38 = 50.7246 → 50.72
         { GoodId: g.Vodka, GoodName: 'Scripted Vodka (750 ml)', Quantity: 1.38, SalePrice: 50.72, GrossSales: 70, TaxRate: 6 },
       ]);
-      // 14 + 4 + 1.38 = 19.38; 120.00 + 20.00 + 70.00 = 210.00 = the kit sales report's gross
-      expect(res.body.Totals).toEqual({ Quantity: 19.38, GrossSales: 210 });
+      // 120.00 + 20.00 + 70.00 = 210.00 = the kit sales report's gross; 14 cans, 4 pretzels and 1.38 bottles have no total
+      expect(res.body.Totals).toEqual({ Quantity: null, GrossSales: 210 });
       expect(res.body).toMatchObject({
         UnallocatedGrossSales: 0,
         CashTotal: 122.1,

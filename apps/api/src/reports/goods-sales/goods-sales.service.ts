@@ -73,7 +73,7 @@ export class GoodsSalesService {
       GoodsSummaryReportData: rows,
       Totals: { Quantity: sum('Quantity').toFixed(), GrossSales: sum('GrossSales').toFixed(2) },
       UnallocatedGrossSales: unallocated.toFixed(2),
-      ...tenderTotals(payments),
+      ...tenderTotals(payments.payments, payments.discount),
       ...periodOf(scope),
       AsOf: asOf,
     };

@@ -35,7 +35,7 @@ export class KitSalesService {
       SalePrice: s.SalePrice,
       ...kitSalesRow({ Quantity: s.Quantity, Gross: s.Gross, Taxable: s.Taxable, Cogs: s.Cogs, TaxRate: s.TaxRate }),
     }));
-    return { SalesSummaryData: rows, Totals: kitSalesTotals(rows), ...tenderTotals(payments), ...periodOf(scope), AsOf: asOf };
+    return { SalesSummaryData: rows, Totals: kitSalesTotals(rows), ...tenderTotals(payments.payments, payments.discount), ...periodOf(scope), AsOf: asOf };
   }
 
   /** kitsalesreport.xlsx: the header, the filter, the rows, the Total row and the tender totals. */

@@ -97,14 +97,23 @@ export class SalesReportsRepository {
     return rows;
   }
 
-  /** Σ payments per method of the scope's sales. */
-  async paymentSums(scope: SalesScope): Promise<{ PaymentMethodId: number; Total: string }[]> {
-    if (!scope.venues.length) return [];
+  /**
+   * Σ payments per method of the scope's sales, the discount payments (method 7) left out, and Σ the
+   * sales' own DiscountAmount (decided when each sale was recorded, as the reconciliation and the
+   * master transaction log read it): the discount is never summed from payment lines.
+   */
+  async paymentSums(scope: SalesScope): Promise<{ payments: { PaymentMethodId: number; Total: string }[]; discount: string }> {
+    if (!scope.venues.length) return { payments: [], discount: '0' };
     const { sales, payments } = await this.tables();
-    const { rows } = await sql<{ PaymentMethodId: number; Total: string }>`WITH ${salesCte(scope, sales)}
-      SELECT p."PaymentMethodId", sum(p."Total")::text AS "Total" FROM s JOIN ${payments} p ON p."SaleId" = s."SaleId"
-      GROUP BY p."PaymentMethodId" ORDER BY p."PaymentMethodId"`.execute(this.db);
-    return rows;
+    const [byMethod, discount] = await Promise.all([
+      sql<{ PaymentMethodId: number; Total: string }>`WITH ${salesCte(scope, sales)}
+        SELECT p."PaymentMethodId", sum(p."Total")::text AS "Total" FROM s JOIN ${payments} p ON p."SaleId" = s."SaleId"
+        WHERE p."PaymentMethodId" <> ${TenderMethods.Discount[0]!}
+        GROUP BY p."PaymentMethodId" ORDER BY p."PaymentMethodId"`.execute(this.db),
+      sql<{ Discount: string }>`WITH ${salesCte(scope, sales)}
+        SELECT coalesce(sum(sr."DiscountAmount"), 0)::text AS "Discount" FROM s JOIN ${sales} sr ON sr."SaleId" = s."SaleId"`.execute(this.db),
+    ]);
+    return { payments: byMethod.rows, discount: discount.rows[0]!.Discount };
   }
 
   /** Per kit and venue rate, the goods its lines consumed (Σ signed Qty) with the good's price in the kit. */
@@ -124,7 +133,7 @@ export class SalesReportsRepository {
   /** Per sales location, kit and price: the stations' and the manual lines' sums; only rows with a manual line unless `all`. */
   async adjustedSums(scope: SalesScope, all: boolean): Promise<{ rows: AdjustedSums[]; discount: string }> {
     if (!scope.venues.length) return { rows: [], discount: '0' };
-    const { sales, kits, payments } = await this.tables();
+    const { sales, kits } = await this.tables();
     const { rows } = await sql<AdjustedSums & { Discount: string }>`WITH ${salesCte(scope, sales)},
       r AS (SELECT k."SalesLocationId", k."KitId", k."SalePricePerKit",
           coalesce(sum(k."Qty") FILTER (WHERE s."Source" = 'Station'), 0) AS sq, coalesce(sum(k."Qty" * k."SalePricePerKit") FILTER (WHERE s."Source" = 'Station'), 0) AS sg,
@@ -137,7 +146,7 @@ export class SalesReportsRepository {
         JOIN r ON r."SalesLocationId" = k."SalesLocationId" AND r."KitId" = k."KitId" AND r."SalePricePerKit" = k."SalePricePerKit")
       SELECT r."SalesLocationId", sl."Name" AS "SalesLocation", sl."TheatreId", r."KitId", kt."Name" AS "Kit", r."SalePricePerKit"::text AS "SalePricePerKit",
         r.sq::text AS "StationQty", r.sg::text AS "StationGross", r.mq::text AS "ManualQty", r.mg::text AS "ManualGross", r.ml AS "ManualLines",
-        (SELECT coalesce(sum(p."Total"), 0) FROM ${payments} p WHERE p."SaleId" IN (SELECT "SaleId" FROM listed) AND p."PaymentMethodId" = ${TenderMethods.Discount[0]!})::text AS "Discount"
+        (SELECT coalesce(sum(sr."DiscountAmount"), 0) FROM ${sales} sr WHERE sr."SaleId" IN (SELECT "SaleId" FROM listed))::text AS "Discount"
       FROM r JOIN app.sales_locations sl ON sl."Id" = r."SalesLocationId" JOIN app.kits kt ON kt."Id" = r."KitId"
       ORDER BY sl."Name", r."SalesLocationId", kt."Name", r."KitId", r."SalePricePerKit"`.execute(this.db);
     return { rows: rows.map(({ Discount: _, ...r }) => r), discount: rows[0]?.Discount ?? '0' };
@@ -161,10 +170,14 @@ export class SalesReportsRepository {
                   AND k."KitId" IN (SELECT g2."KitId" FROM ${goods} g2 WHERE g2."SaleId" = g."SaleId" AND g2."GoodId" = ${figure.GoodId})) AS amt,
                 NULL::numeric AS taxable, NULL::numeric AS cogs
               FROM s JOIN ${goods} g ON g."SaleId" = s."SaleId" WHERE g."GoodId" = ${figure.GoodId} GROUP BY g."SaleId"`
-          : figure.Kind === 'tender'
-            ? sql`SELECT p."SaleId", NULL::numeric AS q, sum(p."Total") AS amt, NULL::numeric AS taxable, NULL::numeric AS cogs
+          : figure.Kind === 'tender' && figure.Tender === 'Discount'
+            ? // The sale's own discount, as the Discount total reads it (not its method-7 lines).
+              sql`SELECT s."SaleId", NULL::numeric AS q, sr."DiscountAmount" AS amt, NULL::numeric AS taxable, NULL::numeric AS cogs
+                FROM s JOIN ${sales} sr ON sr."SaleId" = s."SaleId" WHERE sr."DiscountAmount" <> 0`
+            : figure.Kind === 'tender'
+              ? sql`SELECT p."SaleId", NULL::numeric AS q, sum(p."Total") AS amt, NULL::numeric AS taxable, NULL::numeric AS cogs
                 FROM s JOIN ${payments} p ON p."SaleId" = s."SaleId" WHERE p."PaymentMethodId" = ANY(${TenderMethods[figure.Tender]}::int[]) GROUP BY p."SaleId"`
-            : sql`SELECT s."SaleId", NULL::numeric AS q, sr."Total" AS amt, NULL::numeric AS taxable, NULL::numeric AS cogs
+              : sql`SELECT s."SaleId", NULL::numeric AS q, sr."Total" AS amt, NULL::numeric AS taxable, NULL::numeric AS cogs
                 FROM s JOIN ${sales} sr ON sr."SaleId" = s."SaleId"`;
     const { rows } = await sql<Omit<DrillRow, 'SaleDate' | 'Link'> & { SaleDate: Date; n: string }>`WITH ${salesCte(scope, sales)}, f AS (${part})
       SELECT f."SaleId"::text AS "SaleId", sr."SaleDate", v."TimeZone", v."Name" AS "VenueName", sl."Name" AS "SalesLocation", st."Name" AS "StationName",

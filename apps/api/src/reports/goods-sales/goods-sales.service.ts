@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import type { GoodsSalesReportFigures, SalesReportFilter } from '@intermission/contracts';
-import { averagePrice, goodsGross, type KitAllocation, tenderTotals } from '@intermission/domain';
+import { averagePrice, goodsGross, goodsQuantityTotal, type KitAllocation, tenderTotals } from '@intermission/domain';
 import type { CurrentUser } from '../../auth/current-user';
 import { periodOf } from '../kit-sales/kit-sales.service';
 import { SalesReportScopeService } from '../kit-sales/sales-report-scope.service';
@@ -68,10 +68,11 @@ export class GoodsSalesService {
         };
       })
       .sort((a, b) => a.GoodName.localeCompare(b.GoodName) || a.GoodId - b.GoodId || Number(a.TaxRate) - Number(b.TaxRate));
-    const sum = (k: 'Quantity' | 'GrossSales') => rows.reduce((acc, r) => acc.plus(r[k]), new Decimal(0));
+    const totalGross = rows.reduce((acc, r) => acc.plus(r.GrossSales), new Decimal(0));
     return {
       GoodsSummaryReportData: rows,
-      Totals: { Quantity: sum('Quantity').toFixed(), GrossSales: sum('GrossSales').toFixed(2) },
+      // No quantity across goods: each is counted in units of its own (docs/reports.md "Goods sales report").
+      Totals: { Quantity: goodsQuantityTotal(rows), GrossSales: totalGross.toFixed(2) },
       UnallocatedGrossSales: unallocated.toFixed(2),
       ...tenderTotals(payments.payments, payments.discount),
       ...periodOf(scope),

@@ -47,6 +47,7 @@ export * from './petty-cash/petty-cash.events';
 export * from './petty-cash/petty-cash.schemas';
 export * from './sales/sale.events';
 export * from './sales/sale.schemas';
+export * from './sales/sale.names';
 export * from './deposits/deposit.events';
 export * from './deposits/deposit.schemas';
 export * from './sales/sale.messages';

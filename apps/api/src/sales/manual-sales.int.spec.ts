@@ -97,6 +97,11 @@ describe('manual sales (admin/sale/…)', () => {
         { PaymentMethodId: 5, Total: 20.93, VoucherId: voucher },
         { PaymentMethodId: 7, Total: 2.32, VoucherId: null },
       ],
+      // The sale's date (the show event's start) and method as recorded, ours and under document 2 §3's names (issue 39 point 4).
+      SaleDate: '2026-11-20T19:00:00.000Z',
+      SaleDateUtc: '2026-11-20T19:00:00.000Z',
+      DateTimeUTC: '2026-11-20T19:00:00.000Z',
+      PaymentMethod: 1,
     });
     const [data] = await stored(body.SaleId as string);
     expect(data).toMatchObject({
@@ -131,6 +136,12 @@ describe('manual sales (admin/sale/…)', () => {
     expect(await at('false/postShowStart/false/true', {})).toBe('2026-11-20T19:00:00.000Z');
     expect(await at('false/postShowStart/true/true', {})).toBe('2026-11-20T20:40:00.000Z');
     expect(await at('false/postShowStart/true/true', { ShowEventId: null, SaleDate: '2026-11-21T15:30:00Z' })).toBe('2026-11-21T15:30:00.000Z');
+    // Under document 2 §3's names (issue 39 point 4): recorded the same; two different values are 400 on the §3 name.
+    expect(await at('false/postShowStart/true/true', { ShowEventId: null, SaleDateUtc: '2026-11-21T15:30:00Z' })).toBe('2026-11-21T15:30:00.000Z');
+    expect(await at('false/postShowStart/true/true', { ShowEventId: null, DateTimeUTC: '2026-11-21T15:30:00Z' })).toBe('2026-11-21T15:30:00.000Z');
+    const both = await post(sale({ ShowEventId: null, SaleDate: '2026-11-21T15:30:00Z', DateTimeUTC: '2026-11-21T15:31:00Z' }));
+    expect(both.status).toBe(400);
+    expect(both.body.ModelState).toEqual({ DateTimeUTC: ['DateTimeUTC and SaleDate name the same field and differ'] });
     const none = await post(sale({ ShowEventId: null }));
     expect(none.status).toBe(400);
     expect(none.body.ModelState).toEqual({ SaleDate: ['A sale without a show event needs its SaleDate'] });

@@ -6,7 +6,7 @@ import {
   IdNameListSchema,
   IdText,
   type ManualSale,
-  ManualSaleSchema,
+  ManualSaleBodySchema,
   PaymentMethods,
   SaleAnswerSchema,
   SaleCheckAnswerSchema,
@@ -24,6 +24,7 @@ import { ZodResponse } from '../common/http/zod-response.decorator';
 import { ManualSaleCheck } from './manual/manual-sale-check.service';
 import { RecordManualSaleCommand } from './manual/record-manual-sale.command';
 import { SalesLookupsRepository } from './sales-lookups.repository';
+import { withSaleNames } from './sale-answer-names';
 
 const SimpleTheatresQuerySchema = z.object({ venueId: IdText.optional() });
 
@@ -46,17 +47,17 @@ export class SalesController {
     @BoolParam('reduceInventory') reduceInventory: boolean,
     @BoolParam('postShowStart') postShowStart: boolean,
     @BoolParam('forced') forced: boolean,
-    @ZodBody(ManualSaleSchema) body: ManualSale,
+    @ZodBody(ManualSaleBodySchema) body: ManualSale,
     @User() actor: CurrentUser,
   ) {
-    return this.commands.execute(new RecordManualSaleCommand(body, { reduceInventory, postShowStart, forced }, actor));
+    return this.commands.execute(new RecordManualSaleCommand(body, { reduceInventory, postShowStart, forced }, actor)).then(withSaleNames);
   }
 
   @Post('sales/checkForDuplicateOrNegativeSales')
   @HttpCode(200)
   @RequireClaim('VenueManager', 'ReadOnly')
   @ZodResponse(SaleCheckAnswerSchema)
-  checkForDuplicateOrNegativeSales(@ZodBody(ManualSaleSchema) body: ManualSale, @User() actor: CurrentUser) {
+  checkForDuplicateOrNegativeSales(@ZodBody(ManualSaleBodySchema) body: ManualSale, @User() actor: CurrentUser) {
     return this.check.check(body, actor);
   }
 

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, HttpException, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type SaleAnswer, SaleAnswerSchema, type StationSalePush, StationSalePushSchema } from '@intermission/contracts';
+import { type SaleAnswer, SaleAnswerSchema, type StationSalePush, StationSalePushBodySchema } from '@intermission/contracts';
 import type { EventStore } from '@intermission/eventstore';
 import { RequireClaim } from '../auth/access.decorator';
 import { type CurrentUser, User } from '../auth/current-user';
@@ -11,6 +11,7 @@ import { LedgerWriter } from '../ledger/ledger-writer.service';
 import { EVENT_STORE } from '../ledger/ledger.tokens';
 import { type LedgerRejection, rejectionStatus } from '../ledger/rejections';
 import { SALE_READERS, saleAnswer } from '../sales/commands/record-sale.handler';
+import { withSaleNames } from '../sales/sale-answer-names';
 import { SaleSyncStep } from './sale-sync.step';
 import { SyncCodes } from './sync-items';
 
@@ -31,7 +32,7 @@ export class SalePushController {
   @HttpCode(200)
   @RequireClaim('VenueManager', 'FullAccess')
   @ZodResponse(SaleAnswerSchema)
-  async push(@ZodBody(StationSalePushSchema) body: StationSalePush, @User() actor: CurrentUser): Promise<SaleAnswer> {
+  async push(@ZodBody(StationSalePushBodySchema) body: StationSalePush, @User() actor: CurrentUser): Promise<SaleAnswer> {
     const guid = body.SaleId.toLowerCase();
     const stored = new Map((await this.store.readEvents([guid])).map((e) => [e.id.toLowerCase(), e]));
     const { answers, last } = await this.step.apply([{ Position: 0, Guid: guid, Kind: 'Sale', body: { ...body, SaleId: guid } }], stored, actor);
@@ -42,6 +43,6 @@ export class SalePushController {
     }
     if (last !== null) await this.ledger.waitVisible(SALE_READERS, last);
     const [event] = await this.store.readEvents([guid]);
-    return saleAnswer(event!) as unknown as SaleAnswer;
+    return withSaleNames(saleAnswer(event!)) as unknown as SaleAnswer;
   }
 }

@@ -113,6 +113,8 @@ export const MasterTransactionLogGoodSchema = z
     /** Qty × CostPerGood. */
     Cost: Money,
     CogsTypeId: z.number().int(),
+    /** CogsTypeId under document 2 §3's name (issue 39 point 4). */
+    COGSTypeId: z.number().int(),
     InventoryAccountTypeId: z.number().int(),
     RevenueTypeId: z.number().int().nullable(),
   })
@@ -135,6 +137,11 @@ export const MasterTransactionLogPaymentSchema = z
 
 /** GET sales/masterTransactionLog/{id}: the sale in full, with where its figures come from. */
 export const MasterTransactionLogDetailSchema = MasterTransactionLogRowSchema.extend({
+  /** SaleDate under document 2 §3's names (issue 39 point 4). */
+  SaleDateUtc: z.string(),
+  DateTimeUTC: z.string(),
+  /** §3's PaymentMethod: the sale's payment method id as recorded (its first payment's other than the discount for an event without one). */
+  PaymentMethod: z.number().int().nullable(),
   DiscountPercent: Quantity,
   ReduceInventory: z.boolean(),
   InventoryLocationId: z.number().int(),

@@ -3,6 +3,7 @@ import { Id, InstantText, RequestDecimal, Text } from '../common/primitives';
 import { IdNameSchema } from '../common/answers';
 import { Money, Quantity, UnitPrice } from '../common/wire';
 import { PaymentMethod, PaymentMethodIdSchema } from './sale.events';
+import { SaleDateAliases, StationSaleAliases, withAliases } from './sale.names';
 
 /** GET sales/paymentMethods: the eight of document 2 §3, in id order. */
 export const PaymentMethods = [
@@ -65,6 +66,12 @@ export const StationSalePushSchema = z.object({
     .default([]),
 });
 export type StationSalePush = z.output<typeof StationSalePushSchema>;
+/**
+ * A station's sale as its calls take it (saleEventPush/sale, stations/{id}/sync): StationSalePush also
+ * under document 2 §3's names, SaleDateUtc or DateTimeUTC for SaleDate, UserId for PosUserId
+ * (issue 39 point 4; the same value under both names is taken, two values are 400 on the §3 name).
+ */
+export const StationSalePushBodySchema = withAliases(StationSaleAliases, StationSalePushSchema);
 
 /**
  * The manual sale entry (`/sales/add`, document 2 §2 "Sales entry", §5 "Sale save", "Sale amounts"),
@@ -102,6 +109,8 @@ export const ManualSaleSchema = z.object({
   Notes: Text(500).optional(),
 });
 export type ManualSale = z.output<typeof ManualSaleSchema>;
+/** The manual sale as POST admin/sale/… and the duplicate check take it: also SaleDateUtc or DateTimeUTC (§3) for SaleDate. */
+export const ManualSaleBodySchema = withAliases(SaleDateAliases, ManualSaleSchema);
 
 /** POST sales/checkForDuplicateOrNegativeSales (§7), counting sales received but not yet projected. */
 export const SaleCheckAnswerSchema = z.object({ IsDuplicateSale: z.boolean(), IsNegativeSale: z.boolean() }).meta({ id: 'SaleCheckAnswer' });
@@ -119,6 +128,12 @@ export const SaleAnswerSchema = z
     IsRefund: z.boolean(),
     SaleKits: z.array(z.object({ KitId: z.number().int(), Qty: Quantity, SalePricePerKit: UnitPrice })),
     SalePayments: z.array(z.object({ PaymentMethodId: z.number().int(), Total: Money, VoucherId: z.number().int().nullable() })),
+    /** The sale's date (an instant), and under document 2 §3's names SaleDateUtc and DateTimeUTC. */
+    SaleDate: z.string(),
+    SaleDateUtc: z.string(),
+    DateTimeUTC: z.string(),
+    /** §3's PaymentMethod: the sale's payment method id as recorded. */
+    PaymentMethod: z.number().int().nullable(),
   })
   .meta({ id: 'SaleAnswer' });
 export type SaleAnswer = z.infer<typeof SaleAnswerSchema>;

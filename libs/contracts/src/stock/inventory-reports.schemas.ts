@@ -301,6 +301,9 @@ export const SaleDetailSchema = z
   .object({
     SaleId: z.string(),
     SaleDate: z.string(),
+    /** SaleDate under document 2 §3's names (issue 39 point 4). */
+    SaleDateUtc: z.string(),
+    DateTimeUTC: z.string(),
     VenueName: z.string(),
     /** The IANA time zone of the sale's venue, in which SaleDate and ShowStart are shown. */
     TimeZone: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CashboxCountPushSchema } from '../cashboxes/cashbox.schemas';
 import { MaxInt32 } from '../common/primitives';
-import { StationSalePushSchema } from '../sales/sale.schemas';
+import { StationSalePushBodySchema } from '../sales/sale.schemas';
 import { SetInventoryPushSchema, StockPushSchema, WastagePushSchema } from '../stock/stock.schemas';
 
 // The stations' sync (docs/station-sync.md): POST stations/{stationId}/sync takes a station's queue
@@ -29,7 +29,7 @@ export type SyncMovementKind = keyof typeof SyncMovementSchemas;
 export const SyncMovementKinds = Object.keys(SyncMovementSchemas) as SyncMovementKind[];
 
 /** The body schema of each kind (a StockMovement's by its MovementKind). */
-export const SyncItemBodySchemas = { Sale: StationSalePushSchema, CashboxCount: CashboxCountPushSchema } as const;
+export const SyncItemBodySchemas = { Sale: StationSalePushBodySchema, CashboxCount: CashboxCountPushSchema } as const;
 
 /**
  * A station's queue position: an integer of 0 to 2^31 − 1, increasing along its queue. Bounded as the

@@ -10,6 +10,8 @@ import {
   SaleTypes,
   addDay,
   isTimeZone,
+  saleDateNames,
+  salePaymentMethod,
   saleStream,
   searchText,
   todayIn,
@@ -434,15 +436,17 @@ export class MasterTransactionLogRepository {
       }>`SELECT p."Line", p."PaymentMethodId", p."Total"::text AS "Total", p."TipAmount"::text AS "TipAmount", p."VoucherId", c."Name" AS "VoucherName",
           c."DollarValue"::text AS "VoucherValue", p."AmountPerVoucher"::text AS "AmountPerVoucher", p."VoucherQty", p."IsRefund"
         FROM ${payments} p LEFT JOIN app.coupons c ON c."Id" = p."VoucherId" WHERE p."SaleId" = ${id}::uuid ORDER BY p."Line"`.execute(this.db),
-      sql<{ type: string; schema_version: number; recorded_at: Date }>`SELECT type, schema_version, recorded_at FROM es.events WHERE id = ${id}::uuid`.execute(
-        this.db,
-      ),
+      sql<{ type: string; schema_version: number; recorded_at: Date; PaymentMethodId: number | null }>`SELECT type, schema_version, recorded_at,
+          (data->>'PaymentMethodId')::int AS "PaymentMethodId" FROM es.events WHERE id = ${id}::uuid`.execute(this.db),
       this.asOf(),
     ]);
     const { DiscountPercent, ReduceInventory, InventoryLocationId, InventoryLocationName, UserName, Position, ...listRow } = head;
     const e = event.rows[0];
+    const listed = row(listRow);
     return {
-      ...row(listRow),
+      ...listed,
+      ...saleDateNames(listed.SaleDate),
+      PaymentMethod: salePaymentMethod(e?.PaymentMethodId, paymentRows.rows),
       DiscountPercent,
       ReduceInventory,
       InventoryLocationId,
@@ -451,6 +455,7 @@ export class MasterTransactionLogRepository {
       Kits: kitRows.rows.map((k) => ({ ...k, KitName: k.KitName ?? `Kit ${k.KitId}`, ...masterLogKitFigures(k) })),
       Goods: goodRows.rows.map((g) => ({
         ...g,
+        COGSTypeId: g.CogsTypeId,
         KitName: g.KitName ?? `Kit ${g.KitId}`,
         GoodName: g.GoodName ?? `Good ${g.GoodId}`,
         Cost: masterLogGoodCost(g.Qty, g.CostPerGood),

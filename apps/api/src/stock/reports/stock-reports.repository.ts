@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
-import { type KitSoldRowFigures, MovementType, type ReportShowEvent, type ReportsAsOf, type SaleDetailFigures } from '@intermission/contracts';
+import { type KitSoldRowFigures, MovementType, type ReportShowEvent, type ReportsAsOf, type SaleDetailFigures, saleDateNames } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
 import { INVENTORY_REPORTS_PROJECTION, InventoryReportsTables, STOCK_PROJECTION, StockTables, projectionTable } from '@intermission/projections';
 import { InjectDb } from '../../database/database.module';
@@ -206,6 +206,7 @@ export class StockReportsRepository {
     return {
       ...sale,
       SaleDate: sale.SaleDate.toISOString(),
+      ...saleDateNames(sale.SaleDate.toISOString()),
       ShowStart: sale.ShowStart ? sale.ShowStart.toISOString() : null,
       Kits: kits.rows,
       Goods: goods.rows,

@@ -95,7 +95,7 @@ export function mailText(eml: string): string {
  * The projections have applied the seed: every registered projection serves a version with no lag.
  * A test that reads a report first thing would otherwise race the runner's first catch-up.
  */
-async function projectionsCaughtUp(db: TestDatabase['db'], store: EventStore, timeoutMs = 30_000): Promise<void> {
+export async function projectionsCaughtUp(db: TestDatabase['db'], store: EventStore, timeoutMs = 30_000): Promise<void> {
   const names = registeredProjections().map((p) => p.name);
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { CashboxOverrides } from '@intermission/contracts';
 import type { Db } from '@intermission/db';
-import { type DepositCount, type DepositFacts, type DepositSales, depositFigures, type DepositFigures } from '@intermission/domain';
+import {
+  type DepositCount,
+  type DepositFacts,
+  type DepositSales,
+  depositFigures,
+  type DepositFigures,
+  type OverShortFacts,
+  type OverShortStationCash,
+} from '@intermission/domain';
 import {
   CASHBOXES_PROJECTION,
   CashboxesTables,
@@ -81,13 +89,18 @@ export class DepositFactsRepository {
    * The facts of show events per sales location (the over/short report, docs/reports.md): the same
    * sale payments and cash box logs as factsOf, kept apart by their SalesLocationId. Petty cash is a
    * show event's, not a location's: none here. Only pairs with a payment or a log are answered.
+   * Each pair also gets its cash sold per station (the sale's StationId: the report's drawers).
    */
-  async factsBySalesLocation(showEventIds: readonly number[]): Promise<Map<number, Map<number, Omit<DepositFacts, 'pettyCash'>>>> {
+  async factsBySalesLocation(showEventIds: readonly number[]): Promise<Map<number, Map<number, OverShortFacts>>> {
     const ids = [...new Set(showEventIds)];
-    const facts = new Map<number, Map<number, { sales: DepositSales[]; counts: DepositCount[] }>>();
+    const facts = new Map<number, Map<number, { sales: DepositSales[]; counts: DepositCount[]; stationCash: OverShortStationCash[] }>>();
     if (!ids.length) return facts;
-    const [payments, logs] = await Promise.all([this.table(SALES_PROJECTION, SalesTables.payments), this.table(CASHBOXES_PROJECTION, CashboxesTables.logs)]);
-    const [tenders, counts] = await Promise.all([
+    const [payments, logs, sales] = await Promise.all([
+      this.table(SALES_PROJECTION, SalesTables.payments),
+      this.table(CASHBOXES_PROJECTION, CashboxesTables.logs),
+      this.table(SALES_PROJECTION, SalesTables.sales),
+    ]);
+    const [tenders, counts, stationCash] = await Promise.all([
       sql<
         DepositSales & { ShowEventId: number; SalesLocationId: number }
       >`SELECT p."ShowEventId", p."SalesLocationId", p."PaymentMethodId", sum(p."Total")::text AS "Total"
@@ -96,13 +109,18 @@ export class DepositFactsRepository {
         DepositCount & { ShowEventId: number; SalesLocationId: number }
       >`SELECT c."Id", c."ShowEventId", c."SalesLocationId", c."StationId", c."LogTypeId", c."TimestampUtc", c."Total", ${finalsOut}
         FROM ${logsOf(logs, ids)}`.execute(this.db),
+      sql<OverShortStationCash & { ShowEventId: number; SalesLocationId: number }>`SELECT p."ShowEventId", p."SalesLocationId", s."StationId",
+          sum(p."Total")::text AS "Total"
+        FROM ${payments} p JOIN ${sales} s ON s."SaleId" = p."SaleId"
+        WHERE p."ShowEventId" = ANY(${ids}::int[]) AND p."PaymentMethodId" = 1 GROUP BY p."ShowEventId", p."SalesLocationId", s."StationId"`.execute(this.db),
     ]);
     const at = (showEventId: number, salesLocationId: number) => {
       const byLocation = facts.get(showEventId) ?? facts.set(showEventId, new Map()).get(showEventId)!;
-      return byLocation.get(salesLocationId) ?? byLocation.set(salesLocationId, { sales: [], counts: [] }).get(salesLocationId)!;
+      return byLocation.get(salesLocationId) ?? byLocation.set(salesLocationId, { sales: [], counts: [], stationCash: [] }).get(salesLocationId)!;
     };
     for (const { ShowEventId, SalesLocationId, ...t } of tenders.rows) at(ShowEventId, SalesLocationId).sales.push(t);
     for (const { ShowEventId, SalesLocationId, ...c } of counts.rows) at(ShowEventId, SalesLocationId).counts.push(c);
+    for (const { ShowEventId, SalesLocationId, ...c } of stationCash.rows) at(ShowEventId, SalesLocationId).stationCash.push(c);
     return facts;
   }
 }

@@ -49,6 +49,23 @@ const figures = {
   OverShort: Money,
 };
 
+/** One station's cash drawer beneath a row (docs/reports.md "Per drawer"): its counts, its cash sold and its over/short. */
+export const OverShortDrawerSchema = z
+  .object({
+    /** null: cash sold with no station (a manual sale). */
+    StationId: z.number().int().nullable(),
+    StationName: z.string().nullable(),
+    /** The latest start count's final total; null: none (counted as 0). */
+    Start: Money.nullable(),
+    /** The latest end count's final total; null: none (the drawer's cash counts as 0 collected). */
+    End: Money.nullable(),
+    CashSold: Money,
+    /** (End − Start, or 0 without an end count) − CashSold; the row's cash over/short is the sum of its drawers'. */
+    OverShort: Money,
+  })
+  .meta({ id: 'OverShortDrawer' });
+export type OverShortDrawer = z.infer<typeof OverShortDrawerSchema>;
+
 /** A show event × sales location row (docs/reports.md gives each formula). */
 export const OverShortRowSchema = z
   .object({
@@ -66,6 +83,8 @@ export const OverShortRowSchema = z
     /** A station has a start count and no end count: its cash counts as 0 collected. */
     MissingEndCount: z.boolean(),
     MissingEndStations: z.array(z.string()),
+    /** Each station's drawer (added by issue 39 point 5: absent from older answers). */
+    Drawers: z.array(OverShortDrawerSchema).optional(),
   })
   .meta({ id: 'OverShortRow' });
 export type OverShortRow = z.infer<typeof OverShortRowSchema>;

@@ -123,4 +123,47 @@ describe('overShortRow', () => {
     // cash collected = end − start of station 4 = 0.011 → 0.01
     expect(r.CashBoxAmount).toBe('0.01');
   });
+
+  it('answers each drawer: −1.00 and +2.00 add up to the row’s +1.00 (issue 39 point 5)', () => {
+    const r = overShortRow({
+      sales: [{ PaymentMethodId: 1, Total: '40.00' }],
+      stationCash: [
+        { StationId: 6, Total: '20.00' },
+        { StationId: 7, Total: '15.00' },
+        { StationId: 7, Total: '5.00' },
+      ],
+      counts: [
+        log(6, 1, '2026-11-20T17:00:00Z', '100.00'),
+        // a recount later wins (the latest end of the station)
+        log(6, 2, '2026-11-20T22:00:00Z', '120.00'),
+        log(6, 2, '2026-11-20T22:05:00Z', '119.00'),
+        log(7, 1, '2026-11-20T17:00:00Z', '50.00'),
+        log(7, 2, '2026-11-20T22:00:00Z', '72.00'),
+      ],
+    });
+    expect(r.OverShort).toBe('1.00');
+    expect(r.Drawers).toEqual([
+      { StationId: 6, Start: '100.00', End: '119.00', CashSold: '20.00', OverShort: '-1.00' }, // 119 − 100 − 20
+      { StationId: 7, Start: '50.00', End: '72.00', CashSold: '20.00', OverShort: '2.00' }, // 72 − 50 − 20
+    ]);
+  });
+
+  it('a drawer without an end count collects 0; cash of no station is a drawer of its own, last', () => {
+    const r = overShortRow({
+      sales: [{ PaymentMethodId: 1, Total: '13.00' }],
+      stationCash: [
+        { StationId: null, Total: '3.00' },
+        { StationId: 8, Total: '10.00' },
+      ],
+      counts: [log(8, 1, '2026-11-20T17:00:00Z', '75.00'), log(9, 2, '2026-11-20T22:00:00Z', '4.00')],
+    });
+    expect(r.Drawers).toEqual([
+      { StationId: 8, Start: '75.00', End: null, CashSold: '10.00', OverShort: '-10.00' },
+      // no start: counted from 0
+      { StationId: 9, Start: null, End: '4.00', CashSold: '0.00', OverShort: '4.00' },
+      { StationId: null, Start: null, End: null, CashSold: '3.00', OverShort: '-3.00' },
+    ]);
+    // Σ −10 + 4 − 3 = −9.00 = the row's cash: collected 4.00 − sold 13.00
+    expect(r.Tenders[0]!.OverShort).toBe('-9.00');
+  });
 });

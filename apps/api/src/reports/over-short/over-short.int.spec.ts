@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { recordScriptedWeek, ScriptedNames, type ScriptedWeek } from '../../../../../tests/support/scripted-week';
 import { recordOverShortNight } from '../../../../../tests/support/over-short-night';
@@ -19,11 +20,13 @@ describe('over/short report', () => {
   let lakesideNight: number;
   let logs: Record<string, { Id: number }>;
   let withdrawal: { Id: number };
+  let event: Awaited<ReturnType<typeof recordOverShortNight>>['event'];
+  let sell: Awaited<ReturnType<typeof recordOverShortNight>>['sell'];
 
   beforeAll(async () => {
     a = await createTestApp({ runProjections: true });
     for (const who of ['admin', 'manager', 'viewer', 'nobody'] as const) as[who] = { Authorization: `Bearer ${(await a.signIn(who)).token}` };
-    ({ theatre, lakesideTheatre, locA, locB, st, night, lakesideNight, logs, withdrawal } = await recordOverShortNight(a, as.admin));
+    ({ theatre, lakesideTheatre, locA, locB, st, night, lakesideNight, logs, withdrawal, event, sell } = await recordOverShortNight(a, as.admin));
   });
   afterAll(() => a.close());
 
@@ -76,6 +79,11 @@ describe('over/short report', () => {
     OverShort: 30.5,
     MissingEndCount: true,
     MissingEndStations: [st.a2.Name],
+    // a1: 156.00 − 100.00 − 26.50 = 29.50; a2: no end count (0 collected), no cash sold: 0. Σ 29.50 = the row's cash over/short.
+    Drawers: [
+      { StationId: st.a1.Id, StationName: st.a1.Name, Start: 100, End: 156, CashSold: 26.5, OverShort: 29.5 },
+      { StationId: st.a2.Id, StationName: st.a2.Name, Start: 75, End: null, CashSold: 0, OverShort: 0 },
+    ],
   });
   // Location B: cash sold 12.00, counted 60.00 − 50.00 = 10.00: short 2.00.
   const rowB = () => ({
@@ -102,6 +110,8 @@ describe('over/short report', () => {
     OverShort: -2,
     MissingEndCount: false,
     MissingEndStations: [],
+    // b1: 60.00 − 50.00 − 12.00 = −2.00.
+    Drawers: [{ StationId: st.b1.Id, StationName: st.b1.Name, Start: 50, End: 60, CashSold: 12, OverShort: -2 }],
   });
 
   it('answers a row per sales location of the show event and the totals, every figure by hand', async () => {
@@ -144,6 +154,51 @@ describe('over/short report', () => {
       expect.objectContaining({ Id: withdrawal.Id, ShowEventId: night, ShowEvent: 'Over Short Night', TheatreId: theatre, Amount: 15.25 }),
     ]);
     expect(res.body.PettyCashAmount).toBe(15.25);
+  });
+
+  it('answers each station’s drawer beneath its row: −1.00 and +2.00 do not hide as +1.00 (issue 39 point 5)', async () => {
+    const evening = await event(theatre, '2026-06-10T23:00:00Z', '2026-06-11T02:00:00Z');
+    const count = async (station: number, LogTypeId: number, bills: object) => {
+      const res = await a.http
+        .post('/api/v1/cashboxEventPush/count')
+        .set(as.admin)
+        .send({
+          GuidId: randomUUID(),
+          ShowEventId: evening,
+          PointOfSaleStationId: station,
+          LogTypeId,
+          TimestampUtc: LogTypeId === 1 ? '2026-06-10T22:30:00Z' : '2026-06-11T02:15:00Z',
+          ...bills,
+        });
+      expect(res.status).toBe(200);
+    };
+    // a1: start 100.00; end 100 + 10 + 5 + 4 × 1 = 119.00; cash sold 2 × 10.00 = 20.00 → 119.00 − 100.00 − 20.00 = −1.00.
+    await count(st.a1.Id, 1, { Hundreds: 1 });
+    await count(st.a1.Id, 2, { Hundreds: 1, Tens: 1, Fives: 1, Ones: 4 });
+    // a2: start 50.00; end 50 + 20 + 2 × 1 = 72.00; cash sold 20.00 → 72.00 − 50.00 − 20.00 = +2.00.
+    await count(st.a2.Id, 1, { Fifties: 1 });
+    await count(st.a2.Id, 2, { Fifties: 1, Twenties: 1, Ones: 2 });
+    const at = '2026-06-11T00:00:00Z';
+    await sell({ loc: locA.Id, station: st.a1.Id, showEventId: evening, at }, '2', '10.00', [{ PaymentMethodId: 1, Total: '20.00' }]);
+    await sell({ loc: locA.Id, station: st.a2.Id, showEventId: evening, at }, '2', '10.00', [{ PaymentMethodId: 1, Total: '20.00' }]);
+    const res = await report({ FromDate: '2026-06-10', ToDate: '2026-06-10', TheatreId: theatre, ShowEventId: evening });
+    expect(res.status).toBe(200);
+    expect(res.body.Rows).toHaveLength(1);
+    // The row: sold 40.00, collected (119.00 − 100.00) + (72.00 − 50.00) = 41.00: over 1.00; start 150.00, end 191.00.
+    expect(res.body.Rows[0]).toMatchObject({
+      SalesLocationId: locA.Id,
+      SaleAmount: 40,
+      StartCashBoxAmount: 150,
+      EndCashBoxAmount: 191,
+      CashBoxAmount: 41,
+      CollectedAmount: 41,
+      OverShort: 1,
+      MissingEndCount: false,
+    });
+    expect(res.body.Rows[0].Drawers).toEqual([
+      { StationId: st.a1.Id, StationName: st.a1.Name, Start: 100, End: 119, CashSold: 20, OverShort: -1 },
+      { StationId: st.a2.Id, StationName: st.a2.Name, Start: 50, End: 72, CashSold: 20, OverShort: 2 },
+    ]);
   });
 
   it('narrows to a show event; the day is the venue’s (3 June in New York ends at 04:00 UTC on the 4th)', async () => {
@@ -287,7 +342,15 @@ describe('over/short report', () => {
       OverShort: f[10],
       MissingEndCount: f[11] === 1,
       MissingEndStations: missing,
+      // Each drawer's figures are checked by drawersAddUp: Σ their OverShort is the row's cash over/short.
+      Drawers: expect.any(Array),
     });
+    const drawersAddUp = (rows: { Tenders: { PaymentMethodId: number; OverShort: number }[]; Drawers: { OverShort: number }[] }[]) => {
+      for (const r of rows) {
+        const cents = r.Drawers.reduce((s, d) => s + Math.round(d.OverShort * 100), 0);
+        expect(cents).toBe(Math.round(r.Tenders.find((t) => t.PaymentMethodId === 1)!.OverShort * 100));
+      }
+    };
 
     it('answers every column of every row of the main stage by hand', async () => {
       const res = await report({ ...weekFilter, TheatreId: week.theatres.main });
@@ -312,6 +375,7 @@ describe('over/short report', () => {
         // E7 × A: cash A11 9.00 against 209.00 − 200.00
         row('E7', 'A', [[9, 9, 0], z, z, z, z, z, z], [9, 200, 209, 9, 0, 0, 0, 0, 0, 9, 0, 0]),
       ]);
+      drawersAddUp(res.body.Rows);
       // Totals: cash sold 18 + 10 − 0.90 + 36 + 28 + 13 + 9 = 113.10, collected 18 + 10 − 4.90 + 0 + 30 + 13 + 9 = 75.10, −38.00;
       // Sale 113.10 + 23 + 28 + 27 + 9 = 200.10; Start 200 + 100 + 200 + 200 + 200 + 150 + 100 + 200 = 1350.00;
       // End 218 + 110 + 195.10 + 200 + 180 + 113 + 209 = 1225.10; CC 14 + 28 + 9 = 51.00; tips 2 + 5 + 1.50 = 8.50;
@@ -350,6 +414,7 @@ describe('over/short report', () => {
       const res = await report({ ...weekFilter, TheatreId: week.theatres.test });
       // ET × C: cash C1 9.00 against 59.00 − 50.00
       expect(res.body.Rows).toEqual([row('ET', 'C', [[9, 9, 0], z, z, z, z, z, z], [9, 50, 59, 9, 0, 0, 0, 0, 0, 9, 0, 0])]);
+      drawersAddUp(res.body.Rows);
       expect(res.body.Totals.OverShort).toBe(0);
     });
 

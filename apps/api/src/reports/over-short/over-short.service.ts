@@ -97,7 +97,12 @@ export class OverShortService {
     ]);
     const locationIds = [...byEvent.values()].flatMap((m) => [...m.keys()]);
     const locations = await this.repo.salesLocations(locationIds);
-    const stationIds = [...byEvent.values()].flatMap((m) => [...m.values()].flatMap((f) => f.counts.map((c) => c.StationId)));
+    const stationIds = [...byEvent.values()].flatMap((m) =>
+      [...m.values()].flatMap((f) => [
+        ...f.counts.map((c) => c.StationId),
+        ...(f.stationCash ?? []).flatMap((c) => (c.StationId === null ? [] : [c.StationId])),
+      ]),
+    );
     const stations = await this.repo.stationNames(stationIds);
     const rows: OverShortRowFigures[] = [];
     const figuresOfRows: OverShortFigures[] = [];
@@ -143,6 +148,14 @@ export class OverShortService {
           OverShort: row.OverShort,
           MissingEndCount: row.MissingEndStationIds.length > 0,
           MissingEndStations: row.MissingEndStationIds.map((id) => stations.get(id) ?? String(id)),
+          Drawers: row.Drawers.map((d) => ({
+            StationId: d.StationId,
+            StationName: d.StationId === null ? null : (stations.get(d.StationId) ?? String(d.StationId)),
+            Start: d.Start,
+            End: d.End,
+            CashSold: d.CashSold,
+            OverShort: d.OverShort,
+          })),
         });
       }
     }

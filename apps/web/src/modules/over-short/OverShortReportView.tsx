@@ -10,6 +10,7 @@ import { useSalesReportFilters } from '../sales-report-filters/useSalesReportFil
 import { DataGrid } from '../ui/DataGrid';
 import { formatDateTime } from '../ui/formatDateTime';
 import { fetchOverShortDrillDown } from './api';
+import { drawerGroups, drawerStation } from './overShortDrawers';
 import { figureOf, type OverShortGridRow, overShortColumns, type OverShortFigure } from './overShortColumns';
 import { SalesDrillDownDialog } from './SalesDrillDownDialog';
 import { useOverShortReport } from './useOverShortReport';
@@ -57,6 +58,8 @@ export function OverShortReportView({ refreshKey }: { refreshKey?: unknown }) {
         Take: take,
       });
   }, [drill, appliedKey]);
+  const groups = data ? drawerGroups(data.Rows) : [];
+  const orNone = (v: number | null) => (v === null ? 'none' : formatCurrency(v));
   const rowName = (r: OverShortGridRow) => (r.IsTotal ? 'Totals' : `${r.ShowEvent} · ${r.SalesLocation}`);
 
   return (
@@ -85,6 +88,45 @@ export function OverShortReportView({ refreshKey }: { refreshKey?: unknown }) {
             emptyText="No sales or cash box counts for these show events."
             options={{ onCellClicked: handleCellClicked }}
           />
+          <Title order={4}>Drawers</Title>
+          {groups.length ? (
+            <Table withTableBorder aria-label="Drawers of each row" data-testid="over-short-drawers">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Station</Table.Th>
+                  <Table.Th ta="right">Start</Table.Th>
+                  <Table.Th ta="right">End</Table.Th>
+                  <Table.Th ta="right">Cash Sold</Table.Th>
+                  <Table.Th ta="right">Over/Short</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              {groups.map((g) => (
+                <Table.Tbody key={g.key}>
+                  <Table.Tr>
+                    <Table.Th scope="rowgroup" colSpan={4}>
+                      {g.name}
+                    </Table.Th>
+                    <Table.Th ta="right" title="The row's cash over/short: the sum of its drawers'">
+                      {formatCurrency(g.cashOverShort)}
+                    </Table.Th>
+                  </Table.Tr>
+                  {g.drawers.map((d) => (
+                    <Table.Tr key={d.StationId ?? 'none'}>
+                      <Table.Td pl="xl">{drawerStation(d)}</Table.Td>
+                      <Table.Td ta="right">{orNone(d.Start)}</Table.Td>
+                      <Table.Td ta="right">{orNone(d.End)}</Table.Td>
+                      <Table.Td ta="right">{formatCurrency(d.CashSold)}</Table.Td>
+                      <Table.Td ta="right">{formatCurrency(d.OverShort)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              ))}
+            </Table>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No station drawers for these rows.
+            </Text>
+          )}
           <Group justify="space-between">
             <Title order={4}>Petty Cash Withdrawals</Title>
             <Text

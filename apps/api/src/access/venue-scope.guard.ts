@@ -1,19 +1,17 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { MaxInt32 } from '@intermission/contracts';
+import { Id, IdText } from '@intermission/contracts';
 import { ACCESS_KEY, type AccessRule } from '../auth/access.decorator';
 import type { AuthedRequest } from '../auth/current-user';
 import type { VenueUse } from './venue-access';
 import { VenueAccess } from './venue-access.service';
 import { VENUE_SCOPE_KEY, type VenueRef, type VenueScopeRule } from './venue-scope.decorator';
 
-/** An id as the shared primitive takes it; anything else is left to the route's validation (400). */
+/** An id as the shared primitives take it (a body's number, a path's text); anything else is left to the route's validation (400). */
 const idOf = (value: unknown): number | undefined => {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MaxInt32 ? id : undefined;
+  const id = (typeof value === 'number' ? Id : IdText).safeParse(value);
+  return id.success ? id.data : undefined;
 };
 
 const valueOf = (req: Request, r: VenueRef): unknown => {
